@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./env";
+import { ApiError, errorBody, type ErrorCode } from "./http/errors";
+import { dealerRoutes } from "./routes/dealers";
+import { inventoryRoutes } from "./routes/inventory";
+import { openApiRoutes } from "./routes/openapi";
+import { registerRoutes } from "./routes/register";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const codeForHttpStatus: Record<number, ErrorCode> = {
+  400: "INVALID_REQUEST",
+  401: "UNAUTHORIZED",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  413: "PAYLOAD_TOO_LARGE",
+};
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError("PAYLOAD_TOO_LARGE", `Request body must be at most ${MAX_BODY_BYTES} bytes`);
+      },
+    }),
+  );
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, allowed) =>
+        c.json(errorBody("METHOD_NOT_ALLOWED", `Method ${c.req.method} is not allowed here; use ${allowed.join(", ")}`, c.get("requestId")), 405, {
+          Allow: allowed.join(", "),
+        }),
+    }),
+  );
+
+  app.route("/api/v1", registerRoutes);
+  app.route("/api/v1", openApiRoutes);
+  app.route("/api/v1/dealers", dealerRoutes);
+  app.route("/api/v1/inventory", inventoryRoutes);
+
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404));
+
+  app.onError((error, c) => {
+    const id = c.get("requestId") ?? crypto.randomUUID();
+    c.header("X-Request-Id", id);
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, id), error.status, error.headers);
+    // Hono's own validator raises these for a wrong Content-Type or malformed JSON.
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = codeForHttpStatus[error.status] ?? "INVALID_REQUEST";
+      return c.json(errorBody(code, error.message, id), code === "INVALID_REQUEST" ? 400 : error.status);
+    }
+    console.error(JSON.stringify({ message: "unhandled error", requestId: id, method: c.req.method, path: c.req.path, error: error.stack ?? String(error) }));
+    return c.json(errorBody("INTERNAL_ERROR", "Internal server error", id), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../client";
+import { dealerInventory, dealerships, vehicles } from "../schema";
+import { vehicleColumns } from "./vehicle-specs";
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+const dealerColumns = {
+  id: dealerships.id,
+  name: dealerships.name,
+  suburb: dealerships.suburb,
+  state: dealerships.state,
+  postcode: dealerships.postcode,
+  autoRespond: dealerships.autoRespond,
+};
+
+/** Approved dealerships in a stable order (name, then id) so pages never overlap. */
+export function listApprovedDealers(db: Database, page: Page) {
+  return db
+    .select(dealerColumns)
+    .from(dealerships)
+    .where(eq(dealerships.approved, true))
+    .orderBy(asc(dealerships.name), asc(dealerships.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+}
+
+/**
+ * One page of an approved dealership's available stock, with the dealership's own existence
+ * check in the same batch: one round trip. Resolves `null` for an unknown or unapproved dealership.
+ */
+export async function findApprovedDealerInventory(db: Database, dealershipId: string, page: Page) {
+  const [dealer, items] = await db.batch([
+    db
+      .select({ id: dealerships.id })
+      .from(dealerships)
+      .where(and(eq(dealerships.id, dealershipId), eq(dealerships.approved, true))),
+    db
+      .select(vehicleColumns)
+      .from(dealerInventory)
+      .innerJoin(vehicles, eq(vehicles.id, dealerInventory.vehicleId))
+      .where(and(eq(dealerInventory.dealershipId, dealershipId), eq(dealerInventory.available, true)))
+      .orderBy(asc(vehicles.model), asc(vehicles.version), asc(vehicles.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return dealer.length === 0 ? null : items;
+}

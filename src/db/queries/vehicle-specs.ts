@@ -1,0 +1,33 @@
+import type { VehicleSpecs } from "../../schemas/dealers";
+import { vehicles } from "../schema";
+
+/** The vehicle columns every inventory and search response shows. */
+export const vehicleColumns = {
+  id: vehicles.id,
+  model: vehicles.model,
+  version: vehicles.version,
+  imageUrl: vehicles.imageUrl,
+  bodyType: vehicles.bodyType,
+  bodyClass: vehicles.bodyClass,
+  powertrain: vehicles.powertrain,
+  engine: vehicles.engine,
+  cylinders: vehicles.cylinders,
+  co2GramsPerKm: vehicles.co2GramsPerKm,
+};
+
+export type VehicleRow = {
+  [K in keyof typeof vehicleColumns]: (typeof vehicleColumns)[K]["_"]["notNull"] extends true
+    ? (typeof vehicleColumns)[K]["_"]["data"]
+    : (typeof vehicleColumns)[K]["_"]["data"] | null;
+};
+
+export function vehicleSpecs(row: VehicleRow): VehicleSpecs {
+  return {
+    bodyType: row.bodyType,
+    bodyClass: row.bodyClass,
+    powertrain: row.powertrain,
+    engine: row.engine,
+    cylinders: row.cylinders,
+    co2GramsPerKm: row.co2GramsPerKm,
+  };
+}

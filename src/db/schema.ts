@@ -1,0 +1,253 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Timestamps are ISO-8601 UTC strings: they sort correctly as text and are what the API returns.
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const apiClients = sqliteTable(
+  "api_clients",
+  {
+    id: text("id").primaryKey(),
+    companyName: text("company_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone"),
+    companyAbn: text("company_abn"),
+    // SHA-256 of the plaintext key, hex; the plaintext is never stored.
+    keyHash: text("key_hash").notNull(),
+    // First characters of the key ("svc_1a2b3c4d"), safe to show in support tools.
+    keyPrefix: text("key_prefix").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("api_clients_key_hash_idx").on(t.keyHash)],
+);
+
+export const dealerships = sqliteTable(
+  "dealerships",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    contactEmail: text("contact_email"),
+    suburb: text("suburb"),
+    state: text("state"),
+    postcode: text("postcode"),
+    approved: integer("approved", { mode: "boolean" }).notNull().default(false),
+    tier: text("tier", { enum: ["standard", "enterprise"] }).notNull().default("standard"),
+    autoRespond: integer("auto_respond", { mode: "boolean" }).notNull().default(false),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    standardMarginCents: integer("standard_margin_cents").notNull().default(0),
+    // Null means "use the standard margin for API quotes too".
+    apiMarginCents: integer("api_margin_cents"),
+    credits: integer("credits").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("dealerships_tier_check", sql`${t.tier} in ('standard', 'enterprise')`),
+    check("dealerships_auto_respond_enterprise_only", sql`${t.autoRespond} = 0 or ${t.tier} = 'enterprise'`),
+    check("dealerships_credits_non_negative", sql`${t.credits} >= 0`),
+    check(
+      "dealerships_money_non_negative",
+      sql`${t.deliveryFeeCents} >= 0 and ${t.standardMarginCents} >= 0 and (${t.apiMarginCents} is null or ${t.apiMarginCents} >= 0)`,
+    ),
+    index("dealerships_approved_name_idx").on(t.approved, t.name, t.id),
+  ],
+);
+
+export const powertrains = ["ice", "hybrid", "phev", "bev", "fcev"] as const;
+export const bodyClasses = ["passenger", "commercial", "motorcycle", "heavy"] as const;
+
+export const vehicles = sqliteTable(
+  "vehicles",
+  {
+    id: text("id").primaryKey(),
+    model: text("model").notNull(),
+    version: text("version").notNull(),
+    // Lower-case model with all whitespace removed: what search matches against.
+    modelSearchKey: text("model_search_key").notNull(),
+    bodyClass: text("body_class", { enum: bodyClasses }).notNull(),
+    bodyType: text("body_type").notNull(),
+    powertrain: text("powertrain", { enum: powertrains }).notNull(),
+    engine: text("engine"),
+    cylinders: integer("cylinders"),
+    co2GramsPerKm: integer("co2_g_per_km"),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("vehicles_powertrain_check", sql`${t.powertrain} in ('ice', 'hybrid', 'phev', 'bev', 'fcev')`),
+    check("vehicles_body_class_check", sql`${t.bodyClass} in ('passenger', 'commercial', 'motorcycle', 'heavy')`),
+    index("vehicles_model_search_key_idx").on(t.modelSearchKey),
+  ],
+);
+
+export const dealerInventory = sqliteTable(
+  "dealer_inventory",
+  {
+    dealershipId: text("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id),
+    priceCents: integer("price_cents").notNull(),
+    available: integer("available", { mode: "boolean" }).notNull().default(true),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.vehicleId] }),
+    check("dealer_inventory_price_non_negative", sql`${t.priceCents} >= 0`),
+    // Search asks "is this vehicle available anywhere?"; this index answers it without touching other dealers' rows.
+    index("dealer_inventory_vehicle_available_idx").on(t.vehicleId, t.available, t.dealershipId),
+  ],
+);
+
+export const dealerAccessories = sqliteTable(
+  "dealer_accessories",
+  {
+    id: text("id").primaryKey(),
+    dealershipId: text("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("dealer_accessories_price_non_negative", sql`${t.priceCents} >= 0`),
+    index("dealer_accessories_dealership_idx").on(t.dealershipId),
+  ],
+);
+
+export const quoteStatuses = ["pending", "sent", "draft"] as const;
+
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    dealershipId: text("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    vehicleId: text("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id),
+    status: text("status", { enum: quoteStatuses }).notNull(),
+    channel: text("channel").notNull(),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email"),
+    clientPhone: text("client_phone"),
+    postcode: text("postcode"),
+    quantity: integer("quantity").notNull().default(1),
+    // JSON array of canonical accessory ids requested.
+    accessoryIds: text("accessory_ids", { mode: "json" }).$type<string[]>().notNull(),
+    notes: text("notes"),
+    callbackUrl: text("callback_url"),
+    // JSON pricing breakdown (integer cents) once the quote is sent.
+    pricing: text("pricing", { mode: "json" }),
+    dealerNotes: text("dealer_notes"),
+    createdAt: createdAt(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [
+    check("quotes_status_check", sql`${t.status} in ('pending', 'sent', 'draft')`),
+    check("quotes_quantity_check", sql`${t.quantity} between 1 and 1000`),
+    index("quotes_client_created_idx").on(t.clientId, t.createdAt, t.id),
+    index("quotes_dealership_status_idx").on(t.dealershipId, t.status, t.createdAt),
+  ],
+);
+
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    key: text("key").notNull(),
+    // SHA-256 of the request body, so a reused key with another body can be refused.
+    requestHash: text("request_hash").notNull(),
+    quoteId: text("quote_id"),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.key] })],
+);
+
+export const dealerKeys = sqliteTable(
+  "dealer_keys",
+  {
+    id: text("id").primaryKey(),
+    dealershipId: text("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    keyHash: text("key_hash").notNull(),
+    keyPrefix: text("key_prefix").notNull(),
+    createdAt: createdAt(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [uniqueIndex("dealer_keys_key_hash_idx").on(t.keyHash), index("dealer_keys_dealership_idx").on(t.dealershipId)],
+);
+
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    url: text("url").notNull(),
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "abandoned"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    enqueuedAt: text("enqueued_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [
+    check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'abandoned')`),
+    check("webhook_deliveries_attempts_check", sql`${t.attempts} between 0 and 3`),
+    index("webhook_deliveries_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    attempt: integer("attempt").notNull(),
+    attemptedAt: text("attempted_at").notNull(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("webhook_attempts_delivery_attempt_idx").on(t.deliveryId, t.attempt)],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    kind: text("kind", { enum: ["quote_to_client", "quote_to_dealer"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    status: text("status", { enum: ["pending", "sent", "abandoned"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
+);

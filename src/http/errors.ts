@@ -1,0 +1,37 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The closed set of error codes, each tied to the one HTTP status it is sent with. */
+export const errorStatus = {
+  INVALID_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; status: number; requestId: string };
+}
+
+/** Thrown anywhere in request handling; the app's error handler turns it into the envelope. */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = errorStatus[code];
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, requestId: string): ErrorBody {
+  return { error: { code, message, status: errorStatus[code], requestId } };
+}

@@ -1,0 +1,30 @@
+import type { RateLimitDecision, RateLimiter } from "./rate-limiter";
+import type { RateLimitPolicy } from "./policies";
+
+/**
+ * Counts one request against `bucket` under `policy`. Resolves to null when the limiter
+ * cannot be reached: the API then fails open (see README, "Rate limiting") rather than
+ * turning a limiter outage into a full outage.
+ */
+export async function consumeRateLimit(
+  namespace: DurableObjectNamespace<RateLimiter>,
+  bucket: string,
+  policy: RateLimitPolicy,
+  nowMs = Date.now(),
+): Promise<RateLimitDecision | null> {
+  try {
+    const limiter = namespace.get(namespace.idFromName(`${policy.name}:${bucket}`));
+    return await limiter.consume(nowMs, policy.limit, policy.windowSeconds * 1000);
+  } catch (error) {
+    console.warn(JSON.stringify({ message: "rate limiter unavailable, request allowed", policy: policy.name, error: String(error) }));
+    return null;
+  }
+}
+
+/** IETF draft RateLimit header fields (draft-ietf-httpapi-ratelimit-headers). */
+export function rateLimitHeaders(policy: RateLimitPolicy, decision: RateLimitDecision): Record<string, string> {
+  return {
+    "RateLimit-Policy": `"${policy.name}";q=${policy.limit};w=${policy.windowSeconds}`,
+    RateLimit: `"${policy.name}";r=${decision.remaining};t=${decision.resetSeconds}`,
+  };
+}

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { database } from "../db/client";
+import { findApprovedDealerInventory, listApprovedDealers } from "../db/queries/dealers";
+import { vehicleSpecs } from "../db/queries/vehicle-specs";
+import type { AppEnv } from "../env";
+import { ApiError } from "../http/errors";
+import { validate } from "../http/validate";
+import { authenticateClient } from "../middleware/authenticate-client";
+import { IdParam, PaginationQuery } from "../schemas/common";
+import type { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
+
+export const dealerRoutes = new Hono<AppEnv>()
+  .get("/", authenticateClient(), validate("query", PaginationQuery), async (c) => {
+    const page = c.req.valid("query");
+    const dealers = await listApprovedDealers(database(c.env.DB), page);
+    const body: DealerListResponse = { dealers, pagination: { ...page, count: dealers.length } };
+    return c.json(body);
+  })
+  .get("/:id/inventory", authenticateClient(), validate("param", IdParam), validate("query", PaginationQuery), async (c) => {
+    const { id } = c.req.valid("param");
+    const page = c.req.valid("query");
+    const rows = await findApprovedDealerInventory(database(c.env.DB), id, page);
+    if (!rows) throw new ApiError("NOT_FOUND", `Dealership ${id} not found`);
+
+    const body: DealerInventoryResponse = {
+      dealershipId: id,
+      inventory: rows.map((row) => ({
+        globalCarId: row.id,
+        model: row.model,
+        version: row.version,
+        specs: vehicleSpecs(row),
+        imageUrl: row.imageUrl,
+      })),
+      pagination: { ...page, count: rows.length },
+    };
+    return c.json(body);
+  });

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { modelSearchKey } from "../domain/model-search";
+import { database } from "../db/client";
+import { searchAvailableVehicles } from "../db/queries/vehicles";
+import { vehicleSpecs } from "../db/queries/vehicle-specs";
+import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
+import { authenticateClient } from "../middleware/authenticate-client";
+import { InventorySearchQuery, type InventorySearchResponse } from "../schemas/inventory";
+
+export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(), validate("query", InventorySearchQuery), async (c) => {
+  const { model, ...page } = c.req.valid("query");
+  const key = modelSearchKey(model);
+  const rows = key ? await searchAvailableVehicles(database(c.env.DB), key, page) : [];
+
+  const body: InventorySearchResponse = {
+    vehicles: rows.map((row) => ({
+      id: row.id,
+      model: row.model,
+      version: row.version,
+      specs: vehicleSpecs(row),
+      imageUrl: row.imageUrl,
+    })),
+    pagination: { ...page, count: rows.length },
+  };
+  return c.json(body);
+});

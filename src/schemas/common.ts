@@ -1,0 +1,64 @@
+import { z } from "./zod";
+
+const UUID_OR_COMPACT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
+
+/** Canonical lower-case 8-4-4-4-12 form of a UUID given canonically or compactly, in any case. */
+export function canonicalUuid(id: string): string {
+  const hex = id.replaceAll("-", "").toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Response ids (documentation only: responses are typed, not re-validated at run time). */
+export const Uuid = z.uuid();
+
+/** Accepted wherever the spec says UuidOrCompact; always handed on in canonical form. */
+export const UuidOrCompact = z.pipe(
+  z.string().check(z.regex(UUID_OR_COMPACT, "must be a UUID (8-4-4-4-12 or 32 hex digits)")),
+  z.transform(canonicalUuid),
+);
+
+export const IdParam = z.object({ id: UuidOrCompact });
+
+/** A query-string integer: digits only (no sign, decimals or exponent), then range-checked. */
+function queryInteger(min: number, max?: number) {
+  const bounds = max === undefined ? [z.gte(min)] : [z.gte(min), z.lte(max)];
+  return z.pipe(
+    z.string().check(z.regex(/^-?\d+$/, "must be an integer")),
+    z.pipe(z.transform(Number), z.number().check(...bounds)),
+  );
+}
+
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 100;
+
+export const PaginationQuery = z.object({
+  limit: z._default(queryInteger(1, PAGE_LIMIT_MAX), PAGE_LIMIT_DEFAULT),
+  offset: z._default(queryInteger(0), 0),
+});
+
+export const Pagination = z.object({
+  limit: z.int(),
+  offset: z.int(),
+  count: z.int(),
+});
+
+export const ErrorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    status: z.int(),
+    requestId: z.string(),
+  }),
+});
+
+export const DateTime = z.iso.datetime();
+
+/** Optional free text with a maximum length; blank strings are kept as given. */
+export function optionalText(max: number) {
+  return z.optional(z.string().check(z.maxLength(max)));
+}
+
+/** Required text, trimmed, 1 to `max` characters. */
+export function requiredText(max: number) {
+  return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+}

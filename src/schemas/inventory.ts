@@ -1,0 +1,25 @@
+import { z } from "./zod";
+import { Pagination, PaginationQuery, Uuid } from "./common";
+import { VehicleSpecs } from "./dealers";
+
+export const MODEL_QUERY_MAX = 200;
+
+export const InventorySearchQuery = z.extend(PaginationQuery, {
+  model: z.string().check(z.trim(), z.minLength(1), z.maxLength(MODEL_QUERY_MAX)),
+});
+
+export const VehicleSummary = z.object({
+  id: Uuid,
+  model: z.string(),
+  version: z.string(),
+  specs: VehicleSpecs,
+  imageUrl: z.nullable(z.string()),
+});
+
+export const InventorySearchResponse = z.object({
+  vehicles: z.array(VehicleSummary),
+  pagination: Pagination,
+});
+
+export type VehicleSummary = z.output<typeof VehicleSummary>;
+export type InventorySearchResponse = z.output<typeof InventorySearchResponse>;

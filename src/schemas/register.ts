@@ -1,0 +1,20 @@
+import { z } from "./zod";
+import { optionalText, requiredText } from "./common";
+
+export const RATE_LIMIT_PER_HOUR = 100;
+
+export const RegisterRequest = z.object({
+  companyName: requiredText(200),
+  contactEmail: z.email().check(z.maxLength(254)),
+  contactPhone: optionalText(30),
+  companyAbn: optionalText(20),
+});
+
+export const RegisterResponse = z.object({
+  apiKey: z.string().check(z.regex(/^svc_[0-9a-f]{60}$/)),
+  message: z.string(),
+  rateLimitPerHour: z.int(),
+});
+
+export type RegisterRequest = z.output<typeof RegisterRequest>;
+export type RegisterResponse = z.output<typeof RegisterResponse>;

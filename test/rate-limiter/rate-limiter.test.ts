@@ -1,0 +1,69 @@
+import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { RateLimiter } from "../../src/rate-limiter/rate-limiter";
+
+const HOUR = 3_600_000;
+const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
+
+function limiter() {
+  return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(crypto.randomUUID()));
+}
+
+describe("RateLimiter", () => {
+  it("accepts exactly the limit within the window and refuses the next", async () => {
+    const stub = limiter();
+    for (let i = 0; i < 100; i++) {
+      const decision = await stub.consume(T0 + i, 100, HOUR);
+      expect(decision).toMatchObject({ allowed: true, remaining: 99 - i });
+    }
+    expect(await stub.consume(T0 + 100, 100, HOUR)).toMatchObject({ allowed: false, remaining: 0 });
+  });
+
+  it("is exact under 150 concurrent calls", async () => {
+    const stub = limiter();
+    const decisions = await Promise.all(Array.from({ length: 150 }, () => stub.consume(T0, 100, HOUR)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(100);
+    expect(new Set(decisions.filter((d) => d.allowed).map((d) => d.remaining)).size).toBe(100);
+  });
+
+  it("admits a request again once the oldest one is exactly 60 minutes old, not a millisecond earlier", async () => {
+    const stub = limiter();
+    await stub.consume(T0, 2, HOUR);
+    await stub.consume(T0 + 30 * 60_000, 2, HOUR);
+    expect(await stub.consume(T0 + HOUR - 1, 2, HOUR)).toMatchObject({ allowed: false, resetSeconds: 1 });
+    expect(await stub.consume(T0 + HOUR, 2, HOUR)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
+  it("slides instead of resetting on clock hours: 200 requests around an hour boundary get 100 through", async () => {
+    const stub = limiter();
+    const boundary = Date.UTC(2026, 10, 22, 10, 0, 0);
+    let allowed = 0;
+    for (let i = 0; i < 200; i++) {
+      const at = boundary - 60_000 + i * 600; // two minutes straddling 10:00
+      if ((await stub.consume(at, 100, HOUR)).allowed) allowed++;
+    }
+    expect(allowed).toBe(100);
+  });
+
+  it("does not count refused requests", async () => {
+    const stub = limiter();
+    await stub.consume(T0, 1, HOUR);
+    for (let i = 1; i <= 5; i++) expect((await stub.consume(T0 + i, 1, HOUR)).allowed).toBe(false);
+    expect((await stub.consume(T0 + HOUR, 1, HOUR)).allowed).toBe(true);
+  });
+
+  it("keeps its count when the object is evicted from memory", async () => {
+    const stub = limiter();
+    for (let i = 0; i < 3; i++) await stub.consume(T0, 3, HOUR);
+    await evictDurableObject(stub);
+    expect(await stub.consume(T0 + 1, 3, HOUR)).toMatchObject({ allowed: false });
+    const stored = await runInDurableObject(stub, (_instance: RateLimiter, state) => state.storage.sql.exec("SELECT count(*) AS n FROM hits").one().n);
+    expect(stored).toBe(3);
+  });
+
+  it("reports seconds until the oldest counted request leaves the window", async () => {
+    const stub = limiter();
+    await stub.consume(T0, 10, HOUR);
+    expect(await stub.consume(T0 + 10 * 60_000, 10, HOUR)).toMatchObject({ allowed: true, remaining: 8, resetSeconds: 50 * 60 });
+  });
+});

@@ -1,0 +1,82 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { sha256Hex } from "../../src/domain/api-keys";
+import { expectError, get, postJson, randomAddress } from "../helpers/http";
+
+const valid = { companyName: "Acme Fleet Services", contactEmail: "fleet@acme.example.com" };
+
+function register(body: unknown, address = randomAddress()) {
+  return postJson("/api/v1/register", body, { "CF-Connecting-IP": address });
+}
+
+describe("POST /api/v1/register", () => {
+  it("returns a one-time svc_ key, the message and the hourly limit", async () => {
+    const response = await register({ ...valid, contactPhone: "+61 2 9000 0000", companyAbn: "51 824 753 556" });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const body = await response.json<{ apiKey: string; message: string; rateLimitPerHour: number }>();
+    expect(body.apiKey).toMatch(/^svc_[0-9a-f]{60}$/);
+    expect(body.message).toMatch(/only once/);
+    expect(body.rateLimitPerHour).toBe(100);
+    expect((await get("/api/v1/dealers", body.apiKey)).status).toBe(200);
+  });
+
+  it("stores only the SHA-256 of the key and a short display prefix", async () => {
+    const { apiKey } = await (await register(valid)).json<{ apiKey: string }>();
+    const row = await env.DB.prepare("SELECT * FROM api_clients WHERE key_hash = ?").bind(await sha256Hex(apiKey)).first<Record<string, unknown>>();
+    expect(row).not.toBeNull();
+    expect(row!.key_prefix).toBe(apiKey.slice(0, 12));
+    expect(JSON.stringify(row)).not.toContain(apiKey.slice(12));
+  });
+
+  it("issues a different key every time", async () => {
+    const keys = await Promise.all([1, 2, 3].map(async () => (await (await register(valid)).json<{ apiKey: string }>()).apiKey));
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it.each([
+    ["companyName of 200 characters", { companyName: "A".repeat(200) }, 201],
+    ["companyName of 201 characters", { companyName: "A".repeat(201) }, 400],
+    ["companyName of 1 character", { companyName: "A" }, 201],
+    ["empty companyName", { companyName: "" }, 400],
+    ["blank companyName", { companyName: "   " }, 400],
+    ["contactPhone of 30 characters", { contactPhone: "1".repeat(30) }, 201],
+    ["contactPhone of 31 characters", { contactPhone: "1".repeat(31) }, 400],
+    ["companyAbn of 20 characters", { companyAbn: "1".repeat(20) }, 201],
+    ["companyAbn of 21 characters", { companyAbn: "1".repeat(21) }, 400],
+    ["malformed contactEmail", { contactEmail: "not-an-email" }, 400],
+    ["numeric companyName", { companyName: 42 }, 400],
+  ])("%s answers %i", async (_name, override, status) => {
+    const response = await register({ ...valid, ...override });
+    if (status === 201) expect(response.status).toBe(201);
+    else await expectError(response, 400, "INVALID_REQUEST");
+  });
+
+  it("names the missing field in the message", async () => {
+    const error = await expectError(await register({ contactEmail: "a@b.co" }), 400, "INVALID_REQUEST");
+    expect(error.message).toBe("Field 'companyName' is required");
+  });
+
+  it("refuses malformed JSON, a non-object body and a non-JSON content type with 400", async () => {
+    await expectError(await register("{not json"), 400, "INVALID_REQUEST");
+    await expectError(await register("[]"), 400, "INVALID_REQUEST");
+    await expectError(await register("null"), 400, "INVALID_REQUEST");
+    const textBody = await postJson("/api/v1/register", JSON.stringify(valid), { "Content-Type": "text/plain", "CF-Connecting-IP": randomAddress() });
+    await expectError(textBody, 400, "INVALID_REQUEST");
+  });
+
+  it("writes no row for a rejected registration", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM api_clients").first<number>("n");
+    await register({ ...valid, companyName: "B".repeat(201) });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM api_clients").first<number>("n")).toBe(before);
+  });
+
+  it("allows 10 registrations per address per hour and answers 429 with Retry-After after that", async () => {
+    const address = randomAddress();
+    for (let i = 0; i < 10; i++) expect((await register(valid, address)).status).toBe(201);
+    const refused = await register(valid, address);
+    await expectError(refused, 429, "RATE_LIMITED");
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
+    expect((await register(valid, randomAddress())).status).toBe(201);
+  });
+});

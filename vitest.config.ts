@@ -1,0 +1,23 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { readFile } from "node:fs/promises";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  const demoSeed = await readFile("seed/demo.sql", "utf8");
+
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          // The setup file applies these inside workerd before each test file.
+          bindings: { TEST_MIGRATIONS: migrations, TEST_DEMO_SEED: demoSeed },
+        },
+      }),
+    ],
+    test: {
+      setupFiles: ["./test/setup.ts"],
+    },
+  };
+});
