@@ -4,6 +4,7 @@ import { findApprovedDealerInventory, listApprovedDealers } from "../db/queries/
 import { vehicleSpecs } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
+import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
 import { authenticateClient } from "../middleware/authenticate-client";
 import { IdParam, PaginationQuery } from "../schemas/common";
@@ -13,7 +14,7 @@ export const dealerRoutes = new Hono<AppEnv>()
   .get("/", authenticateClient(), validate("query", PaginationQuery), async (c) => {
     const page = c.req.valid("query");
     const dealers = await listApprovedDealers(database(c.env.DB), page);
-    const body: DealerListResponse = { dealers, pagination: { ...page, count: dealers.length } };
+    const body: DealerListResponse = { dealers, pagination: pagination(page, dealers.length) };
     return c.json(body);
   })
   .get("/:id/inventory", authenticateClient(), validate("param", IdParam), validate("query", PaginationQuery), async (c) => {
@@ -31,7 +32,7 @@ export const dealerRoutes = new Hono<AppEnv>()
         specs: vehicleSpecs(row),
         imageUrl: row.imageUrl,
       })),
-      pagination: { ...page, count: rows.length },
+      pagination: pagination(page, rows.length),
     };
     return c.json(body);
   });

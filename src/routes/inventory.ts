@@ -4,6 +4,7 @@ import { database } from "../db/client";
 import { searchAvailableVehicles } from "../db/queries/vehicles";
 import { vehicleSpecs } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
+import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
 import { authenticateClient } from "../middleware/authenticate-client";
 import { InventorySearchQuery, type InventorySearchResponse } from "../schemas/inventory";
@@ -21,7 +22,7 @@ export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(),
       specs: vehicleSpecs(row),
       imageUrl: row.imageUrl,
     })),
-    pagination: { ...page, count: rows.length },
+    pagination: pagination(page, rows.length),
   };
   return c.json(body);
 });

@@ -1,12 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, vehicles } from "../schema";
+import type { Page } from "./page";
 import { vehicleColumns } from "./vehicle-specs";
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
 
 const dealerColumns = {
   id: dealerships.id,

@@ -2,7 +2,7 @@ import { and, asc, exists, sql, eq } from "drizzle-orm";
 import { ftsPhrase, TRIGRAM_MIN_LENGTH } from "../../domain/model-search";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, vehicles } from "../schema";
-import type { Page } from "./dealers";
+import type { Page } from "./page";
 import { vehicleColumns } from "./vehicle-specs";
 
 /**

@@ -1,0 +1,77 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, expectError, get, postJson, randomAddress, registerClient } from "./helpers/http";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("errors and request ids", () => {
+  it("gives every response an X-Request-Id, and errors repeat it in the envelope", async () => {
+    const ok = await call("/api/v1/openapi.json");
+    expect(ok.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    const missing = await call("/api/v1/nope");
+    const error = await expectError(missing, 404, "NOT_FOUND");
+    expect(error.requestId).toBe(missing.headers.get("X-Request-Id"));
+  });
+
+  it("answers unknown routes with 404 NOT_FOUND", async () => {
+    await expectError(await call("/"), 404, "NOT_FOUND");
+    await expectError(await call("/api/v2/dealers"), 404, "NOT_FOUND");
+  });
+
+  it("answers a wrong method with 405 and an Allow header", async () => {
+    const response = await call("/api/v1/register", { method: "GET" });
+    await expectError(response, 405, "METHOD_NOT_ALLOWED");
+    expect(response.headers.get("Allow")).toBe("POST");
+    const dealers = await call("/api/v1/dealers", { method: "DELETE" });
+    await expectError(dealers, 405, "METHOD_NOT_ALLOWED");
+    expect(dealers.headers.get("Allow")).toContain("GET");
+  });
+
+  it("answers a body over 64 KiB with 413 before parsing it, and accepts one of exactly 64 KiB", async () => {
+    const headers = { "CF-Connecting-IP": randomAddress() };
+    const base = JSON.stringify({ companyName: "x", contactEmail: "a@b.co", pad: "" });
+    const exact = base.replace('"pad":""', `"pad":"${"p".repeat(64 * 1024 - base.length)}"`);
+    expect(new TextEncoder().encode(exact).length).toBe(64 * 1024);
+    expect((await postJson("/api/v1/register", exact, headers)).status).toBe(201);
+    const over = exact.replace('"pad":"', '"pad":"p');
+    await expectError(await postJson("/api/v1/register", over, headers), 413, "PAYLOAD_TOO_LARGE");
+  });
+
+  it("turns an unexpected failure into 500 INTERNAL_ERROR without internals, logged with the request id", async () => {
+    const key = await registerClient();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec("ALTER TABLE dealerships RENAME TO dealerships_moved");
+    try {
+      const response = await get("/api/v1/dealers", key);
+      const error = await expectError(response, 500, "INTERNAL_ERROR");
+      expect(error.message).toBe("Internal server error");
+      expect(JSON.stringify(error)).not.toMatch(/dealerships|SQL|stack/i);
+      expect(logged.mock.calls.flat().join(" ")).toContain(error.requestId);
+    } finally {
+      await env.DB.exec("ALTER TABLE dealerships_moved RENAME TO dealerships");
+    }
+  });
+});
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is an OpenAPI 3.1 document generated from the schemas", async () => {
+    const response = await call("/api/v1/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = await response.json<any>();
+    expect(doc.openapi).toBe("3.1.0");
+    const register = doc.paths["/api/v1/register"].post;
+    expect(register.requestBody.content["application/json"].schema.properties.companyName).toMatchObject({ minLength: 1, maxLength: 200 });
+    const limit = doc.paths["/api/v1/dealers"].get.parameters.find((p: any) => p.name === "limit");
+    expect(limit).toMatchObject({ in: "query", required: false });
+  });
+
+  it("describes exactly the routes the app serves", async () => {
+    const { createApp } = await import("../src/app");
+    const { operations } = await import("../src/openapi/operations");
+    const served = createApp()
+      .routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("/openapi.json"))
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+    const described = operations.map((op) => `${op.method} ${op.path}`);
+    expect(new Set(served)).toEqual(new Set(described));
+  });
+});
