@@ -154,7 +154,14 @@ export const auCharges: AuChargesTable = {
             id: "VIC_PASSENGER",
             when: { bodyClass: ["passenger"] },
             brackets: [
-              { upTo: VIC_LUXURY_CAR_TAX_THRESHOLD, method: "whole", base: 0, ratePerUnit: 8.4, unit: 200, unitRounding: "ceil" },
+              {
+                upTo: VIC_LUXURY_CAR_TAX_THRESHOLD,
+                method: "whole",
+                base: 0,
+                ratePerUnit: 8.4,
+                unit: 200,
+                unitRounding: "ceil",
+              },
               { upTo: 100000, method: "whole", base: 0, ratePerUnit: 10.4, unit: 200, unitRounding: "ceil" },
               { upTo: 150000, method: "whole", base: 0, ratePerUnit: 14, unit: 200, unitRounding: "ceil" },
               { upTo: null, method: "whole", base: 0, ratePerUnit: 18, unit: 200, unitRounding: "ceil" },
