@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { $ZodError, $ZodType } from "zod/v4/core";
+import "../schemas/error-messages";
 import { ApiError } from "./errors";
 
 const targetNames: Partial<Record<keyof ValidationTargets, string>> = {

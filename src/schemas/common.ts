@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "zod/mini";
 
 const UUID_OR_COMPACT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
 

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "zod/mini";
 import { Pagination, Uuid } from "./common";
 
 export const Dealer = z.object({

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "zod/mini";
 import { Pagination, PaginationQuery, Uuid } from "./common";
 import { VehicleSpecs } from "./dealers";
 

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "zod/mini";
 import { optionalText, requiredText } from "./common";
 
 export const RATE_LIMIT_PER_HOUR = 100;
