@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import type { AuState } from "../../src/pricing/au-state";
+import { computeDriveAway, type DriveAwayInput } from "../../src/pricing/drive-away";
+import { NoDutyScheduleError } from "../../src/pricing/stamp-duty";
+
+// Worked by hand from au-charges.md (sections 1–3). The same order everywhere:
+//   dealer price $40,000 + margin $1,500 = vehicle price $41,500; delivery $1,200;
+//   accessories floor mats $300 + window tint $500 = $800; 4-cyl petrol passenger car, 150 g/km CO2.
+// So vehicle + delivery + accessories = $43,500 in every state; only the dutiable value, the duty and
+// the registration package differ.
+const order: DriveAwayInput = {
+  state: "NSW",
+  vehicle: { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150 },
+  dealerPriceCents: 4_000_000,
+  marginCents: 150_000,
+  deliveryFeeCents: 120_000,
+  accessories: [
+    { name: "Floor mats", priceCents: 30_000 },
+    { name: "Window tint", priceCents: 50_000 },
+  ],
+  quantity: 1,
+  registrationDate: new Date("2026-11-22"),
+};
+
+const inState = (state: AuState, changes: Partial<DriveAwayInput> = {}): DriveAwayInput => ({
+  ...order,
+  state,
+  ...changes,
+});
+
+interface StateExample {
+  state: AuState;
+  dv: number;
+  duty: number;
+  scheduleId: string;
+  rego: number;
+  total: number;
+}
+
+describe("a full drive-away quote per state", () => {
+  it.each<StateExample>([
+    // DV = 41,500 + 1,200 + 800 = 43,500; duty 435u × $3 = $1,305;
+    // rego 79 + 374 + 600 + 45 = $1,098; total 43,500 + 1,305 + 1,098 = $45,903.00
+    { state: "NSW", dv: 4_350_000, duty: 130_500, scheduleId: "NSW_PASSENGER", rego: 109_800, total: 4_590_300 },
+    // DV 43,500; duty ceil(217.5) = 218u × $8.40 = $1,831.20 (150 g/km is not green);
+    // rego $973.70; total 43,500 + 1,831.20 + 973.70 = $46,304.90
+    { state: "VIC", dv: 4_350_000, duty: 183_120, scheduleId: "VIC_PASSENGER", rego: 97_370, total: 4_630_490 },
+    // DV excludes delivery: 41,500 + 800 = 42,300; duty 423u × $3 = $1,269;
+    // rego 437.90 + 386.80 + 35.05 = $859.75; total 43,500 + 1,269 + 859.75 = $45,628.75
+    { state: "QLD", dv: 4_230_000, duty: 126_900, scheduleId: "QLD_1_TO_4_CYL", rego: 85_975, total: 4_562_875 },
+    // DV excludes delivery and accessories: 41,500; R = round2(2.75 + 16,500 / 6,666.66 = 5.2250025) = 5.23;
+    // duty 41,500 × 5.23% = 2,170.45 (already a multiple of 5c);
+    // rego 397.80 + 6.60 + 10.30 + 420.85 + 30 = $865.55; total 43,500 + 2,170.45 + 865.55 = $46,536.00
+    { state: "WA", dv: 4_150_000, duty: 217_045, scheduleId: "WA_LIGHT", rego: 86_555, total: 4_653_600 },
+    // DV 43,500; duty $60 + $4 × 405u = $1,680; rego 670 + 30 = $700; total 43,500 + 1,680 + 700 = $45,880.00
+    { state: "SA", dv: 4_350_000, duty: 168_000, scheduleId: "SA_NON_COMMERCIAL", rego: 70_000, total: 4_588_000 },
+    // DV 43,500 > $40,000: 435u × $4 = $1,740; rego $645.42; total 43,500 + 1,740 + 645.42 = $45,885.42
+    { state: "TAS", dv: 4_350_000, duty: 174_000, scheduleId: "TAS_PASSENGER", rego: 64_542, total: 4_588_542 },
+    // DV 43,500 < $45,000, category B (131–175 g/km): 435u × $3.00 = $1,305;
+    // rego 500 + 400 + 160 + 110.60 = $1,170.60; total 43,500 + 1,305 + 1,170.60 = $45,975.60
+    { state: "ACT", dv: 4_350_000, duty: 130_500, scheduleId: "ACT_NEW_B", rego: 117_060, total: 4_597_560 },
+    // DV 43,500; duty 435u × $3 = $1,305; rego 831.25 + 20 = $851.25; total 43,500 + 1,305 + 851.25 = $45,656.25
+    { state: "NT", dv: 4_350_000, duty: 130_500, scheduleId: "NT_ALL", rego: 85_125, total: 4_565_625 },
+  ])("$state", ({ state, dv, duty, scheduleId, rego, total }) => {
+    const quote = computeDriveAway(inState(state));
+    expect(quote.vehiclePriceCents).toBe(4_150_000);
+    expect(quote.dealerDeliveryCents).toBe(120_000);
+    expect(quote.accessories).toEqual(order.accessories);
+    expect(quote.accessoriesTotalCents).toBe(80_000);
+    expect(quote.dutiableValueCents).toBe(dv);
+    expect(quote.stampDuty).toEqual({ cents: duty, scheduleId, state });
+    expect(quote.registration.cents).toBe(rego);
+    expect(quote.registration.state).toBe(state);
+    expect(quote.totalDriveAwayCents).toBe(total);
+    expect(quote.quantity).toBe(1);
+    expect(quote.totalForQuantityCents).toBe(total);
+  });
+
+  it("lists the registration components (NSW)", () => {
+    expect(computeDriveAway(order).registration.components).toEqual([
+      { id: "registration_fee", label: "Registration (admin) fee", cents: 7_900 },
+      { id: "motor_vehicle_tax", label: "Motor vehicle tax (private, tare 1,155–1,504 kg)", cents: 37_400 },
+      {
+        id: "ctp_green_slip",
+        label: "CTP green slip (bought separately from a licensed insurer; varies by insurer, postcode region, driver)",
+        cents: 60_000,
+      },
+      { id: "plate_fee", label: "Standard number plates (new registration)", cents: 4_500 },
+    ]);
+  });
+
+  it("NT plug-in EV: concession wipes out the duty inside its dates only", () => {
+    const bev = { bodyClass: "passenger", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 } as const;
+    // duty 435u × $3 = $1,305 − min($1,305, $1,500) = $0; total 43,500 + 0 + 851.25 = $44,351.25
+    const inside = computeDriveAway(inState("NT", { vehicle: bev }));
+    expect(inside.stampDuty.cents).toBe(0);
+    expect(inside.totalDriveAwayCents).toBe(4_435_125);
+    // registered 2027-07-01: full $1,305; total $45,656.25
+    const after = computeDriveAway(inState("NT", { vehicle: bev, registrationDate: new Date("2027-07-01") }));
+    expect(after.stampDuty.cents).toBe(130_500);
+    expect(after.totalDriveAwayCents).toBe(4_565_625);
+  });
+});
+
+describe("quantity", () => {
+  it("multiplies the one-vehicle total", () => {
+    // NSW: $45,903.00 × 3 = $137,709.00
+    const three = computeDriveAway({ ...order, quantity: 3 });
+    expect(three.totalDriveAwayCents).toBe(4_590_300);
+    expect(three.quantity).toBe(3);
+    expect(three.totalForQuantityCents).toBe(13_770_900);
+    // $45,903.00 × 1,000 = $45,903,000.00
+    expect(computeDriveAway({ ...order, quantity: 1000 }).totalForQuantityCents).toBe(4_590_300_000);
+  });
+
+  it.each([0, 1001, 2.5, -1, Number.NaN])("refuses %s", (quantity) => {
+    expect(() => computeDriveAway({ ...order, quantity })).toThrow(RangeError);
+  });
+});
+
+describe("what the dutiable value includes", () => {
+  // Delivery raised from $1,200 to $2,200 and a $1,000 tow bar added: vehicle price stays $41,500.
+  const more: Partial<DriveAwayInput> = {
+    deliveryFeeCents: 220_000,
+    accessories: [...order.accessories, { name: "Tow bar", priceCents: 100_000 }],
+  };
+
+  it.each([
+    // 41,500 + 2,200 + 1,800
+    { state: "NSW" as const, dv: 4_550_000 },
+    { state: "VIC" as const, dv: 4_550_000 },
+    { state: "SA" as const, dv: 4_550_000 },
+    { state: "TAS" as const, dv: 4_550_000 },
+    { state: "ACT" as const, dv: 4_550_000 },
+    { state: "NT" as const, dv: 4_550_000 },
+    // accessories (optional equipment) in, delivery out: 41,500 + 1,800
+    { state: "QLD" as const, dv: 4_330_000 },
+    // list price only: 41,500
+    { state: "WA" as const, dv: 4_150_000 },
+  ])("$state", ({ state, dv }) => {
+    expect(computeDriveAway(inState(state, more)).dutiableValueCents).toBe(dv);
+  });
+
+  it("counts the margin as part of the list price where the list price is taxed (WA, QLD)", () => {
+    // WA: 40,000 + 2,500 = 42,500; QLD: 42,500 + 800 = 43,300
+    expect(computeDriveAway(inState("WA", { marginCents: 250_000 })).dutiableValueCents).toBe(4_250_000);
+    expect(computeDriveAway(inState("QLD", { marginCents: 250_000 })).dutiableValueCents).toBe(4_330_000);
+  });
+
+  it("still charges excluded delivery and accessories in the drive-away total (WA)", () => {
+    // WA with no delivery and no accessories: DV 41,500, same duty $2,170.45 as the full example;
+    // total 41,500 + 2,170.45 + 865.55 = $44,536.00, i.e. $2,000 less than the full example's $46,536.00
+    const bare = computeDriveAway(inState("WA", { deliveryFeeCents: 0, accessories: [] }));
+    expect(bare.stampDuty.cents).toBe(217_045);
+    expect(bare.totalDriveAwayCents).toBe(4_453_600);
+  });
+});
+
+describe("input checks", () => {
+  it.each<Partial<DriveAwayInput>>([
+    { dealerPriceCents: -1 },
+    { dealerPriceCents: 4_000_000.5 },
+    { marginCents: -100 },
+    { deliveryFeeCents: Number.NaN },
+    { accessories: [{ name: "Mats", priceCents: -5 }] },
+  ])("refuses %j", (changes) => {
+    expect(() => computeDriveAway({ ...order, ...changes })).toThrow(RangeError);
+  });
+
+  it("passes on a state with no duty rate for the vehicle", () => {
+    const noCylinders = { ...order.vehicle, cylinders: null };
+    expect(() => computeDriveAway(inState("QLD", { vehicle: noCylinders }))).toThrow(NoDutyScheduleError);
+  });
+});
