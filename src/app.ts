@@ -8,6 +8,7 @@ import { ApiError, errorBody, type ErrorCode } from "./http/errors";
 import { dealerRoutes } from "./routes/dealers";
 import { inventoryRoutes } from "./routes/inventory";
 import { openApiRoutes } from "./routes/openapi";
+import { quoteRoutes } from "./routes/quotes";
 import { registerRoutes } from "./routes/register";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -46,6 +47,7 @@ export function createApp() {
   app.route("/api/v1", openApiRoutes);
   app.route("/api/v1/dealers", dealerRoutes);
   app.route("/api/v1/inventory", inventoryRoutes);
+  app.route("/api/v1/quotes", quoteRoutes);
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404));
 

@@ -1,9 +1,14 @@
+import type { Job } from "./jobs/job";
 import type { RateLimiter } from "./rate-limiter/rate-limiter";
 
 export interface Env {
   DB: D1Database;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
-  JOBS: Queue;
+  JOBS: Queue<Job>;
+  EMAIL: SendEmail;
+  /** Sender of quote e-mails; must be one of the EMAIL binding's allowed sender addresses. */
+  EMAIL_FROM: string;
+  /** "true" lets callbackUrl use http to localhost (local development only). */
   ALLOW_INSECURE_CALLBACKS?: string;
 }
 

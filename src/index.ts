@@ -1,5 +1,8 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
+import { consumeJobs } from "./jobs/consumer";
+import type { Job } from "./jobs/job";
+import { sweepOutbox } from "./jobs/outbox-sweep";
 
 export { RateLimiter } from "./rate-limiter/rate-limiter";
 
@@ -7,4 +10,8 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => consumeJobs(batch, env),
+  scheduled: async (_controller, env) => {
+    await sweepOutbox(env);
+  },
+} satisfies ExportedHandler<Env, Job>;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { StoredPricing } from "../domain/quotes/price-quote";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are ISO-8601 UTC strings: they sort correctly as text and are what the API returns.
@@ -138,7 +139,7 @@ export const quotes = sqliteTable(
       .notNull()
       .references(() => vehicles.id),
     status: text("status", { enum: quoteStatuses }).notNull(),
-    channel: text("channel").notNull(),
+    channel: text("channel", { enum: ["api"] }).notNull(),
     clientName: text("client_name").notNull(),
     clientEmail: text("client_email"),
     clientPhone: text("client_phone"),
@@ -149,7 +150,7 @@ export const quotes = sqliteTable(
     notes: text("notes"),
     callbackUrl: text("callback_url"),
     // JSON pricing breakdown (integer cents) once the quote is sent.
-    pricing: text("pricing", { mode: "json" }),
+    pricing: text("pricing", { mode: "json" }).$type<StoredPricing>(),
     dealerNotes: text("dealer_notes"),
     createdAt: createdAt(),
     sentAt: text("sent_at"),
@@ -208,6 +209,7 @@ export const webhookDeliveries = sqliteTable(
     payload: text("payload").notNull(),
     status: text("status", { enum: ["pending", "delivered", "abandoned"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    // Set once the job is on the queue; the cron sweep re-enqueues rows left without it.
     enqueuedAt: text("enqueued_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
@@ -215,7 +217,7 @@ export const webhookDeliveries = sqliteTable(
   (t) => [
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'abandoned')`),
     check("webhook_deliveries_attempts_check", sql`${t.attempts} between 0 and 3`),
-    index("webhook_deliveries_status_idx").on(t.status, t.createdAt),
+    index("webhook_deliveries_status_idx").on(t.status, t.enqueuedAt, t.createdAt),
   ],
 );
 
@@ -246,8 +248,11 @@ export const emailOutbox = sqliteTable(
     recipient: text("recipient").notNull(),
     status: text("status", { enum: ["pending", "sent", "abandoned"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    // Set once the job is on the queue; the cron sweep re-enqueues rows left without it.
+    enqueuedAt: text("enqueued_at"),
+    lastError: text("last_error"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.createdAt)],
+  (t) => [index("email_outbox_status_idx").on(t.status, t.enqueuedAt, t.createdAt)],
 );

@@ -37,6 +37,9 @@ function messageFor(issue: $ZodRawIssue): string | undefined {
   }
 }
 
+const typeNames: Record<string, string> = { int: "integer", object: "JSON object" };
+
 function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+  const name = typeNames[type] ?? type;
+  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
 }

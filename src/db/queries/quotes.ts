@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, quoteStatuses, vehicles } from "../schema";
+
+type QuoteStatus = (typeof quoteStatuses)[number];
+import type { Page } from "./page";
+
+const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
+
+/** Dealer's candidates for a model named in a request are few; this caps a pathological catalogue. */
+const MODEL_CANDIDATE_LIMIT = 200;
+
+export interface QuoteContextRequest {
+  clientId: string;
+  dealershipId: string;
+  globalCarId?: string;
+  modelKey?: string;
+  accessoryIds: string[];
+  idempotencyKey?: string;
+  now: Date;
+}
+
+/**
+ * Everything quote creation needs to decide, in one round trip: the approved dealership, the
+ * vehicle candidates available there, the requested accessories, and a previous request with the
+ * same idempotency key.
+ */
+export async function loadQuoteContext(db: Database, request: QuoteContextRequest) {
+  const vehicleFilter = request.globalCarId
+    ? eq(dealerInventory.vehicleId, request.globalCarId)
+    : sql`instr(${vehicles.modelSearchKey}, ${request.modelKey ?? ""}) > 0`;
+  const since = new Date(request.now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
+
+  const [dealer, candidates, accessories, previous] = await db.batch([
+    db
+      .select()
+      .from(dealerships)
+      .where(and(eq(dealerships.id, request.dealershipId), eq(dealerships.approved, true))),
+    db
+      .select({
+        id: vehicles.id,
+        model: vehicles.model,
+        version: vehicles.version,
+        imageUrl: vehicles.imageUrl,
+        bodyClass: vehicles.bodyClass,
+        powertrain: vehicles.powertrain,
+        cylinders: vehicles.cylinders,
+        co2GramsPerKm: vehicles.co2GramsPerKm,
+        priceCents: dealerInventory.priceCents,
+      })
+      .from(dealerInventory)
+      .innerJoin(vehicles, eq(vehicles.id, dealerInventory.vehicleId))
+      .where(and(eq(dealerInventory.dealershipId, request.dealershipId), eq(dealerInventory.available, true), vehicleFilter))
+      .orderBy(asc(vehicles.model), asc(vehicles.version))
+      .limit(MODEL_CANDIDATE_LIMIT),
+    db
+      .select({ id: dealerAccessories.id, name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
+      .from(dealerAccessories)
+      .where(and(eq(dealerAccessories.dealershipId, request.dealershipId), inArray(dealerAccessories.id, request.accessoryIds.length ? request.accessoryIds : [""]))),
+    db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.clientId, request.clientId),
+          eq(idempotencyKeys.key, request.idempotencyKey ?? ""),
+          gt(idempotencyKeys.createdAt, since),
+        ),
+      ),
+  ]);
+  return { dealer: dealer[0] ?? null, candidates, accessories, previous: previous[0] ?? null };
+}
+
+export type QuoteContext = Awaited<ReturnType<typeof loadQuoteContext>>;
+
+export interface NewQuote {
+  quote: typeof quotes.$inferInsert & { id: string; createdAt: string };
+  email: { id: string; kind: "quote_to_client" | "quote_to_dealer"; recipient: string } | null;
+  idempotency: { key: string; requestHash: string; responseBody: string } | null;
+}
+
+export class InsufficientCreditsError extends Error {}
+export class IdempotencyConflictError extends Error {}
+
+/**
+ * Charges the dealership one credit and stores the quote, its e-mail job and the idempotent
+ * response, all in one D1 batch (one transaction). The credit rule lives in the schema's CHECK
+ * (credits >= 0): when the decrement would break it the whole batch rolls back, so no quote ever
+ * exists without its charge and concurrent requests can never overdraw the balance.
+ */
+export async function insertQuoteCharged(db: Database, input: NewQuote, now: Date): Promise<void> {
+  const { quote, email, idempotency } = input;
+  try {
+    await db.batch([
+      db
+        .update(dealerships)
+        .set({ credits: sql`${dealerships.credits} - 1` })
+        .where(eq(dealerships.id, quote.dealershipId)),
+      db.insert(quotes).values(quote),
+      ...(email ? [db.insert(emailOutbox).values({ ...email, quoteId: quote.id, createdAt: quote.createdAt })] : []),
+      ...(idempotency
+        ? [
+            // A key older than the window may be reused: its old row gives way.
+            db
+              .delete(idempotencyKeys)
+              .where(
+                and(
+                  eq(idempotencyKeys.clientId, quote.clientId),
+                  eq(idempotencyKeys.key, idempotency.key),
+                  sql`${idempotencyKeys.createdAt} <= ${new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString()}`,
+                ),
+              ),
+            db.insert(idempotencyKeys).values({
+              clientId: quote.clientId,
+              key: idempotency.key,
+              requestHash: idempotency.requestHash,
+              quoteId: quote.id,
+              responseStatus: 201,
+              responseBody: idempotency.responseBody,
+              createdAt: quote.createdAt,
+            }),
+          ]
+        : []),
+    ] as unknown as Parameters<typeof db.batch>[0]);
+  } catch (error) {
+    const message = String((error as Error)?.message ?? error) + String((error as { cause?: unknown })?.cause ?? "");
+    if (message.includes("dealerships_credits_non_negative")) throw new InsufficientCreditsError();
+    if (message.includes("UNIQUE constraint failed: idempotency_keys")) throw new IdempotencyConflictError();
+    throw error;
+  }
+}
+
+export async function findIdempotentResponse(db: Database, clientId: string, key: string) {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)))
+    .get();
+}
+
+const quoteViewColumns = {
+  id: quotes.id,
+  status: quotes.status,
+  channel: quotes.channel,
+  clientName: quotes.clientName,
+  clientEmail: quotes.clientEmail,
+  clientPhone: quotes.clientPhone,
+  callbackUrl: quotes.callbackUrl,
+  pricing: quotes.pricing,
+  dealerNotes: quotes.dealerNotes,
+  createdAt: quotes.createdAt,
+  sentAt: quotes.sentAt,
+  dealershipId: dealerships.id,
+  dealershipName: dealerships.name,
+  dealershipEmail: dealerships.contactEmail,
+  dealershipSuburb: dealerships.suburb,
+  dealershipState: dealerships.state,
+  vehicleModel: vehicles.model,
+  vehicleVersion: vehicles.version,
+  vehicleImageUrl: vehicles.imageUrl,
+};
+
+function quoteViews(db: Database) {
+  return db
+    .select(quoteViewColumns)
+    .from(quotes)
+    .innerJoin(dealerships, eq(dealerships.id, quotes.dealershipId))
+    .leftJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
+    .$dynamic();
+}
+
+/** The client's quotes, newest first; ties (same millisecond) broken by id so pages are stable. */
+export function listClientQuotes(db: Database, clientId: string, status: QuoteStatus | undefined, page: Page) {
+  return quoteViews(db)
+    .where(and(eq(quotes.clientId, clientId), status ? eq(quotes.status, status) : undefined))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findClientQuote(db: Database, clientId: string, quoteId: string) {
+  const row = await quoteViews(db).where(and(eq(quotes.id, quoteId), eq(quotes.clientId, clientId))).get();
+  return row ?? null;
+}
+
+export type QuoteViewRow = NonNullable<Awaited<ReturnType<typeof findClientQuote>>>;
+
+/** A quote with its dealership and vehicle, whoever owns it: for jobs, not for client requests. */
+export async function findQuoteView(db: Database, quoteId: string): Promise<QuoteViewRow | null> {
+  return (await quoteViews(db).where(eq(quotes.id, quoteId)).get()) ?? null;
+}

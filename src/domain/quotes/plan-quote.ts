@@ -1,0 +1,79 @@
+import type { DutyVehicle } from "../../pricing";
+import { chooseVehicle, type VehicleCandidate } from "./choose-vehicle";
+import { priceQuote, resolveRegistrationState, type DealerPricing, type StoredPricing } from "./price-quote";
+
+export interface PlanDealer extends DealerPricing {
+  tier: "standard" | "enterprise";
+  autoRespond: boolean;
+  credits: number;
+}
+
+export type PlanVehicle = VehicleCandidate & DutyVehicle & { priceCents: number; imageUrl: string | null };
+
+export interface QuoteRequestFacts {
+  globalCarId?: string;
+  model?: string;
+  version?: string;
+  postcode?: string;
+  quantity: number;
+  accessoryIds: string[];
+}
+
+export type QuotePlan<V extends PlanVehicle> =
+  | {
+      ok: true;
+      status: "sent" | "pending";
+      vehicle: V;
+      accessories: { id: string; name: string; priceCents: number }[];
+      pricing: StoredPricing | null;
+    }
+  | { ok: false; failure: "invalid" | "not_found" | "no_credits"; message: string };
+
+/**
+ * The rules of a quote request, decided on data already loaded: which vehicle and accessories it
+ * means, whether the dealership can take it, and, for an auto-responding enterprise dealer, its
+ * price. The credit check here gives a clear early answer; the guarded write is what enforces it.
+ */
+export function planQuote<V extends PlanVehicle>(
+  request: QuoteRequestFacts,
+  dealer: PlanDealer | null,
+  candidates: V[],
+  accessories: { id: string; name: string; priceCents: number }[],
+  now: Date,
+): QuotePlan<V> {
+  if (!dealer) return { ok: false, failure: "not_found", message: "Dealership not found or not approved" };
+
+  const requestedAccessories = [...new Set(request.accessoryIds)];
+  const unknown = requestedAccessories.filter((id) => !accessories.some((a) => a.id === id));
+  if (unknown.length > 0) {
+    return { ok: false, failure: "invalid", message: `Field 'accessoryIds' has ids that are not accessories of this dealership: ${unknown.join(", ")}` };
+  }
+
+  const place = resolveRegistrationState(request.postcode, dealer.state);
+  if (!place.ok) return { ok: false, failure: "invalid", message: `Field 'postcode' cannot be used: ${place.reason}` };
+
+  let vehicle: V;
+  if (request.globalCarId) {
+    const found = candidates.find((c) => c.id === request.globalCarId);
+    if (!found) return { ok: false, failure: "not_found", message: `Vehicle ${request.globalCarId} is not available at this dealership` };
+    vehicle = found;
+  } else {
+    const choice = chooseVehicle(candidates, request.model ?? "", request.version);
+    if (!choice.ok) return { ok: false, failure: "not_found", message: choice.message };
+    vehicle = choice.vehicle;
+  }
+
+  if (dealer.credits < 1) return { ok: false, failure: "no_credits", message: "The dealership has no quote credits left" };
+
+  // Accessories are priced in the order the client listed them, each once.
+  const chosenAccessories = requestedAccessories.map((id) => accessories.find((a) => a.id === id)!);
+  const autoRespond = dealer.tier === "enterprise" && dealer.autoRespond;
+  const pricing = autoRespond
+    ? priceQuote(
+        { dealer, vehicle, dealerPriceCents: vehicle.priceCents, accessories: chosenAccessories, quantity: request.quantity },
+        { state: place.state, basis: place.basis, candidates: place.candidates },
+        now,
+      )
+    : null;
+  return { ok: true, status: pricing ? "sent" : "pending", vehicle, accessories: chosenAccessories, pricing };
+}

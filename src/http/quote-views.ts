@@ -1,0 +1,74 @@
+import type { QuoteViewRow } from "../db/queries/quotes";
+import { centsToDollars as dollars } from "../domain/money";
+import type { StoredPricing } from "../domain/quotes/price-quote";
+import type { PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
+
+/** The stored breakdown (cents) as the API shows it (dollars). */
+export function lineItemsView(p: StoredPricing): PricingLineItems {
+  return {
+    vehiclePrice: dollars(p.vehiclePriceCents),
+    dealerDelivery: dollars(p.dealerDeliveryCents),
+    accessories: p.accessories.map((a) => ({ name: a.name, price: dollars(a.priceCents) })),
+    stampDuty: {
+      amount: dollars(p.stampDuty.cents),
+      state: p.stampDuty.state,
+      schedule: p.stampDuty.scheduleId,
+      dutiableValue: dollars(p.dutiableValueCents),
+    },
+    registration: {
+      amount: dollars(p.registration.cents),
+      state: p.registration.state,
+      components: p.registration.components.map((c) => ({ id: c.id, label: c.label, amount: dollars(c.cents) })),
+    },
+    registrationState: p.registrationState,
+    quantity: p.quantity,
+    totalForQuantity: dollars(p.totalForQuantityCents),
+  };
+}
+
+export function pricingView(p: StoredPricing | null): QuotePricing | null {
+  return p ? { totalDriveAway: dollars(p.totalDriveAwayCents), lineItems: lineItemsView(p) } : null;
+}
+
+function vehicleOf(row: QuoteViewRow) {
+  return row.vehicleModel === null || row.vehicleVersion === null ? null : { model: row.vehicleModel, version: row.vehicleVersion };
+}
+
+export function quoteListItemView(row: QuoteViewRow): QuoteListItem {
+  return {
+    id: row.id,
+    dealership: { id: row.dealershipId, name: row.dealershipName, suburb: row.dealershipSuburb, state: row.dealershipState },
+    vehicle: vehicleOf(row),
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    status: row.status,
+    channel: row.channel,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  };
+}
+
+export function quoteDetailView(row: QuoteViewRow): QuoteDetail {
+  const vehicle = vehicleOf(row);
+  return {
+    id: row.id,
+    status: row.status,
+    channel: row.channel,
+    dealership: {
+      id: row.dealershipId,
+      name: row.dealershipName,
+      email: row.dealershipEmail,
+      suburb: row.dealershipSuburb,
+      state: row.dealershipState,
+    },
+    vehicle: vehicle && { ...vehicle, imageUrl: row.vehicleImageUrl },
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    callbackUrl: row.callbackUrl,
+    pricing: pricingView(row.pricing),
+    dealerNotes: row.dealerNotes,
+  };
+}

@@ -1,0 +1,150 @@
+import { Hono, type Context } from "hono";
+import { database } from "../db/client";
+import {
+  findClientQuote,
+  findIdempotentResponse,
+  IdempotencyConflictError,
+  InsufficientCreditsError,
+  insertQuoteCharged,
+  listClientQuotes,
+  loadQuoteContext,
+  type NewQuote,
+} from "../db/queries/quotes";
+import { sha256Hex } from "../domain/api-keys";
+import { callbackUrlProblem } from "../domain/callback-url";
+import { centsToDollars } from "../domain/money";
+import { modelSearchKey } from "../domain/model-search";
+import { planQuote } from "../domain/quotes/plan-quote";
+import type { AppEnv } from "../env";
+import { ApiError, type ErrorCode } from "../http/errors";
+import { pagination } from "../http/pagination";
+import { lineItemsView, quoteDetailView, quoteListItemView } from "../http/quote-views";
+import { validate } from "../http/validate";
+import { enqueueJobs } from "../jobs/enqueue";
+import { authenticateClient } from "../middleware/authenticate-client";
+import { IdParam } from "../schemas/common";
+import {
+  CreateQuoteRequest,
+  IdempotencyHeaders,
+  QuoteListQuery,
+  type CreateQuoteCompleted,
+  type CreateQuotePending,
+  type QuoteListResponse,
+} from "../schemas/quotes";
+
+const failureCodes: Record<"invalid" | "not_found" | "no_credits", ErrorCode> = {
+  invalid: "INVALID_REQUEST",
+  not_found: "NOT_FOUND",
+  no_credits: "INSUFFICIENT_CREDITS",
+};
+
+const PENDING_MESSAGE = "Quote request received. The dealership will review it and respond; you will be notified when the quote is completed.";
+
+/** Answers a retried request with the response the first one got, or refuses a reused key. */
+async function replay(c: Context<AppEnv>, stored: { requestHash: string; responseBody: string | null; responseStatus: number | null }, requestHash: string) {
+  if (stored.requestHash !== requestHash) {
+    throw new ApiError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body");
+  }
+  return c.body(stored.responseBody ?? "", 201, { "Content-Type": "application/json", "Idempotent-Replayed": "true" });
+}
+
+export const quoteRoutes = new Hono<AppEnv>()
+  .post("/", authenticateClient(), validate("header", IdempotencyHeaders), validate("json", CreateQuoteRequest), async (c) => {
+    const request = c.req.valid("json");
+    const idempotencyKey = c.req.valid("header")["idempotency-key"];
+    const clientId = c.get("clientId");
+    const db = database(c.env.DB);
+    const now = new Date();
+
+    if (request.callbackUrl) {
+      const problem = callbackUrlProblem(request.callbackUrl, c.env.ALLOW_INSECURE_CALLBACKS === "true");
+      if (problem) throw new ApiError("INVALID_REQUEST", `Field 'callbackUrl' ${problem}`);
+    }
+    const requestHash = idempotencyKey ? await sha256Hex(JSON.stringify(request)) : "";
+
+    const context = await loadQuoteContext(db, {
+      clientId,
+      dealershipId: request.dealershipId,
+      globalCarId: request.globalCarId,
+      modelKey: request.model === undefined ? undefined : modelSearchKey(request.model),
+      accessoryIds: request.accessoryIds,
+      idempotencyKey,
+      now,
+    });
+    if (context.previous) return replay(c, context.previous, requestHash);
+
+    const plan = planQuote(request, context.dealer, context.candidates, context.accessories, now);
+    if (!plan.ok) throw new ApiError(failureCodes[plan.failure], plan.message);
+    const dealer = context.dealer!;
+
+    const quoteId = crypto.randomUUID();
+    const createdAt = now.toISOString();
+    const body: CreateQuoteCompleted | CreateQuotePending = plan.pricing
+      ? {
+          status: "completed",
+          quoteId,
+          dealership: { name: dealer.name, email: dealer.contactEmail },
+          vehicle: { model: plan.vehicle.model, version: plan.vehicle.version, imageUrl: plan.vehicle.imageUrl },
+          pricing: {
+            dealerDelivery: centsToDollars(plan.pricing.dealerDeliveryCents),
+            accessories: plan.accessories.map((a) => ({ name: a.name, price: centsToDollars(a.priceCents) })),
+            totalDriveAway: centsToDollars(plan.pricing.totalDriveAwayCents),
+            lineItems: lineItemsView(plan.pricing),
+          },
+          createdAt,
+        }
+      : { status: "pending", quoteId, message: PENDING_MESSAGE, createdAt };
+    const responseBody = JSON.stringify(body);
+
+    const recipient = plan.status === "sent" ? request.clientEmail : dealer.contactEmail;
+    const newQuote: NewQuote = {
+      quote: {
+        id: quoteId,
+        clientId,
+        dealershipId: dealer.id,
+        vehicleId: plan.vehicle.id,
+        status: plan.status,
+        channel: "api",
+        clientName: request.clientName,
+        clientEmail: request.clientEmail,
+        clientPhone: request.clientPhone ?? null,
+        postcode: request.postcode || null,
+        quantity: request.quantity,
+        accessoryIds: plan.accessories.map((a) => a.id),
+        notes: request.notes ?? null,
+        callbackUrl: request.callbackUrl ?? null,
+        pricing: plan.pricing,
+        createdAt,
+        sentAt: plan.status === "sent" ? createdAt : null,
+      },
+      email: recipient ? { id: crypto.randomUUID(), kind: plan.status === "sent" ? "quote_to_client" : "quote_to_dealer", recipient } : null,
+      idempotency: idempotencyKey ? { key: idempotencyKey, requestHash, responseBody } : null,
+    };
+
+    try {
+      await insertQuoteCharged(db, newQuote, now);
+    } catch (error) {
+      if (error instanceof InsufficientCreditsError) throw new ApiError("INSUFFICIENT_CREDITS", "The dealership has no quote credits left");
+      if (error instanceof IdempotencyConflictError && idempotencyKey) {
+        // A concurrent request with the same key won the race: answer as it did.
+        const stored = await findIdempotentResponse(db, clientId, idempotencyKey);
+        if (stored) return replay(c, stored, requestHash);
+      }
+      throw error;
+    }
+
+    if (newQuote.email) c.executionCtx.waitUntil(enqueueJobs(c.env, [{ type: "email", outboxId: newQuote.email.id }]));
+    return c.body(responseBody, 201, { "Content-Type": "application/json", Location: `/api/v1/quotes/${quoteId}` });
+  })
+  .get("/", authenticateClient(), validate("query", QuoteListQuery), async (c) => {
+    const { status, ...page } = c.req.valid("query");
+    const rows = await listClientQuotes(database(c.env.DB), c.get("clientId"), status, page);
+    const body: QuoteListResponse = { quotes: rows.map(quoteListItemView), pagination: pagination(page, rows.length) };
+    return c.json(body);
+  })
+  .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await findClientQuote(database(c.env.DB), c.get("clientId"), id);
+    if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
+    return c.json(quoteDetailView(row));
+  });

@@ -1,0 +1,129 @@
+import * as z from "zod/mini";
+import { DateTime, optionalText, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
+
+export const QUOTE_STATUSES = ["pending", "sent", "draft"] as const;
+/** The only channel this API creates; dealer-side tools may add others later. */
+export const QUOTE_CHANNELS = ["api"] as const;
+
+export const CreateQuoteRequest = z
+  .object({
+    dealershipId: UuidOrCompact,
+    globalCarId: z.optional(UuidOrCompact),
+    model: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    version: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    clientName: requiredText(200),
+    clientEmail: z.email().check(z.maxLength(254)),
+    clientPhone: optionalText(30),
+    postcode: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+    quantity: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
+    accessoryIds: z._default(z.array(UuidOrCompact).check(z.maxLength(50)), []),
+    notes: optionalText(2000),
+    callbackUrl: z.optional(z.url().check(z.maxLength(500))),
+  })
+  .check(
+    z.refine((quote) => quote.globalCarId !== undefined || quote.model !== undefined, {
+      message: "at least one of globalCarId or model is required",
+      path: ["globalCarId"],
+    }),
+  );
+
+export const IdempotencyHeaders = z.object({
+  "idempotency-key": z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+});
+
+const Money = z.number();
+const AccessoryLine = z.object({ name: z.string(), price: Money });
+
+/** The priced breakdown kept with a sent quote; amounts are dollars with at most two decimals. */
+export const PricingLineItems = z.object({
+  vehiclePrice: Money,
+  dealerDelivery: Money,
+  accessories: z.array(AccessoryLine),
+  stampDuty: z.object({ amount: Money, state: z.string(), schedule: z.string(), dutiableValue: Money }),
+  registration: z.object({
+    amount: Money,
+    state: z.string(),
+    components: z.array(z.object({ id: z.string(), label: z.string(), amount: Money })),
+  }),
+  registrationState: z.object({
+    state: z.string(),
+    basis: z.enum(["postcode", "postcode-border-dealer-state", "postcode-border-first-listed", "dealership"]),
+    candidates: z.array(z.string()),
+  }),
+  quantity: z.int(),
+  totalForQuantity: Money,
+});
+
+export const QuotePricing = z.object({ totalDriveAway: Money, lineItems: z.nullable(PricingLineItems) });
+
+export const CreateQuoteCompleted = z.object({
+  status: z.literal("completed"),
+  quoteId: Uuid,
+  dealership: z.object({ name: z.string(), email: z.nullable(z.string()) }),
+  vehicle: z.object({ model: z.string(), version: z.string(), imageUrl: z.nullable(z.string()) }),
+  pricing: z.object({
+    dealerDelivery: Money,
+    accessories: z.array(AccessoryLine),
+    totalDriveAway: Money,
+    lineItems: PricingLineItems,
+  }),
+  createdAt: DateTime,
+});
+
+export const CreateQuotePending = z.object({
+  status: z.literal("pending"),
+  quoteId: Uuid,
+  message: z.string(),
+  createdAt: DateTime,
+});
+
+export const CreateQuoteResponse = z.union([CreateQuoteCompleted, CreateQuotePending]);
+
+export const QuoteListQuery = z.extend(PaginationQuery, {
+  status: z.optional(z.enum(QUOTE_STATUSES)),
+});
+
+export const QuoteListItem = z.object({
+  id: Uuid,
+  dealership: z.object({ id: Uuid, name: z.string(), suburb: z.nullable(z.string()), state: z.nullable(z.string()) }),
+  vehicle: z.nullable(z.object({ model: z.string(), version: z.string() })),
+  clientName: z.string(),
+  clientEmail: z.nullable(z.string()),
+  status: z.enum(QUOTE_STATUSES),
+  channel: z.enum(QUOTE_CHANNELS),
+  createdAt: DateTime,
+  sentAt: z.nullable(DateTime),
+});
+
+export const QuoteListResponse = z.object({ quotes: z.array(QuoteListItem), pagination: Pagination });
+
+export const QuoteDetail = z.object({
+  id: Uuid,
+  status: z.enum(QUOTE_STATUSES),
+  channel: z.enum(QUOTE_CHANNELS),
+  dealership: z.object({
+    id: Uuid,
+    name: z.string(),
+    email: z.nullable(z.string()),
+    suburb: z.nullable(z.string()),
+    state: z.nullable(z.string()),
+  }),
+  vehicle: z.nullable(z.object({ model: z.string(), version: z.string(), imageUrl: z.nullable(z.string()) })),
+  clientName: z.string(),
+  clientEmail: z.nullable(z.string()),
+  clientPhone: z.nullable(z.string()),
+  createdAt: DateTime,
+  sentAt: z.nullable(DateTime),
+  callbackUrl: z.nullable(z.string()),
+  pricing: z.nullable(QuotePricing),
+  dealerNotes: z.nullable(z.string()),
+});
+
+export type CreateQuoteRequest = z.output<typeof CreateQuoteRequest>;
+export type CreateQuoteCompleted = z.output<typeof CreateQuoteCompleted>;
+export type CreateQuotePending = z.output<typeof CreateQuotePending>;
+export type PricingLineItems = z.output<typeof PricingLineItems>;
+export type QuotePricing = z.output<typeof QuotePricing>;
+export type QuoteListItem = z.output<typeof QuoteListItem>;
+export type QuoteListResponse = z.output<typeof QuoteListResponse>;
+export type QuoteDetail = z.output<typeof QuoteDetail>;
