@@ -63,6 +63,9 @@ describe("GET /api/v1/openapi.json", () => {
     expect(register.requestBody.content["application/json"].schema.properties.companyName).toMatchObject({ minLength: 1, maxLength: 200 });
     const limit = doc.paths["/api/v1/dealers"].get.parameters.find((p: any) => p.name === "limit");
     expect(limit).toMatchObject({ in: "query", required: false });
+    const created = doc.paths["/api/v1/quotes"].post.responses["201"].content["application/json"].schema;
+    expect(created.anyOf.map((variant: any) => variant.properties.status.const)).toEqual(["completed", "pending"]);
+    expect(doc.paths["/api/v1/quotes/{id}"].get.responses["404"]).toBeDefined();
   });
 
   it("describes exactly the routes the app serves", async () => {

@@ -26,7 +26,7 @@ function jsonSchema(schema: $ZodType, io: "input" | "output"): JsonSchema {
 }
 
 /** Splits an object schema into OpenAPI parameters, one per property. */
-function parameters(schema: $ZodType | undefined, location: "path" | "query"): JsonSchema[] {
+function parameters(schema: $ZodType | undefined, location: "path" | "query" | "header"): JsonSchema[] {
   if (!schema) return [];
   const objectSchema = jsonSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(objectSchema.properties ?? {}).map(([name, propertySchema]) => ({
@@ -53,7 +53,7 @@ function operationObject(op: OperationSpec): JsonSchema {
     summary: op.summary,
     tags: [op.tag],
     security: op.auth ? [{ [op.auth]: [] }] : [],
-    parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query")],
+    parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query"), ...parameters(op.headers, "header")],
     ...(op.body && {
       requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } },
     }),

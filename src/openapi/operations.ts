@@ -1,6 +1,7 @@
 import { IdParam, PaginationQuery } from "../schemas/common";
 import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
 import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
+import { CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
 import { RegisterRequest, RegisterResponse } from "../schemas/register";
 import type { $ZodType } from "zod/v4/core";
 
@@ -15,6 +16,7 @@ export interface OperationSpec {
   auth: "apiKey" | null;
   params?: $ZodType;
   query?: $ZodType;
+  headers?: $ZodType;
   body?: $ZodType;
   responses: Record<number, { description: string; schema: $ZodType }>;
   errors: number[];
@@ -69,5 +71,39 @@ export const operations: OperationSpec[] = [
     query: InventorySearchQuery,
     responses: { 200: { description: "A page of matching vehicles, each listed once", schema: InventorySearchResponse } },
     errors: [400, 401, 429, 500],
+  },
+  {
+    method: "post",
+    path: "/api/v1/quotes",
+    operationId: "createQuote",
+    summary: "Request a drive-away quote: answered at once by auto-responding dealers (completed), else pending",
+    tag: "Quotes",
+    auth: "apiKey",
+    headers: IdempotencyHeaders,
+    body: CreateQuoteRequest,
+    responses: { 201: { description: "Completed (auto-respond dealer) or pending quote", schema: CreateQuoteResponse } },
+    errors: [400, 401, 402, 404, 413, 422, 429, 500],
+  },
+  {
+    method: "get",
+    path: "/api/v1/quotes",
+    operationId: "listQuotes",
+    summary: "List the caller's quotes, newest first",
+    tag: "Quotes",
+    auth: "apiKey",
+    query: QuoteListQuery,
+    responses: { 200: { description: "A page of the caller's quotes", schema: QuoteListResponse } },
+    errors: [400, 401, 429, 500],
+  },
+  {
+    method: "get",
+    path: "/api/v1/quotes/{id}",
+    operationId: "getQuote",
+    summary: "Read one of the caller's quotes",
+    tag: "Quotes",
+    auth: "apiKey",
+    params: IdParam,
+    responses: { 200: { description: "The quote", schema: QuoteDetail } },
+    errors: [400, 401, 404, 429, 500],
   },
 ];

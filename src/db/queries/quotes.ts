@@ -169,11 +169,11 @@ function quoteViews(db: Database) {
     .$dynamic();
 }
 
-/** The client's quotes, newest first; ties (same millisecond) broken by id so pages are stable. */
+/** The client's quotes, newest first; quotes of the same millisecond by insertion order (rowid). */
 export function listClientQuotes(db: Database, clientId: string, status: QuoteStatus | undefined, page: Page) {
   return quoteViews(db)
     .where(and(eq(quotes.clientId, clientId), status ? eq(quotes.status, status) : undefined))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .orderBy(desc(quotes.createdAt), sql`${quotes}.rowid desc`)
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -1,0 +1,109 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../src/index";
+import type { Job } from "../../src/jobs/job";
+import { sweepOutbox } from "../../src/jobs/outbox-sweep";
+import { createDealership, createVehicle, stock } from "../helpers/fixtures";
+import { bearer, postJson, registerClient } from "../helpers/http";
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A pending quote whose dealer has no e-mail (so no job of its own), plus an outbox row we drive by hand. */
+async function outboxRow(overrides: { attempts?: number; createdAt?: string } = {}) {
+  const key = await registerClient();
+  const dealer = await createDealership({ contactEmail: null });
+  const vehicle = await createVehicle();
+  await stock(dealer.id, vehicle.id);
+  const response = await postJson(
+    "/api/v1/quotes",
+    { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" },
+    bearer(key),
+  );
+  const { quoteId } = await response.json<{ quoteId: string }>();
+  const id = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO email_outbox (id, quote_id, kind, recipient, attempts, created_at) VALUES (?, ?, 'quote_to_client', 'jo@fleet.example.com', ?, ?)")
+    .bind(id, quoteId, overrides.attempts ?? 0, overrides.createdAt ?? new Date().toISOString())
+    .run();
+  return id;
+}
+
+/**
+ * Runs the real queue handler on a one-message batch. The test integration's getQueueResult does
+ * not report retry delays, so a spy on the message (calling through) records them.
+ */
+async function deliver(outboxId: string, jobEnv = env) {
+  const batch = createMessageBatch<Job>("fleet-quote-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { type: "email", outboxId } }]);
+  const retry = vi.spyOn(batch.messages[0]!, "retry");
+  const ctx = createExecutionContext();
+  await worker.queue(batch, jobEnv);
+  const result = await getQueueResult(batch, ctx);
+  return { ...result, retryDelays: retry.mock.calls.map(([options]) => options?.delaySeconds) };
+}
+
+const row = (id: string) => env.DB.prepare("SELECT status, attempts, last_error, enqueued_at FROM email_outbox WHERE id = ?").bind(id).first<any>();
+
+// The binding only accepts the configured sender (wrangler.toml allowed_sender_addresses), so a
+// different sender makes the real send_email binding refuse the message.
+const refusingEnv = { ...env, EMAIL_FROM: "someone@elsewhere.example" };
+
+describe("e-mail jobs", () => {
+  it("sends the e-mail through the send_email binding and acknowledges the message", async () => {
+    const id = await outboxRow();
+    const result = await deliver(id);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+  });
+
+  it("retries a failed send after 10 seconds, keeping the error, and sends on the next attempt", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const id = await outboxRow();
+    const failed = await deliver(id, refusingEnv);
+    expect(failed.retryMessages).toEqual([{ msgId: "m1" }]);
+    expect(failed.retryDelays).toEqual([10]);
+    expect(failed.explicitAcks).toEqual([]);
+    expect(await row(id)).toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringMatching(/not allowed/) });
+
+    const retried = await deliver(id);
+    expect(retried.explicitAcks).toEqual(["m1"]);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("backs off 10 s, 60 s, 300 s, 900 s, then abandons the e-mail after the fifth failure", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const id = await outboxRow();
+    const delays = [];
+    for (let attempt = 1; attempt <= 4; attempt++) delays.push(...(await deliver(id, refusingEnv)).retryDelays);
+    expect(delays).toEqual([10, 60, 300, 900]);
+    const last = await deliver(id, refusingEnv);
+    expect(last.explicitAcks).toEqual(["m1"]);
+    expect(await row(id)).toMatchObject({ status: "abandoned", attempts: 5 });
+    expect((await deliver(id)).explicitAcks).toEqual(["m1"]);
+    expect(await row(id)).toMatchObject({ status: "abandoned", attempts: 5 });
+  });
+
+  it("does not send an e-mail twice when the queue redelivers a finished job", async () => {
+    const id = await outboxRow();
+    await deliver(id);
+    expect((await deliver(id)).explicitAcks).toEqual(["m1"]);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("never fails or loses the quote when e-mail fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const id = await outboxRow();
+    await deliver(id, refusingEnv);
+    const quote = await env.DB.prepare("SELECT q.status FROM quotes q JOIN email_outbox e ON e.quote_id = q.id WHERE e.id = ?").bind(id).first("status");
+    expect(quote).toBe("pending");
+  });
+});
+
+describe("outbox sweep (cron)", () => {
+  it("re-enqueues e-mails whose queue send was lost, once they are a minute old", async () => {
+    const old = await outboxRow({ createdAt: new Date(Date.now() - 120_000).toISOString() });
+    const fresh = await outboxRow();
+    await sweepOutbox(env);
+    expect((await row(old)).enqueued_at).not.toBeNull();
+    expect((await row(fresh)).enqueued_at).toBeNull();
+  });
+});
