@@ -12,7 +12,12 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // The setup file applies these inside workerd before each test file.
-          bindings: { TEST_MIGRATIONS: migrations, TEST_DEMO_SEED: demoSeed },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_DEMO_SEED: demoSeed,
+            ADMIN_TOKEN: "test-admin-token",
+            WEBHOOK_SIGNING_KEY: "test-webhook-signing-key",
+          },
         },
       }),
     ],

@@ -5,6 +5,8 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody, type ErrorCode } from "./http/errors";
+import { adminRoutes } from "./routes/admin";
+import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerRoutes } from "./routes/dealers";
 import { inventoryRoutes } from "./routes/inventory";
 import { openApiRoutes } from "./routes/openapi";
@@ -18,6 +20,7 @@ const codeForHttpStatus: Record<number, ErrorCode> = {
   401: "UNAUTHORIZED",
   404: "NOT_FOUND",
   405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
 };
 
@@ -48,6 +51,8 @@ export function createApp() {
   app.route("/api/v1/dealers", dealerRoutes);
   app.route("/api/v1/inventory", inventoryRoutes);
   app.route("/api/v1/quotes", quoteRoutes);
+  app.route("/api/v1/dealer/quotes", dealerQuoteRoutes);
+  app.route("/admin/v1", adminRoutes);
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404));
 

@@ -10,12 +10,17 @@ export interface Env {
   EMAIL_FROM: string;
   /** "true" lets callbackUrl use http to localhost (local development only). */
   ALLOW_INSECURE_CALLBACKS?: string;
+  /** Worker secret: bearer token of the operator's admin API. Unset means the admin API answers 503. */
+  ADMIN_TOKEN?: string;
+  /** Worker secret: the key each client's webhook signing secret is derived from. */
+  WEBHOOK_SIGNING_KEY: string;
 }
 
 /** What middleware hands to route handlers for one request. */
 export interface RequestVariables {
   requestId: string;
   clientId: string;
+  dealershipId: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

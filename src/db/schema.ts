@@ -152,6 +152,9 @@ export const quotes = sqliteTable(
     // JSON pricing breakdown (integer cents) once the quote is sent.
     pricing: text("pricing", { mode: "json" }).$type<StoredPricing>(),
     dealerNotes: text("dealer_notes"),
+    // Set by the one completion that moved the quote from pending to sent; the rows written with
+    // that completion (e-mail, webhook delivery) are inserted only where it matches.
+    completionId: text("completion_id"),
     createdAt: createdAt(),
     sentAt: text("sent_at"),
   },

@@ -1,6 +1,7 @@
 import type { QuoteViewRow } from "../db/queries/quotes";
 import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing } from "../domain/quotes/price-quote";
+import type { DealerQuoteDetail, QuoteCompletedEvent } from "../schemas/dealer-quotes";
 import type { PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
 
 /** The stored breakdown (cents) as the API shows it (dollars). */
@@ -70,5 +71,24 @@ export function quoteDetailView(row: QuoteViewRow): QuoteDetail {
     callbackUrl: row.callbackUrl,
     pricing: pricingView(row.pricing),
     dealerNotes: row.dealerNotes,
+  };
+}
+
+export function dealerQuoteDetailView(row: QuoteViewRow): DealerQuoteDetail {
+  return { ...quoteDetailView(row), quantity: row.quantity, postcode: row.postcode, notes: row.notes };
+}
+
+/** The `quote.completed` payload, frozen into the delivery row when the quote is completed. */
+export function quoteCompletedEvent(row: QuoteViewRow, pricing: StoredPricing, sentAt: string): QuoteCompletedEvent {
+  return {
+    event: "quote.completed",
+    quoteId: row.id,
+    status: "sent",
+    dealership: { name: row.dealershipName, email: row.dealershipEmail },
+    vehicle: { model: row.vehicleModel ?? "", version: row.vehicleVersion ?? "", imageUrl: row.vehicleImageUrl },
+    pricing: { totalDriveAway: dollars(pricing.totalDriveAwayCents), lineItems: lineItemsView(pricing) },
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    sentAt,
   };
 }

@@ -2,11 +2,14 @@ import type { Env } from "../env";
 import { runEmailJob } from "./email-job";
 import type { Job } from "./job";
 import type { JobOutcome } from "./job-outcome";
+import { runWebhookJob } from "./webhook-job";
 
 function runJob(env: Env, job: Job): Promise<JobOutcome> {
   switch (job.type) {
     case "email":
       return runEmailJob(env, job.outboxId);
+    case "webhook":
+      return runWebhookJob(env, job.deliveryId);
   }
 }
 

@@ -1,12 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { database } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, webhookDeliveries } from "../db/schema";
 import type { Env } from "../env";
 import type { Job } from "./job";
 
 /**
  * Puts committed outbox rows on the queue and stamps them as enqueued. Failures are logged, not
- * thrown: the row stays un-stamped and the cron sweep sends it again.
+ * thrown: the rows stay un-stamped and the cron sweep sends them again.
  */
 export async function enqueueJobs(env: Env, jobs: Job[], now = new Date()): Promise<void> {
   if (jobs.length === 0) return;
@@ -16,6 +16,12 @@ export async function enqueueJobs(env: Env, jobs: Job[], now = new Date()): Prom
     console.warn(JSON.stringify({ message: "queue send failed; the outbox sweep will retry", jobs: jobs.length, error: String(error) }));
     return;
   }
-  const emailIds = jobs.map((job) => job.outboxId);
-  await database(env.DB).update(emailOutbox).set({ enqueuedAt: now.toISOString() }).where(inArray(emailOutbox.id, emailIds));
+  const db = database(env.DB);
+  const at = now.toISOString();
+  const emailIds = jobs.flatMap((job) => (job.type === "email" ? [job.outboxId] : []));
+  const deliveryIds = jobs.flatMap((job) => (job.type === "webhook" ? [job.deliveryId] : []));
+  await Promise.all([
+    emailIds.length > 0 && db.update(emailOutbox).set({ enqueuedAt: at }).where(inArray(emailOutbox.id, emailIds)),
+    deliveryIds.length > 0 && db.update(webhookDeliveries).set({ enqueuedAt: at }).where(inArray(webhookDeliveries.id, deliveryIds)),
+  ]);
 }

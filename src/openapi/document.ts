@@ -40,7 +40,7 @@ function parameters(schema: $ZodType | undefined, location: "path" | "query" | "
 function operationObject(op: OperationSpec): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, { description, schema }] of Object.entries(op.responses)) {
-    responses[status] = { description, content: { "application/json": { schema: jsonSchema(schema, "output") } } };
+    responses[status] = schema ? { description, content: { "application/json": { schema: jsonSchema(schema, "output") } } } : { description };
   }
   for (const status of op.errors) {
     responses[String(status)] = {
@@ -81,6 +81,8 @@ export function openApiDocument(): JsonSchema {
     components: {
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", description: "API key: svc_ followed by 60 lowercase hex characters" },
+        dealerKey: { type: "http", scheme: "bearer", description: "Dealer key: dlr_ followed by 60 lowercase hex characters" },
+        adminToken: { type: "http", scheme: "bearer", description: "The operator's ADMIN_TOKEN" },
       },
       schemas: { Error: jsonSchema(ErrorResponse, "output") },
     },

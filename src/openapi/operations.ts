@@ -1,6 +1,23 @@
 import { IdParam, PaginationQuery } from "../schemas/common";
 import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
 import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
+import {
+  AccessoryBody,
+  AccessoryPath,
+  AddCredits,
+  AdminAccessory,
+  AdminDealership,
+  AdminInventoryItem,
+  AdminVehicle,
+  CreateDealership,
+  CreateVehicle,
+  DealerKeyIssued,
+  DealerKeyPath,
+  InventoryItemPath,
+  UpdateDealership,
+  UpsertInventoryItem,
+} from "../schemas/admin";
+import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import { CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
 import { RegisterRequest, RegisterResponse } from "../schemas/register";
 import type { $ZodType } from "zod/v4/core";
@@ -13,12 +30,12 @@ export interface OperationSpec {
   summary: string;
   tag: string;
   /** Which bearer key the operation needs, if any. */
-  auth: "apiKey" | null;
+  auth: "apiKey" | "dealerKey" | "adminToken" | null;
   params?: $ZodType;
   query?: $ZodType;
   headers?: $ZodType;
   body?: $ZodType;
-  responses: Record<number, { description: string; schema: $ZodType }>;
+  responses: Record<number, { description: string; schema?: $ZodType }>;
   errors: number[];
 }
 
@@ -106,4 +123,58 @@ export const operations: OperationSpec[] = [
     responses: { 200: { description: "The quote", schema: QuoteDetail } },
     errors: [400, 401, 404, 429, 500],
   },
+  {
+    method: "get",
+    path: "/api/v1/dealer/quotes",
+    operationId: "listDealerQuotes",
+    summary: "List the dealership's own quotes, newest first",
+    tag: "Dealer",
+    auth: "dealerKey",
+    query: QuoteListQuery,
+    responses: { 200: { description: "A page of the dealership's quotes", schema: DealerQuoteListResponse } },
+    errors: [400, 401, 429, 500],
+  },
+  {
+    method: "get",
+    path: "/api/v1/dealer/quotes/{id}",
+    operationId: "getDealerQuote",
+    summary: "Read one of the dealership's quotes",
+    tag: "Dealer",
+    auth: "dealerKey",
+    params: IdParam,
+    responses: { 200: { description: "The quote", schema: DealerQuoteDetail } },
+    errors: [400, 401, 404, 429, 500],
+  },
+  {
+    method: "post",
+    path: "/api/v1/dealer/quotes/{id}/complete",
+    operationId: "completeDealerQuote",
+    summary: "Complete a pending quote: confirm or adjust the priced lines; government charges are recomputed",
+    tag: "Dealer",
+    auth: "dealerKey",
+    params: IdParam,
+    body: CompleteQuoteRequest,
+    responses: { 200: { description: "The quote, now sent", schema: DealerQuoteDetail } },
+    errors: [400, 401, 404, 409, 413, 429, 500],
+  },
+  ...adminOperations(),
 ];
+
+function adminOperations(): OperationSpec[] {
+  const admin = { tag: "Admin", auth: "adminToken" as const };
+  const adminErrors = [400, 401, 404, 413, 500, 503];
+  return [
+    { ...admin, method: "post", path: "/admin/v1/dealerships", operationId: "adminCreateDealership", summary: "Create a dealership", body: CreateDealership, responses: { 201: { description: "Created", schema: AdminDealership } }, errors: adminErrors },
+    { ...admin, method: "get", path: "/admin/v1/dealerships/{id}", operationId: "adminGetDealership", summary: "Read a dealership", params: IdParam, responses: { 200: { description: "The dealership", schema: AdminDealership } }, errors: adminErrors },
+    { ...admin, method: "patch", path: "/admin/v1/dealerships/{id}", operationId: "adminUpdateDealership", summary: "Update a dealership (autoRespond only for enterprise)", params: IdParam, body: UpdateDealership, responses: { 200: { description: "Updated", schema: AdminDealership } }, errors: adminErrors },
+    { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/approve", operationId: "adminApproveDealership", summary: "Approve a dealership", params: IdParam, responses: { 200: { description: "Approved", schema: AdminDealership } }, errors: adminErrors },
+    { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/credits", operationId: "adminAddCredits", summary: "Add quote credits", params: IdParam, body: AddCredits, responses: { 200: { description: "New balance", schema: AdminDealership } }, errors: adminErrors },
+    { ...admin, method: "put", path: "/admin/v1/dealerships/{id}/inventory/{vehicleId}", operationId: "adminUpsertInventory", summary: "Set a vehicle's price and availability at a dealership", params: InventoryItemPath, body: UpsertInventoryItem, responses: { 200: { description: "Stock row", schema: AdminInventoryItem } }, errors: adminErrors },
+    { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/accessories", operationId: "adminCreateAccessory", summary: "Add an accessory", params: IdParam, body: AccessoryBody, responses: { 201: { description: "Created", schema: AdminAccessory } }, errors: adminErrors },
+    { ...admin, method: "put", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", operationId: "adminUpsertAccessory", summary: "Create or replace an accessory", params: AccessoryPath, body: AccessoryBody, responses: { 200: { description: "Accessory", schema: AdminAccessory } }, errors: adminErrors },
+    { ...admin, method: "delete", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", operationId: "adminDeleteAccessory", summary: "Remove an accessory", params: AccessoryPath, responses: { 204: { description: "Removed" } }, errors: adminErrors },
+    { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/keys", operationId: "adminIssueDealerKey", summary: "Issue a dealer key (shown once)", params: IdParam, responses: { 201: { description: "Issued", schema: DealerKeyIssued } }, errors: adminErrors },
+    { ...admin, method: "delete", path: "/admin/v1/dealerships/{id}/keys/{keyId}", operationId: "adminRevokeDealerKey", summary: "Revoke a dealer key", params: DealerKeyPath, responses: { 204: { description: "Revoked" } }, errors: adminErrors },
+    { ...admin, method: "post", path: "/admin/v1/vehicles", operationId: "adminCreateVehicle", summary: "Add a vehicle to the catalogue", body: CreateVehicle, responses: { 201: { description: "Created", schema: AdminVehicle } }, errors: adminErrors },
+  ];
+}

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
-import { authenticateClient } from "../middleware/authenticate-client";
+import { authenticateClient } from "../middleware/authenticate";
 import { IdParam, PaginationQuery } from "../schemas/common";
 import type { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
 

@@ -6,7 +6,7 @@ import { vehicleSpecs } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
 import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
-import { authenticateClient } from "../middleware/authenticate-client";
+import { authenticateClient } from "../middleware/authenticate";
 import { InventorySearchQuery, type InventorySearchResponse } from "../schemas/inventory";
 
 export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(), validate("query", InventorySearchQuery), async (c) => {

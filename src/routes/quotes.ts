@@ -21,7 +21,7 @@ import { pagination } from "../http/pagination";
 import { lineItemsView, quoteDetailView, quoteListItemView } from "../http/quote-views";
 import { validate } from "../http/validate";
 import { enqueueJobs } from "../jobs/enqueue";
-import { authenticateClient } from "../middleware/authenticate-client";
+import { authenticateClient } from "../middleware/authenticate";
 import { IdParam } from "../schemas/common";
 import {
   CreateQuoteRequest,

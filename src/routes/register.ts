@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../domain/api-keys";
+import { deriveWebhookSecret } from "../domain/webhook-signature";
 import { database } from "../db/client";
 import { insertClient } from "../db/queries/clients";
 import type { AppEnv } from "../env";
@@ -15,8 +16,9 @@ export const registerRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const request = c.req.valid("json");
     const apiKey = generateKey("svc");
+    const clientId = crypto.randomUUID();
     await insertClient(database(c.env.DB), {
-      id: crypto.randomUUID(),
+      id: clientId,
       companyName: request.companyName,
       contactEmail: request.contactEmail,
       contactPhone: request.contactPhone ?? null,
@@ -27,10 +29,11 @@ export const registerRoutes = new Hono<AppEnv>().post(
 
     const body: RegisterResponse = {
       apiKey,
-      message: "Store this API key securely: it is shown only once and cannot be retrieved again.",
+      message: "Store this API key and webhook secret securely: they are shown only once and cannot be retrieved again.",
       rateLimitPerHour: apiKeyHourly.limit,
+      webhookSecret: await deriveWebhookSecret(c.env.WEBHOOK_SIGNING_KEY, clientId),
     };
-    // The key must not linger in shared caches or logs of intermediaries.
+    // The secrets must not linger in shared caches.
     return c.json(body, 201, { "Cache-Control": "no-store" });
   },
 );

@@ -140,12 +140,17 @@ export async function findIdempotentResponse(db: Database, clientId: string, key
 
 const quoteViewColumns = {
   id: quotes.id,
+  clientId: quotes.clientId,
   status: quotes.status,
   channel: quotes.channel,
   clientName: quotes.clientName,
   clientEmail: quotes.clientEmail,
   clientPhone: quotes.clientPhone,
   callbackUrl: quotes.callbackUrl,
+  quantity: quotes.quantity,
+  postcode: quotes.postcode,
+  notes: quotes.notes,
+  accessoryIds: quotes.accessoryIds,
   pricing: quotes.pricing,
   dealerNotes: quotes.dealerNotes,
   createdAt: quotes.createdAt,
@@ -155,12 +160,13 @@ const quoteViewColumns = {
   dealershipEmail: dealerships.contactEmail,
   dealershipSuburb: dealerships.suburb,
   dealershipState: dealerships.state,
+  vehicleId: quotes.vehicleId,
   vehicleModel: vehicles.model,
   vehicleVersion: vehicles.version,
   vehicleImageUrl: vehicles.imageUrl,
 };
 
-function quoteViews(db: Database) {
+export function quoteViews(db: Database) {
   return db
     .select(quoteViewColumns)
     .from(quotes)

@@ -1,6 +1,6 @@
 import type { DutyVehicle } from "../../pricing";
 import { chooseVehicle, type VehicleCandidate } from "./choose-vehicle";
-import { priceQuote, resolveRegistrationState, type DealerPricing, type StoredPricing } from "./price-quote";
+import { apiVehiclePrice, priceDriveAway, resolveRegistrationState, type DealerPricing, type StoredPricing } from "./price-quote";
 
 export interface PlanDealer extends DealerPricing {
   tier: "standard" | "enterprise";
@@ -68,12 +68,12 @@ export function planQuote<V extends PlanVehicle>(
   // Accessories are priced in the order the client listed them, each once.
   const chosenAccessories = requestedAccessories.map((id) => accessories.find((a) => a.id === id)!);
   const autoRespond = dealer.tier === "enterprise" && dealer.autoRespond;
-  const pricing = autoRespond
-    ? priceQuote(
-        { dealer, vehicle, dealerPriceCents: vehicle.priceCents, accessories: chosenAccessories, quantity: request.quantity },
-        { state: place.state, basis: place.basis, candidates: place.candidates },
-        now,
-      )
-    : null;
+  const lines = {
+    vehiclePriceCents: apiVehiclePrice(dealer, vehicle.priceCents),
+    dealerDeliveryCents: dealer.deliveryFeeCents,
+    accessories: chosenAccessories,
+    quantity: request.quantity,
+  };
+  const pricing = autoRespond ? priceDriveAway(lines, vehicle, place, now) : null;
   return { ok: true, status: pricing ? "sent" : "pending", vehicle, accessories: chosenAccessories, pricing };
 }

@@ -16,7 +16,7 @@ export interface StoredPricing {
   dutiableValueCents: number;
   stampDuty: { cents: number; scheduleId: string; state: string };
   registration: { cents: number; state: string; components: { id: string; label: string; cents: number }[] };
-  registrationState: { state: string; basis: RegistrationStateBasis; candidates: string[] };
+  registrationState: RegistrationPlace;
   quantity: number;
   totalDriveAwayCents: number;
   totalForQuantityCents: number;
@@ -29,41 +29,46 @@ export interface DealerPricing {
   apiMarginCents: number | null;
 }
 
-export interface QuoteToPrice {
-  dealer: DealerPricing;
-  vehicle: DutyVehicle;
-  dealerPriceCents: number;
-  accessories: { name: string; priceCents: number }[];
-  quantity: number;
-}
-
 export interface RegistrationPlace {
   state: AuState;
   basis: RegistrationStateBasis;
   candidates: AuState[];
 }
 
+/** The dealer-side lines of a quote; government charges are always computed, never given. */
+export interface PricedLines {
+  vehiclePriceCents: number;
+  dealerDeliveryCents: number;
+  accessories: { name: string; priceCents: number }[];
+  quantity: number;
+}
+
 /** Where the buyer will register the vehicle: from the postcode, else the dealership's state. */
-export function resolveRegistrationState(postcode: string | undefined, dealerState: string | null) {
+export function resolveRegistrationState(postcode: string | null | undefined, dealerState: string | null) {
   return registrationState(postcode, isAuState(dealerState) ? dealerState : null);
 }
 
+/** A vehicle sold through the API costs the dealer's price plus its API margin, or its standard margin when it has none. */
+export function apiVehiclePrice(dealer: DealerPricing, dealerPriceCents: number): number {
+  return dealerPriceCents + (dealer.apiMarginCents ?? dealer.standardMarginCents);
+}
+
 /**
- * The drive-away price of a quote: the dealer's price plus its API margin (or its standard margin
- * when it has none), delivery, accessories, and the government charges of the registration state.
+ * The drive-away price of the dealer's lines plus the government charges of the registration
+ * state (stamp duty on that state's dutiable value, 12 months' registration).
  * Null when the charges data has no duty rate for this vehicle in that state: such a quote needs a
- * person, so it goes to the dealer as a pending quote instead.
+ * person to price it.
  */
-export function priceQuote(quote: QuoteToPrice, place: RegistrationPlace, registrationDate = new Date()): StoredPricing | null {
+export function priceDriveAway(lines: PricedLines, vehicle: DutyVehicle, place: RegistrationPlace, registrationDate = new Date()): StoredPricing | null {
   try {
     const priced = computeDriveAway({
       state: place.state,
-      vehicle: quote.vehicle,
-      dealerPriceCents: quote.dealerPriceCents,
-      marginCents: quote.dealer.apiMarginCents ?? quote.dealer.standardMarginCents,
-      deliveryFeeCents: quote.dealer.deliveryFeeCents,
-      accessories: quote.accessories,
-      quantity: quote.quantity,
+      vehicle,
+      dealerPriceCents: lines.vehiclePriceCents,
+      marginCents: 0,
+      deliveryFeeCents: lines.dealerDeliveryCents,
+      accessories: lines.accessories.map(({ name, priceCents }) => ({ name, priceCents })),
+      quantity: lines.quantity,
       registrationDate,
     });
     return {
@@ -73,7 +78,7 @@ export function priceQuote(quote: QuoteToPrice, place: RegistrationPlace, regist
       dutiableValueCents: priced.dutiableValueCents,
       stampDuty: priced.stampDuty,
       registration: priced.registration,
-      registrationState: place,
+      registrationState: { state: place.state, basis: place.basis, candidates: place.candidates },
       quantity: priced.quantity,
       totalDriveAwayCents: priced.totalDriveAwayCents,
       totalForQuantityCents: priced.totalForQuantityCents,

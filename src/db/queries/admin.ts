@@ -1,0 +1,68 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { dealerAccessories, dealerInventory, dealerships, vehicles } from "../schema";
+
+export type DealershipRow = typeof dealerships.$inferSelect;
+
+export function findDealership(db: Database, id: string) {
+  return db.select().from(dealerships).where(eq(dealerships.id, id)).get();
+}
+
+export function insertDealership(db: Database, row: typeof dealerships.$inferInsert) {
+  return db.insert(dealerships).values(row).returning().get();
+}
+
+export function updateDealership(db: Database, id: string, changes: Partial<typeof dealerships.$inferInsert>) {
+  return db.update(dealerships).set(changes).where(eq(dealerships.id, id)).returning().get();
+}
+
+/** Adds credits in place, so a concurrent quote's charge is never lost. */
+export function addCredits(db: Database, id: string, amount: number) {
+  return db
+    .update(dealerships)
+    .set({ credits: sql`${dealerships.credits} + ${amount}` })
+    .where(eq(dealerships.id, id))
+    .returning()
+    .get();
+}
+
+export function upsertInventoryItem(db: Database, item: { dealershipId: string; vehicleId: string; priceCents: number; available: boolean; updatedAt: string }) {
+  return db
+    .insert(dealerInventory)
+    .values(item)
+    .onConflictDoUpdate({
+      target: [dealerInventory.dealershipId, dealerInventory.vehicleId],
+      set: { priceCents: item.priceCents, available: item.available, updatedAt: item.updatedAt },
+    })
+    .returning()
+    .get();
+}
+
+export function vehicleExists(db: Database, id: string) {
+  return db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).get();
+}
+
+export function insertVehicle(db: Database, row: typeof vehicles.$inferInsert) {
+  return db.insert(vehicles).values(row).returning({ id: vehicles.id, model: vehicles.model, version: vehicles.version }).get();
+}
+
+/** Creates the accessory, or replaces its name and price when it is already this dealership's. */
+export async function upsertAccessory(db: Database, row: { id: string; dealershipId: string; name: string; priceCents: number }) {
+  const [inserted] = await db
+    .insert(dealerAccessories)
+    .values(row)
+    .onConflictDoUpdate({
+      target: dealerAccessories.id,
+      set: { name: row.name, priceCents: row.priceCents },
+      setWhere: eq(dealerAccessories.dealershipId, row.dealershipId),
+    })
+    .returning();
+  return inserted ?? null;
+}
+
+export function deleteAccessory(db: Database, dealershipId: string, accessoryId: string) {
+  return db
+    .delete(dealerAccessories)
+    .where(and(eq(dealerAccessories.id, accessoryId), eq(dealerAccessories.dealershipId, dealershipId)))
+    .returning({ id: dealerAccessories.id });
+}

@@ -1,0 +1,55 @@
+import type { DutyVehicle } from "../../pricing";
+import { apiVehiclePrice, priceDriveAway, resolveRegistrationState, type DealerPricing, type StoredPricing } from "./price-quote";
+
+/** What the dealer may confirm or change; anything left out keeps the dealership's current figure. */
+export interface DealerAdjustments {
+  vehiclePriceCents?: number;
+  dealerDeliveryCents?: number;
+  accessories?: { name: string; priceCents: number }[];
+}
+
+export interface QuoteToComplete {
+  postcode: string | null;
+  quantity: number;
+  accessoryIds: string[];
+  vehicle: DutyVehicle & { priceCents: number | null };
+}
+
+export type CompletionPricing = { ok: true; pricing: StoredPricing } | { ok: false; message: string };
+
+/**
+ * Prices a pending quote as the dealer completes it. The dealer's lines default to what the quote
+ * would have cost through the API today (current stock price + margin, delivery fee, the requested
+ * accessories at current prices); government charges are always recomputed, never typed in.
+ */
+export function completionPricing(
+  quote: QuoteToComplete,
+  dealer: DealerPricing,
+  dealerAccessories: { id: string; name: string; priceCents: number }[],
+  adjustments: DealerAdjustments,
+  now: Date,
+): CompletionPricing {
+  const place = resolveRegistrationState(quote.postcode, dealer.state);
+  if (!place.ok) return { ok: false, message: `The quote's registration state cannot be determined: ${place.reason}` };
+
+  const currentPrice = quote.vehicle.priceCents === null ? null : apiVehiclePrice(dealer, quote.vehicle.priceCents);
+  const vehiclePriceCents = adjustments.vehiclePriceCents ?? currentPrice;
+  if (vehiclePriceCents === null) {
+    return { ok: false, message: "Field 'vehiclePrice' is required: the vehicle is no longer in this dealership's stock" };
+  }
+  const requested = quote.accessoryIds.flatMap((id) => dealerAccessories.filter((a) => a.id === id));
+
+  const pricing = priceDriveAway(
+    {
+      vehiclePriceCents,
+      dealerDeliveryCents: adjustments.dealerDeliveryCents ?? dealer.deliveryFeeCents,
+      accessories: adjustments.accessories ?? requested.map(({ name, priceCents }) => ({ name, priceCents })),
+      quantity: quote.quantity,
+    },
+    quote.vehicle,
+    { state: place.state, basis: place.basis, candidates: place.candidates },
+    now,
+  );
+  if (!pricing) return { ok: false, message: `The charges data has no stamp duty rate for this vehicle in ${place.state}` };
+  return { ok: true, pricing };
+}

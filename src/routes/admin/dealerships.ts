@@ -1,0 +1,178 @@
+import { Hono } from "hono";
+import { database } from "../../db/client";
+import {
+  addCredits,
+  deleteAccessory,
+  findDealership,
+  insertDealership,
+  updateDealership,
+  upsertAccessory,
+  upsertInventoryItem,
+  vehicleExists,
+  type DealershipRow,
+} from "../../db/queries/admin";
+import { insertDealerKey, revokeDealerKey } from "../../db/queries/dealer-keys";
+import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
+import { centsToDollars } from "../../domain/money";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { validate } from "../../http/validate";
+import { IdParam } from "../../schemas/common";
+import {
+  AccessoryBody,
+  AccessoryPath,
+  AddCredits,
+  CreateDealership,
+  DealerKeyPath,
+  InventoryItemPath,
+  UpdateDealership,
+  UpsertInventoryItem,
+  type AdminDealership,
+} from "../../schemas/admin";
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+function dealershipView(row: DealershipRow): AdminDealership {
+  return {
+    id: row.id,
+    name: row.name,
+    contactEmail: row.contactEmail,
+    suburb: row.suburb,
+    state: row.state as AdminDealership["state"],
+    postcode: row.postcode,
+    approved: row.approved,
+    tier: row.tier,
+    autoRespond: row.autoRespond,
+    deliveryFee: centsToDollars(row.deliveryFeeCents),
+    standardMargin: centsToDollars(row.standardMarginCents),
+    apiMargin: row.apiMarginCents === null ? null : centsToDollars(row.apiMarginCents),
+    credits: row.credits,
+    createdAt: row.createdAt,
+  };
+}
+
+function checkAutoRespond(tier: string, autoRespond: boolean) {
+  if (autoRespond && tier !== "enterprise") throw new ApiError("INVALID_REQUEST", "Field 'autoRespond' can only be on for an enterprise-tier dealership");
+}
+
+async function existingDealership(db: ReturnType<typeof database>, id: string) {
+  const row = await findDealership(db, id);
+  if (!row) throw new ApiError("NOT_FOUND", `Dealership ${id} not found`);
+  return row;
+}
+
+export const adminDealershipRoutes = new Hono<AppEnv>()
+  .post("/", validate("json", CreateDealership), async (c) => {
+    const input = c.req.valid("json");
+    checkAutoRespond(input.tier, input.autoRespond);
+    const row = await insertDealership(database(c.env.DB), {
+      id: crypto.randomUUID(),
+      name: input.name,
+      contactEmail: input.contactEmail,
+      suburb: input.suburb,
+      state: input.state,
+      postcode: input.postcode,
+      approved: input.approved,
+      tier: input.tier,
+      autoRespond: input.autoRespond,
+      deliveryFeeCents: toCents(input.deliveryFee),
+      standardMarginCents: toCents(input.standardMargin),
+      apiMarginCents: input.apiMargin === null ? null : toCents(input.apiMargin),
+      credits: 0,
+    });
+    return c.json(dealershipView(row), 201);
+  })
+  .get("/:id", validate("param", IdParam), async (c) => {
+    return c.json(dealershipView(await existingDealership(database(c.env.DB), c.req.valid("param").id)));
+  })
+  .patch("/:id", validate("param", IdParam), validate("json", UpdateDealership), async (c) => {
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const current = await existingDealership(db, id);
+    checkAutoRespond(input.tier ?? current.tier, input.autoRespond ?? (input.tier === "standard" ? false : current.autoRespond));
+    const row = await updateDealership(db, id, {
+      name: input.name,
+      contactEmail: input.contactEmail,
+      suburb: input.suburb,
+      state: input.state,
+      postcode: input.postcode,
+      approved: input.approved,
+      tier: input.tier,
+      // Moving a dealership to the standard tier switches auto-respond off with it.
+      autoRespond: input.autoRespond ?? (input.tier === "standard" ? false : undefined),
+      deliveryFeeCents: input.deliveryFee === undefined ? undefined : toCents(input.deliveryFee),
+      standardMarginCents: input.standardMargin === undefined ? undefined : toCents(input.standardMargin),
+      apiMarginCents: input.apiMargin === undefined ? undefined : input.apiMargin === null ? null : toCents(input.apiMargin),
+    });
+    return c.json(dealershipView(row!));
+  })
+  .post("/:id/approve", validate("param", IdParam), async (c) => {
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    await existingDealership(db, id);
+    return c.json(dealershipView((await updateDealership(db, id, { approved: true }))!));
+  })
+  .post("/:id/credits", validate("param", IdParam), validate("json", AddCredits), async (c) => {
+    const row = await addCredits(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").amount);
+    if (!row) throw new ApiError("NOT_FOUND", "Dealership not found");
+    return c.json(dealershipView(row));
+  })
+  .put("/:id/inventory/:vehicleId", validate("param", InventoryItemPath), validate("json", UpsertInventoryItem), async (c) => {
+    const db = database(c.env.DB);
+    const { id, vehicleId } = c.req.valid("param");
+    const { price, available } = c.req.valid("json");
+    await existingDealership(db, id);
+    if (!(await vehicleExists(db, vehicleId))) throw new ApiError("NOT_FOUND", `Vehicle ${vehicleId} is not in the catalogue`);
+    const row = await upsertInventoryItem(db, { dealershipId: id, vehicleId, priceCents: toCents(price), available, updatedAt: new Date().toISOString() });
+    return c.json({ dealershipId: row.dealershipId, vehicleId: row.vehicleId, price: centsToDollars(row.priceCents), available: row.available });
+  })
+  .post("/:id/accessories", validate("param", IdParam), validate("json", AccessoryBody), async (c) => {
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    await existingDealership(db, id);
+    const { name, price } = c.req.valid("json");
+    const row = (await upsertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: toCents(price) }))!;
+    return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) }, 201);
+  })
+  .put("/:id/accessories/:accessoryId", validate("param", AccessoryPath), validate("json", AccessoryBody), async (c) => {
+    const db = database(c.env.DB);
+    const { id, accessoryId } = c.req.valid("param");
+    await existingDealership(db, id);
+    const { name, price } = c.req.valid("json");
+    const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: toCents(price) });
+    if (!row) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} belongs to another dealership`);
+    return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) });
+  })
+  .delete("/:id/accessories/:accessoryId", validate("param", AccessoryPath), async (c) => {
+    const { id, accessoryId } = c.req.valid("param");
+    const deleted = await deleteAccessory(database(c.env.DB), id, accessoryId);
+    if (deleted.length === 0) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} not found`);
+    return c.body(null, 204);
+  })
+  .post("/:id/keys", validate("param", IdParam), async (c) => {
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    await existingDealership(db, id);
+    const dealerKey = generateKey("dlr");
+    const keyId = crypto.randomUUID();
+    await insertDealerKey(db, { id: keyId, dealershipId: id, keyHash: await sha256Hex(dealerKey), keyPrefix: keyDisplayPrefix(dealerKey) });
+    return c.json(
+      {
+        id: keyId,
+        dealershipId: id,
+        dealerKey,
+        keyPrefix: keyDisplayPrefix(dealerKey),
+        message: "Give this key to the dealership: it is shown only once and cannot be retrieved again.",
+      },
+      201,
+      { "Cache-Control": "no-store" },
+    );
+  })
+  .delete("/:id/keys/:keyId", validate("param", DealerKeyPath), async (c) => {
+    const { id, keyId } = c.req.valid("param");
+    if (!(await revokeDealerKey(database(c.env.DB), id, keyId, new Date().toISOString()))) {
+      throw new ApiError("NOT_FOUND", `No live key ${keyId} for this dealership`);
+    }
+    return c.body(null, 204);
+  });

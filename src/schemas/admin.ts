@@ -1,0 +1,93 @@
+import * as z from "zod/mini";
+import { AU_STATES } from "../pricing";
+import { DateTime, optionalText, requiredText, Uuid, UuidOrCompact } from "./common";
+
+/** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. */
+export const Dollars = z.number().check(
+  z.gte(0),
+  z.lte(10_000_000),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must have at most two decimals"),
+);
+
+const DealershipFields = {
+  name: requiredText(200),
+  contactEmail: z.nullable(z.email().check(z.maxLength(254))),
+  suburb: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  state: z.nullable(z.enum(AU_STATES)),
+  postcode: z.nullable(z.string().check(z.regex(/^\d{4}$/, "must be 4 digits"))),
+  approved: z.boolean(),
+  tier: z.enum(["standard", "enterprise"]),
+  autoRespond: z.boolean(),
+  deliveryFee: Dollars,
+  standardMargin: Dollars,
+  apiMargin: z.nullable(Dollars),
+};
+
+export const CreateDealership = z.object({
+  name: DealershipFields.name,
+  contactEmail: z._default(DealershipFields.contactEmail, null),
+  suburb: z._default(DealershipFields.suburb, null),
+  state: z._default(DealershipFields.state, null),
+  postcode: z._default(DealershipFields.postcode, null),
+  approved: z._default(DealershipFields.approved, false),
+  tier: z._default(DealershipFields.tier, "standard"),
+  autoRespond: z._default(DealershipFields.autoRespond, false),
+  deliveryFee: z._default(DealershipFields.deliveryFee, 0),
+  standardMargin: z._default(DealershipFields.standardMargin, 0),
+  apiMargin: z._default(DealershipFields.apiMargin, null),
+});
+
+/** Every field optional; `null` clears a nullable one. */
+export const UpdateDealership = z.partial(z.object(DealershipFields));
+
+export const AddCredits = z.object({ amount: z.int().check(z.gte(1), z.lte(1_000_000)) });
+
+export const AdminDealership = z.object({
+  id: Uuid,
+  ...DealershipFields,
+  credits: z.int(),
+  createdAt: DateTime,
+});
+
+export const UpsertInventoryItem = z.object({ price: Dollars, available: z._default(z.boolean(), true) });
+
+export const InventoryItemPath = z.object({ id: UuidOrCompact, vehicleId: UuidOrCompact });
+
+export const AdminInventoryItem = z.object({
+  dealershipId: Uuid,
+  vehicleId: Uuid,
+  price: z.number(),
+  available: z.boolean(),
+});
+
+export const AccessoryBody = z.object({ name: requiredText(200), price: Dollars });
+export const AccessoryPath = z.object({ id: UuidOrCompact, accessoryId: UuidOrCompact });
+export const AdminAccessory = z.object({ id: Uuid, dealershipId: Uuid, name: z.string(), price: z.number() });
+
+export const CreateVehicle = z.object({
+  model: requiredText(200),
+  version: requiredText(200),
+  bodyClass: z.enum(["passenger", "commercial", "motorcycle", "heavy"]),
+  bodyType: requiredText(100),
+  powertrain: z.enum(["ice", "hybrid", "phev", "bev", "fcev"]),
+  engine: z._default(z.nullable(optionalText(200)), null),
+  cylinders: z._default(z.nullable(z.int().check(z.gte(1), z.lte(16))), null),
+  co2GramsPerKm: z._default(z.nullable(z.int().check(z.gte(0), z.lte(1000))), null),
+  imageUrl: z._default(z.nullable(z.url().check(z.maxLength(500))), null),
+});
+
+export const AdminVehicle = z.object({ id: Uuid, model: z.string(), version: z.string() });
+
+export const DealerKeyIssued = z.object({
+  id: Uuid,
+  dealershipId: Uuid,
+  dealerKey: z.string().check(z.regex(/^dlr_[0-9a-f]{60}$/)),
+  keyPrefix: z.string(),
+  message: z.string(),
+});
+
+export const DealerKeyPath = z.object({ id: UuidOrCompact, keyId: UuidOrCompact });
+
+export type CreateDealership = z.output<typeof CreateDealership>;
+export type UpdateDealership = z.output<typeof UpdateDealership>;
+export type AdminDealership = z.output<typeof AdminDealership>;

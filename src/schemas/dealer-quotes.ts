@@ -1,0 +1,40 @@
+import * as z from "zod/mini";
+import { Dollars } from "./admin";
+import { DateTime, Pagination, requiredText, Uuid } from "./common";
+import { PricingLineItems, QuoteDetail, QuoteListItem } from "./quotes";
+
+export const CompleteQuoteRequest = z.object({
+  vehiclePrice: z.optional(Dollars),
+  dealerDelivery: z.optional(Dollars),
+  accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),
+  dealerNotes: z.optional(z.string().check(z.maxLength(2000))),
+});
+
+/** What the dealership sees of a quote: the client's view plus what the client asked for. */
+export const DealerQuoteDetail = z.extend(QuoteDetail, {
+  quantity: z.int(),
+  postcode: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+});
+
+export const DealerQuoteListResponse = z.object({
+  quotes: z.array(z.extend(QuoteListItem, { quantity: z.int() })),
+  pagination: Pagination,
+});
+
+/** Spec section 6: the body of a `quote.completed` webhook. */
+export const QuoteCompletedEvent = z.object({
+  event: z.literal("quote.completed"),
+  quoteId: Uuid,
+  status: z.literal("sent"),
+  dealership: z.object({ name: z.string(), email: z.nullable(z.string()) }),
+  vehicle: z.object({ model: z.string(), version: z.string(), imageUrl: z.nullable(z.string()) }),
+  pricing: z.object({ totalDriveAway: z.number(), lineItems: PricingLineItems }),
+  clientName: z.string(),
+  clientEmail: z.nullable(z.string()),
+  sentAt: DateTime,
+});
+
+export type DealerQuoteDetail = z.output<typeof DealerQuoteDetail>;
+export type DealerQuoteListResponse = z.output<typeof DealerQuoteListResponse>;
+export type QuoteCompletedEvent = z.output<typeof QuoteCompletedEvent>;
