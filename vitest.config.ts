@@ -11,6 +11,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // Outbound requests that a test does not intercept itself (for instance webhook jobs the
+          // local queue runs in the background) reach this stand-in receiver, never the network.
+          outboundService: () => new Response(null, { status: 204 }),
           // The setup file applies these inside workerd before each test file.
           bindings: {
             TEST_MIGRATIONS: migrations,

@@ -71,7 +71,7 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
         ? { deliveryId: crypto.randomUUID(), payload: JSON.stringify(quoteCompletedEvent(quote, priced.pricing, sentAt)) }
         : null,
     };
-    if (!(await completePendingQuote(db, completion))) {
+    if (!(await completePendingQuote(c.env.DB, completion))) {
       throw new ApiError("CONFLICT", `Quote ${id} was completed by another request`);
     }
 

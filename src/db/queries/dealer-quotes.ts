@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { StoredPricing } from "../../domain/quotes/price-quote";
 import type { Database } from "../client";
-import { dealerAccessories, dealerInventory, dealerships, emailOutbox, quotes, quoteStatuses, vehicles, webhookDeliveries } from "../schema";
+import { dealerAccessories, dealerInventory, dealerships, quotes, quoteStatuses, vehicles } from "../schema";
 import type { Page } from "./page";
 import { quoteViews } from "./quotes";
 
@@ -20,12 +20,15 @@ export async function findDealerQuote(db: Database, dealershipId: string, quoteI
 }
 
 /**
- * What completing a quote needs, in one round trip: the quote, the dealership's pricing
- * configuration, the vehicle's duty-relevant specs and current price there, and its accessories.
+ * What completing a quote needs, in one round trip (two requests in parallel): the quote, the
+ * dealership's pricing configuration, the vehicle's duty-relevant specs and current price there,
+ * and its accessories. The quote view stays out of the batch: batched results come back as objects
+ * keyed by column name, where its joined `id` columns would overwrite each other.
  */
 export async function loadCompletionContext(db: Database, dealershipId: string, quoteId: string) {
-  const [quote, dealer, vehicle, accessories] = await db.batch([
-    quoteViews(db).where(and(eq(quotes.id, quoteId), eq(quotes.dealershipId, dealershipId))),
+  const [quote, [dealer, vehicle, accessories]] = await Promise.all([
+    findDealerQuote(db, dealershipId, quoteId),
+    db.batch([
     db.select().from(dealerships).where(eq(dealerships.id, dealershipId)),
     db
       .select({
@@ -43,8 +46,9 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
       .select({ id: dealerAccessories.id, name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
       .from(dealerAccessories)
       .where(eq(dealerAccessories.dealershipId, dealershipId)),
+    ]),
   ]);
-  return { quote: quote[0] ?? null, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null, accessories };
+  return { quote, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null, accessories };
 }
 
 export interface Completion {
@@ -64,22 +68,35 @@ export interface Completion {
  * client's e-mail and, when the quote has a callbackUrl, the webhook delivery (a transactional
  * outbox). The follow-up rows are inserted only where the quote carries this completion's id, so a
  * completion that loses a race writes nothing at all. Resolves false when the quote was not pending.
+ * Plain D1 statements: Drizzle's batch cannot carry these INSERT ... SELECT guards.
  */
-export async function completePendingQuote(db: Database, c: Completion): Promise<boolean> {
-  const [updated] = await db.batch([
-    db
-      .update(quotes)
-      .set({ status: "sent", sentAt: c.sentAt, pricing: c.pricing, dealerNotes: c.dealerNotes, completionId: c.completionId })
-      .where(and(eq(quotes.id, c.quoteId), eq(quotes.dealershipId, c.dealershipId), eq(quotes.status, "pending")))
-      .returning({ id: quotes.id }),
-    db.run(sql`
-      insert into ${emailOutbox} (id, quote_id, kind, recipient, created_at)
-      select ${c.emailId}, id, 'quote_to_client', client_email, ${c.sentAt}
-      from ${quotes} where id = ${c.quoteId} and completion_id = ${c.completionId} and client_email is not null`),
-    db.run(sql`
-      insert into ${webhookDeliveries} (id, quote_id, client_id, url, payload, created_at)
-      select ${c.webhook?.deliveryId ?? ""}, id, client_id, callback_url, ${c.webhook?.payload ?? ""}, ${c.sentAt}
-      from ${quotes} where ${c.webhook ? 1 : 0} = 1 and id = ${c.quoteId} and completion_id = ${c.completionId} and callback_url is not null`),
-  ]);
-  return updated.length === 1;
+export async function completePendingQuote(d1: D1Database, c: Completion): Promise<boolean> {
+  const statements = [
+    d1
+      .prepare(
+        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4
+         where id = ?5 and dealership_id = ?6 and status = 'pending'`,
+      )
+      .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId),
+    d1
+      .prepare(
+        `insert into email_outbox (id, quote_id, kind, recipient, created_at)
+         select ?1, id, 'quote_to_client', client_email, ?2 from quotes
+         where id = ?3 and completion_id = ?4 and client_email is not null`,
+      )
+      .bind(c.emailId, c.sentAt, c.quoteId, c.completionId),
+  ];
+  if (c.webhook) {
+    statements.push(
+      d1
+        .prepare(
+          `insert into webhook_deliveries (id, quote_id, client_id, url, payload, created_at)
+           select ?1, id, client_id, callback_url, ?2, ?3 from quotes
+           where id = ?4 and completion_id = ?5 and callback_url is not null`,
+        )
+        .bind(c.webhook.deliveryId, c.webhook.payload, c.sentAt, c.quoteId, c.completionId),
+    );
+  }
+  const [updated] = await d1.batch(statements);
+  return updated!.meta.changes === 1;
 }

@@ -1,0 +1,145 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { Webhook } from "standardwebhooks";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../src/index";
+import type { Job } from "../../src/jobs/job";
+import { issueDealerKey } from "../helpers/admin";
+import { createDealership, createVehicle, stock } from "../helpers/fixtures";
+import { bearer, postJson, randomAddress } from "../helpers/http";
+
+afterEach(() => vi.restoreAllMocks());
+
+const CALLBACK = "https://hooks.fleet.example.com/quotes";
+
+/** Registers a client (keeping its webhook secret), completes one of its pending quotes, returns the delivery id. */
+async function completedDelivery() {
+  const registered = await postJson("/api/v1/register", { companyName: "Hooked Fleet", contactEmail: "ops@hooked.example.com" }, { "CF-Connecting-IP": randomAddress() });
+  const { apiKey, webhookSecret } = await registered.json<{ apiKey: string; webhookSecret: string }>();
+  const dealer = await createDealership({ state: "VIC" });
+  const vehicle = await createVehicle();
+  await stock(dealer.id, vehicle.id);
+  const created = await postJson(
+    "/api/v1/quotes",
+    { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com", callbackUrl: CALLBACK },
+    bearer(apiKey),
+  );
+  const { quoteId } = await created.json<{ quoteId: string }>();
+  // Complete through the real Worker, with a queue that holds its jobs: this test runs the
+  // delivery job itself, so no background consumer makes attempts of its own.
+  const dealerKey = await issueDealerKey(dealer.id);
+  const heldQueue = { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<Job>;
+  const completion = new Request(`https://fleet-quote.test/api/v1/dealer/quotes/${quoteId}/complete`, {
+    method: "POST",
+    headers: bearer(dealerKey, { "Content-Type": "application/json" }),
+    body: "{}",
+  });
+  const ctx = createExecutionContext();
+  expect((await worker.fetch(completion, { ...env, JOBS: heldQueue }, ctx)).status).toBe(200);
+  await waitOnExecutionContext(ctx);
+  const deliveryId = await env.DB.prepare("SELECT id FROM webhook_deliveries WHERE quote_id = ?").bind(quoteId).first<string>("id");
+  return { deliveryId: deliveryId!, webhookSecret, quoteId, apiKey };
+}
+
+type Receiver = (request: Request) => Promise<Response> | Response;
+
+/** Runs the real queue handler on one message, with outbound fetches answered by `receiver`. */
+async function attempt(deliveryId: string, receiver: Receiver) {
+  const received: Request[] = [];
+  const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    received.push(request.clone());
+    return receiver(request);
+  });
+  const batch = createMessageBatch<Job>("fleet-quote-jobs", [{ id: "w1", timestamp: new Date(), attempts: 1, body: { type: "webhook", deliveryId } }]);
+  const retry = vi.spyOn(batch.messages[0]!, "retry");
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env);
+  const result = await getQueueResult(batch, ctx);
+  fetchSpy.mockRestore();
+  return { received, acked: result.explicitAcks.includes("w1"), retryDelays: retry.mock.calls.map(([options]) => options?.delaySeconds) };
+}
+
+const delivery = (id: string) => env.DB.prepare("SELECT status, attempts FROM webhook_deliveries WHERE id = ?").bind(id).first<any>();
+const attempts = (id: string) => env.DB.prepare("SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY attempt").bind(id).all<any>().then((r) => r.results);
+
+describe("quote.completed webhook delivery", () => {
+  it("POSTs the payload with the spec's headers and a Standard Webhooks signature the receiver can verify", async () => {
+    const { deliveryId, webhookSecret, quoteId } = await completedDelivery();
+    const { received, acked } = await attempt(deliveryId, () => new Response("ok", { status: 200 }));
+    expect(acked).toBe(true);
+    expect(received).toHaveLength(1);
+    const request = received[0]!;
+    expect(request.method).toBe("POST");
+    expect(request.url).toBe(CALLBACK);
+    expect(request.headers.get("Content-Type")).toBe("application/json");
+    expect(request.headers.get("User-Agent")).toBe("Service-Webhook/1.0");
+    expect(request.headers.get("X-Service-Event")).toBe("quote.completed");
+    expect(request.headers.get("webhook-id")).toBe(deliveryId);
+
+    const body = await request.text();
+    const verified = new Webhook(webhookSecret).verify(body, Object.fromEntries(request.headers)) as any;
+    expect(verified).toMatchObject({ event: "quote.completed", quoteId, status: "sent", clientName: "Jo", pricing: { totalDriveAway: expect.any(Number) } });
+    expect(() => new Webhook(webhookSecret).verify(body.replace("Jo", "Al"), Object.fromEntries(request.headers))).toThrow();
+    expect(await delivery(deliveryId)).toEqual({ status: "delivered", attempts: 1 });
+    expect(await attempts(deliveryId)).toMatchObject([{ attempt: 1, status_code: 200, error: null }]);
+  });
+
+  it("retries 1 s after the first failure and 5 s after the second, re-signing with the same webhook-id, then succeeds", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { deliveryId, webhookSecret } = await completedDelivery();
+    const first = await attempt(deliveryId, () => new Response("busy", { status: 503 }));
+    expect(first).toMatchObject({ acked: false, retryDelays: [1] });
+    const second = await attempt(deliveryId, () => {
+      throw new TypeError("connection refused");
+    });
+    expect(second).toMatchObject({ acked: false, retryDelays: [5] });
+    const third = await attempt(deliveryId, () => new Response(null, { status: 204 }));
+    expect(third.acked).toBe(true);
+    const request = third.received[0]!;
+    expect(request.headers.get("webhook-id")).toBe(deliveryId);
+    new Webhook(webhookSecret).verify(await request.text(), Object.fromEntries(request.headers));
+    expect(await attempts(deliveryId)).toMatchObject([
+      { attempt: 1, status_code: 503, error: "HTTP 503" },
+      { attempt: 2, status_code: null, error: expect.stringContaining("connection refused") },
+      { attempt: 3, status_code: 204, error: null },
+    ]);
+  });
+
+  it("abandons the delivery after the third failure and never POSTs a fourth time, whatever the queue redelivers", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { deliveryId, apiKey, quoteId } = await completedDelivery();
+    const failing = () => new Response("nope", { status: 500 });
+    await attempt(deliveryId, failing);
+    await attempt(deliveryId, failing);
+    const last = await attempt(deliveryId, failing);
+    expect(last).toMatchObject({ acked: true, retryDelays: [] });
+    expect(await delivery(deliveryId)).toEqual({ status: "abandoned", attempts: 3 });
+
+    const redelivered = await attempt(deliveryId, failing);
+    expect(redelivered).toMatchObject({ acked: true, received: [] });
+    expect(await attempts(deliveryId)).toHaveLength(3);
+    const detail = await (await worker.fetch(new Request(`https://fleet-quote.test/api/v1/quotes/${quoteId}`, { headers: bearer(apiKey) }), env, createExecutionContext())).json<any>();
+    expect(detail).toMatchObject({ id: quoteId, status: "sent" });
+  });
+
+  it("treats a redirect as a failure and does not follow it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { deliveryId } = await completedDelivery();
+    const { received, retryDelays } = await attempt(deliveryId, () => new Response(null, { status: 302, headers: { Location: "https://elsewhere.example/" } }));
+    expect(received).toHaveLength(1);
+    expect(retryDelays).toEqual([1]);
+    expect(await attempts(deliveryId)).toMatchObject([{ status_code: 302, error: "HTTP 302" }]);
+  });
+
+  it("counts a receiver that does not answer within 10 seconds as a failed attempt", { timeout: 20_000 }, async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { deliveryId } = await completedDelivery();
+    const hanging: Receiver = (request) =>
+      new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
+    const { retryDelays } = await attempt(deliveryId, hanging);
+    expect(retryDelays).toEqual([1]);
+    const [recorded] = await attempts(deliveryId);
+    expect(recorded).toMatchObject({ status_code: null, error: "no response within 10 s" });
+    expect(recorded.duration_ms).toBeGreaterThanOrEqual(9_900);
+  });
+});

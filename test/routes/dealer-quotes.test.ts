@@ -1,0 +1,155 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../src/index";
+import { sweepOutbox } from "../../src/jobs/outbox-sweep";
+import { issueDealerKey } from "../helpers/admin";
+import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
+import { bearer, call, expectError, get, postJson, registerClient } from "../helpers/http";
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A standard (reviewing) NSW dealership with a dealer key, a stocked vehicle and one pending quote. */
+async function pendingQuote(extra: Record<string, unknown> = {}) {
+  const clientKey = await registerClient();
+  const dealer = await createDealership({ state: "NSW", deliveryFeeCents: 150_000, standardMarginCents: 100_000 });
+  const vehicle = await createVehicle();
+  await stock(dealer.id, vehicle.id, 4_000_000);
+  const accessory = await createAccessory(dealer.id, "Floor mats", 25_000);
+  const response = await postJson(
+    "/api/v1/quotes",
+    { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com", postcode: "2000", accessoryIds: [accessory.id], ...extra },
+    bearer(clientKey),
+  );
+  expect(response.status).toBe(201);
+  const { quoteId } = await response.json<{ quoteId: string }>();
+  return { clientKey, dealer, vehicle, quoteId, dealerKey: await issueDealerKey(dealer.id) };
+}
+
+function complete(dealerKey: string, quoteId: string, body: unknown = {}) {
+  return postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, body, bearer(dealerKey));
+}
+
+const deliveries = (quoteId: string) => env.DB.prepare("SELECT * FROM webhook_deliveries WHERE quote_id = ?").bind(quoteId).all<any>().then((r) => r.results);
+
+describe("dealer routes: reading quotes", () => {
+  it("lists and reads the dealership's own quotes only", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const other = await pendingQuote();
+    const list = await (await get("/api/v1/dealer/quotes?status=pending", dealerKey)).json<any>();
+    expect(list.quotes.map((q: any) => q.id)).toEqual([quoteId]);
+    expect(list.quotes[0]).toMatchObject({ status: "pending", quantity: 1 });
+    const detail = await (await get(`/api/v1/dealer/quotes/${quoteId}`, dealerKey)).json<any>();
+    expect(detail).toMatchObject({ id: quoteId, status: "pending", postcode: "2000", notes: null, quantity: 1 });
+    await expectError(await get(`/api/v1/dealer/quotes/${other.quoteId}`, dealerKey), 404, "NOT_FOUND");
+    await expectError(await complete(dealerKey, other.quoteId), 404, "NOT_FOUND");
+  });
+
+  it("counts the dealer key's requests against its own hourly limit", async () => {
+    const { dealerKey } = await pendingQuote();
+    const response = await get("/api/v1/dealer/quotes", dealerKey);
+    expect(response.headers.get("RateLimit")).toMatch(/^"hourly";r=99;/);
+  });
+});
+
+describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
+  it("prices the quote with the dealer's current figures and recomputed government charges", async () => {
+    const { clientKey, dealerKey, quoteId } = await pendingQuote();
+    const response = await complete(dealerKey, quoteId, { dealerNotes: "Ready in two weeks" });
+    expect(response.status).toBe(200);
+    const body = await response.json<any>();
+    // $40,000 + standard margin $1,000 = $41,000; delivery $1,500; mats $250; DV 42,750 -> NSW 428 x $3 = $1,284.
+    expect(body.pricing.lineItems).toMatchObject({ vehiclePrice: 41_000, dealerDelivery: 1_500, accessories: [{ name: "Floor mats", price: 250 }], stampDuty: { amount: 1284, state: "NSW" } });
+    expect(body).toMatchObject({ status: "sent", dealerNotes: "Ready in two weeks", sentAt: expect.any(String) });
+
+    const seenByClient = await (await get(`/api/v1/quotes/${quoteId}`, clientKey)).json<any>();
+    expect(seenByClient).toMatchObject({ status: "sent", sentAt: body.sentAt, dealerNotes: "Ready in two weeks", pricing: body.pricing });
+    const email = await env.DB.prepare("SELECT kind, recipient FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first();
+    expect(email).toEqual({ kind: "quote_to_client", recipient: "jo@fleet.example.com" });
+  });
+
+  it("takes the dealer's adjusted lines but never government charges typed in", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const body = await (
+      await complete(dealerKey, quoteId, { vehiclePrice: 39_000, dealerDelivery: 0, accessories: [{ name: "Tint", price: 400 }], stampDuty: 1 })
+    ).json<any>();
+    // DV 39,000 + 0 + 400 = 39,400 -> 394 x $3 = $1,182.
+    expect(body.pricing.lineItems).toMatchObject({ vehiclePrice: 39_000, dealerDelivery: 0, accessories: [{ name: "Tint", price: 400 }], stampDuty: { amount: 1182 } });
+  });
+
+  it("answers 409 for a quote that is not pending, changing nothing", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const first = await (await complete(dealerKey, quoteId, { dealerNotes: "first" })).json<any>();
+    await expectError(await complete(dealerKey, quoteId, { dealerNotes: "second", vehiclePrice: 1 }), 409, "CONFLICT");
+    const detail = await (await get(`/api/v1/dealer/quotes/${quoteId}`, dealerKey)).json<any>();
+    expect(detail).toMatchObject({ dealerNotes: "first", sentAt: first.sentAt, pricing: first.pricing });
+  });
+
+  it("lets exactly one of several concurrent completions through, with one e-mail and one webhook delivery", async () => {
+    const { dealerKey, quoteId } = await pendingQuote({ callbackUrl: "https://hooks.fleet.example.com/q" });
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => complete(dealerKey, quoteId, { dealerNotes: `attempt ${i}` })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await deliveries(quoteId)).toHaveLength(1);
+    const emails = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first("n");
+    expect(emails).toBe(1);
+  });
+
+  it("writes the webhook delivery with the spec's payload in the same batch as the status change", async () => {
+    const { dealerKey, quoteId, dealer, vehicle } = await pendingQuote({ callbackUrl: "https://hooks.fleet.example.com/q" });
+    const done = await (await complete(dealerKey, quoteId)).json<any>();
+    const [delivery] = await deliveries(quoteId);
+    expect(delivery).toMatchObject({ url: "https://hooks.fleet.example.com/q", status: "pending", attempts: 0 });
+    expect(JSON.parse(delivery.payload)).toEqual({
+      event: "quote.completed",
+      quoteId,
+      status: "sent",
+      dealership: { name: dealer.name, email: dealer.contactEmail },
+      vehicle: { model: vehicle.model, version: vehicle.version, imageUrl: null },
+      pricing: done.pricing,
+      clientName: "Jo",
+      clientEmail: "jo@fleet.example.com",
+      sentAt: done.sentAt,
+    });
+  });
+
+  it("writes no delivery for a quote without a callbackUrl", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    await complete(dealerKey, quoteId);
+    expect(await deliveries(quoteId)).toEqual([]);
+  });
+
+  it("loses nothing when the queue send fails after the commit: the cron sweep sends it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { dealerKey, quoteId } = await pendingQuote({ callbackUrl: "https://hooks.fleet.example.com/q" });
+    const brokenQueue = { send: async () => Promise.reject(new Error("queue unavailable")), sendBatch: async () => Promise.reject(new Error("queue unavailable")) };
+    const ctx = createExecutionContext();
+    const request = new Request(`https://fleet-quote.test/api/v1/dealer/quotes/${quoteId}/complete`, {
+      method: "POST",
+      headers: bearer(dealerKey, { "Content-Type": "application/json" }),
+      body: "{}",
+    });
+    const response = await worker.fetch(request, { ...env, JOBS: brokenQueue as unknown as Queue }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    const [lost] = await deliveries(quoteId);
+    expect(lost.enqueued_at).toBeNull();
+
+    await env.DB.prepare("UPDATE webhook_deliveries SET created_at = ? WHERE id = ?").bind(new Date(Date.now() - 120_000).toISOString(), lost.id).run();
+    const { requeued } = await sweepOutbox(env);
+    expect(requeued).toBeGreaterThanOrEqual(1);
+    expect((await deliveries(quoteId))[0].enqueued_at).not.toBeNull();
+  });
+
+  it("validates the adjustments", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    await expectError(await complete(dealerKey, quoteId, { vehiclePrice: -5 }), 400, "INVALID_REQUEST");
+    await expectError(await complete(dealerKey, quoteId, { dealerNotes: "x".repeat(2001) }), 400, "INVALID_REQUEST");
+    await expectError(await complete(dealerKey, quoteId, { accessories: [{ name: "", price: 1 }] }), 400, "INVALID_REQUEST");
+    await expectError(await complete(dealerKey, "nope"), 400, "INVALID_REQUEST");
+    expect((await complete(dealerKey, quoteId, { dealerNotes: "x".repeat(2000) })).status).toBe(200);
+  });
+
+  it("requires a dealer key", async () => {
+    const { quoteId } = await pendingQuote();
+    await expectError(await call(`/api/v1/dealer/quotes/${quoteId}/complete`, { method: "POST" }), 401, "UNAUTHORIZED");
+  });
+});
