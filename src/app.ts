@@ -46,6 +46,8 @@ export function createApp() {
     }),
   );
 
+  // Liveness for load balancers and the benchmark's baseline: no storage, no auth.
+  app.get("/health", (c) => c.json({ status: "ok" }));
   app.route("/api/v1", registerRoutes);
   app.route("/api/v1", openApiRoutes);
   app.route("/api/v1/dealers", dealerRoutes);

@@ -1,7 +1,31 @@
 import { drizzle } from "drizzle-orm/d1";
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
 
 export type Database = ReturnType<typeof database>;
 
-export function database(d1: D1Database) {
-  return drizzle(d1);
+export function database(d1: D1Database | D1DatabaseSession) {
+  // A session has the two methods Drizzle uses (prepare, batch); it routes them to a replica or the primary.
+  return drizzle(d1 as D1Database);
+}
+
+/**
+ * Reads that may be a moment stale (dealers, stock, search, key lookups) go through a D1 session
+ * that any read replica may serve: in production the nearest copy, not the primary's region.
+ */
+export function replicaDatabase(d1: D1Database) {
+  return database(d1.withSession("first-unconstrained"));
+}
+
+export const BOOKMARK_HEADER = "X-D1-Bookmark";
+const BOOKMARK_FORMAT = /^[\w-]{1,200}$/;
+
+/**
+ * A session for a client's own data: it starts from the bookmark the client got with its last
+ * write (so a replica that has caught up may serve it), or at the primary when there is none,
+ * so a quote is always readable right after its creation.
+ */
+export function sessionFor(c: Context<AppEnv>): D1DatabaseSession {
+  const bookmark = c.req.header(BOOKMARK_HEADER);
+  return c.env.DB.withSession(bookmark && BOOKMARK_FORMAT.test(bookmark) ? bookmark : "first-primary");
 }

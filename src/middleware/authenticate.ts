@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { keyPattern, sha256Hex, type KeyKind } from "../domain/api-keys";
-import { database } from "../db/client";
+import { database, replicaDatabase, type Database } from "../db/client";
 import { findClientIdByKeyHash } from "../db/queries/clients";
 import { findDealershipIdByKeyHash } from "../db/queries/dealer-keys";
 import type { AppEnv } from "../env";
@@ -31,10 +31,19 @@ async function authenticateKey(c: Context<AppEnv>, kind: KeyKind, lookup: (keyHa
   return ownerId;
 }
 
+/**
+ * Looks a key up on the nearest replica first; only a miss (an unknown key, or one issued a moment
+ * ago that the replica has not seen yet) costs a second read, at the primary. Revocation is
+ * therefore effective once it has replicated (normally well under a second).
+ */
+function lookupOnReplicaThenPrimary(d1: D1Database, find: (db: Database, keyHash: string) => Promise<string | null>) {
+  return async (keyHash: string) => (await find(replicaDatabase(d1), keyHash)) ?? find(database(d1), keyHash);
+}
+
 /** An FMO's API key (`svc_...`): sets `clientId`. */
 export function authenticateClient(): MiddlewareHandler<AppEnv> {
   return async function authenticateClient(c, next) {
-    c.set("clientId", await authenticateKey(c, "svc", (hash) => findClientIdByKeyHash(database(c.env.DB), hash)));
+    c.set("clientId", await authenticateKey(c, "svc", lookupOnReplicaThenPrimary(c.env.DB, findClientIdByKeyHash)));
     await next();
   };
 }
@@ -42,7 +51,7 @@ export function authenticateClient(): MiddlewareHandler<AppEnv> {
 /** A dealership's key (`dlr_...`, not revoked): sets `dealershipId`. */
 export function authenticateDealer(): MiddlewareHandler<AppEnv> {
   return async function authenticateDealer(c, next) {
-    c.set("dealershipId", await authenticateKey(c, "dlr", (hash) => findDealershipIdByKeyHash(database(c.env.DB), hash)));
+    c.set("dealershipId", await authenticateKey(c, "dlr", lookupOnReplicaThenPrimary(c.env.DB, findDealershipIdByKeyHash)));
     await next();
   };
 }

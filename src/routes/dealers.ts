@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { database } from "../db/client";
+import { replicaDatabase } from "../db/client";
 import { findApprovedDealerInventory, listApprovedDealers } from "../db/queries/dealers";
 import { vehicleSpecs } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
@@ -13,14 +13,14 @@ import type { DealerInventoryResponse, DealerListResponse } from "../schemas/dea
 export const dealerRoutes = new Hono<AppEnv>()
   .get("/", authenticateClient(), validate("query", PaginationQuery), async (c) => {
     const page = c.req.valid("query");
-    const dealers = await listApprovedDealers(database(c.env.DB), page);
+    const dealers = await listApprovedDealers(replicaDatabase(c.env.DB), page);
     const body: DealerListResponse = { dealers, pagination: pagination(page, dealers.length) };
     return c.json(body);
   })
   .get("/:id/inventory", authenticateClient(), validate("param", IdParam), validate("query", PaginationQuery), async (c) => {
     const { id } = c.req.valid("param");
     const page = c.req.valid("query");
-    const rows = await findApprovedDealerInventory(database(c.env.DB), id, page);
+    const rows = await findApprovedDealerInventory(replicaDatabase(c.env.DB), id, page);
     if (!rows) throw new ApiError("NOT_FOUND", `Dealership ${id} not found`);
 
     const body: DealerInventoryResponse = {

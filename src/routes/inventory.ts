@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { modelSearchKey } from "../domain/model-search";
-import { database } from "../db/client";
+import { replicaDatabase } from "../db/client";
 import { searchAvailableVehicles } from "../db/queries/vehicles";
 import { vehicleSpecs } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
@@ -12,7 +12,7 @@ import { InventorySearchQuery, type InventorySearchResponse } from "../schemas/i
 export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(), validate("query", InventorySearchQuery), async (c) => {
   const { model, ...page } = c.req.valid("query");
   const key = modelSearchKey(model);
-  const rows = key ? await searchAvailableVehicles(database(c.env.DB), key, page) : [];
+  const rows = key ? await searchAvailableVehicles(replicaDatabase(c.env.DB), key, page) : [];
 
   const body: InventorySearchResponse = {
     vehicles: rows.map((row) => ({

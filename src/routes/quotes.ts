@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { database } from "../db/client";
+import { BOOKMARK_HEADER, database, sessionFor } from "../db/client";
 import {
   findClientQuote,
   findIdempotentResponse,
@@ -53,7 +53,8 @@ export const quoteRoutes = new Hono<AppEnv>()
     const request = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
     const clientId = c.get("clientId");
-    const db = database(c.env.DB);
+    const session = c.env.DB.withSession("first-primary");
+    const db = database(session);
     const now = new Date();
 
     if (request.callbackUrl) {
@@ -134,17 +135,22 @@ export const quoteRoutes = new Hono<AppEnv>()
     }
 
     if (newQuote.email) c.executionCtx.waitUntil(enqueueJobs(c.env, [{ type: "email", outboxId: newQuote.email.id }]));
-    return c.body(responseBody, 201, { "Content-Type": "application/json", Location: `/api/v1/quotes/${quoteId}` });
+    return c.body(responseBody, 201, {
+      "Content-Type": "application/json",
+      Location: `/api/v1/quotes/${quoteId}`,
+      // Sent back on the next read, it lets a replica that has seen this write serve it.
+      [BOOKMARK_HEADER]: session.getBookmark() ?? "",
+    });
   })
   .get("/", authenticateClient(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
-    const rows = await listClientQuotes(database(c.env.DB), c.get("clientId"), status, page);
+    const rows = await listClientQuotes(database(sessionFor(c)), c.get("clientId"), status, page);
     const body: QuoteListResponse = { quotes: rows.map(quoteListItemView), pagination: pagination(page, rows.length) };
     return c.json(body);
   })
   .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await findClientQuote(database(c.env.DB), c.get("clientId"), id);
+    const row = await findClientQuote(database(sessionFor(c)), c.get("clientId"), id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(quoteDetailView(row));
   });

@@ -92,14 +92,14 @@ describe("GET /api/v1/inventory", () => {
     await expectError(await get("/api/v1/inventory?model=hilux&limit=101", key), 400, "INVALID_REQUEST");
   });
 
-  it("pages results in model, version order", async () => {
+  it("pages results in catalogue order", async () => {
     const key = await registerClient();
     const token = `Zq${crypto.randomUUID().slice(0, 6)}`;
     const dealer = await createDealership();
     const versions = ["C", "A", "B"];
     for (const version of versions) await stock(dealer.id, (await createVehicle({ model: `${token} Ranger`, version })).id);
     const page = await search(key, token, "&limit=2&offset=1");
-    expect(page.vehicles.map((v) => v.version)).toEqual(["B", "C"]);
+    expect(page.vehicles.map((v) => v.version)).toEqual(["A", "B"]);
     expect(page.pagination).toEqual({ limit: 2, offset: 1, count: 2 });
   });
 });

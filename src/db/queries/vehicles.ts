@@ -1,41 +1,52 @@
-import { and, asc, exists, sql, eq } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ftsPhrase, TRIGRAM_MIN_LENGTH } from "../../domain/model-search";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, vehicles } from "../schema";
 import type { Page } from "./page";
 import { vehicleColumns } from "./vehicle-specs";
 
+/** The FTS5 index of migration 0001 (kept out of schema.ts: drizzle-kit cannot create virtual tables). */
+const vehicleModelSearch = sqliteTable("vehicle_model_search", {
+  rowid: integer("rowid").notNull(),
+  modelSearchKey: text("model_search_key").notNull(),
+});
+
 /**
  * Vehicles whose model contains `searchKey` (already normalised) and that are available at
- * least at one approved dealership, each listed once.
- * Keys of 3+ characters go through the FTS5 trigram index (any length: a phrase query has no
- * LIKE pattern limit); shorter keys, which the trigram index cannot hold, fall back to `instr`.
+ * least at one approved dealership, each listed once, in catalogue (rowid) order.
+ *
+ * Keys of 3+ characters are looked up in the FTS5 trigram index, at any length (a phrase query
+ * has no LIKE-pattern limit). Walking the index in rowid order, which is also the result order,
+ * lets SQLite stop as soon as the page is full: a page of a common term costs the same with 1,000
+ * or 100,000 vehicles. One- and two-character keys, which trigrams cannot hold, scan with `instr`
+ * in the same order, stopping just as early.
  */
 export function searchAvailableVehicles(db: Database, searchKey: string, page: Page) {
-  const modelMatches =
-    searchKey.length >= TRIGRAM_MIN_LENGTH
-      ? sql`${vehicles}.rowid in (select rowid from vehicle_model_search where vehicle_model_search match ${ftsPhrase(searchKey)})`
-      : sql`instr(${vehicles.modelSearchKey}, ${searchKey}) > 0`;
-
   const availableSomewhere = exists(
     db
       .select({ one: sql`1` })
       .from(dealerInventory)
       .innerJoin(dealerships, eq(dealerships.id, dealerInventory.dealershipId))
-      .where(
-        and(
-          eq(dealerInventory.vehicleId, vehicles.id),
-          eq(dealerInventory.available, true),
-          eq(dealerships.approved, true),
-        ),
-      ),
+      .where(and(eq(dealerInventory.vehicleId, vehicles.id), eq(dealerInventory.available, true), eq(dealerships.approved, true))),
   );
 
+  if (searchKey.length < TRIGRAM_MIN_LENGTH) {
+    return db
+      .select(vehicleColumns)
+      .from(vehicles)
+      .where(and(sql`instr(${vehicles.modelSearchKey}, ${searchKey}) > 0`, availableSomewhere))
+      .orderBy(sql`${vehicles}.rowid`)
+      .limit(page.limit)
+      .offset(page.offset)
+      .all();
+  }
   return db
     .select(vehicleColumns)
-    .from(vehicles)
-    .where(and(modelMatches, availableSomewhere))
-    .orderBy(asc(vehicles.model), asc(vehicles.version), asc(vehicles.id))
+    .from(vehicleModelSearch)
+    .innerJoin(vehicles, sql`${vehicles}.rowid = ${vehicleModelSearch.rowid}`)
+    .where(and(sql`${vehicleModelSearch} match ${ftsPhrase(searchKey)}`, availableSomewhere))
+    .orderBy(vehicleModelSearch.rowid)
     .limit(page.limit)
     .offset(page.offset)
     .all();

@@ -1,0 +1,97 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../src/index";
+import { createDealership, createVehicle, stock } from "./helpers/fixtures";
+import { bearer, registerClient } from "./helpers/http";
+
+/**
+ * Wraps the D1 and Durable Object bindings to count storage round trips on a request's critical
+ * path: a call that starts while another is still in flight shares its round trip (parallel calls
+ * count once), and nothing after the response (waitUntil work) is counted.
+ */
+function countingEnv() {
+  let inFlight = 0;
+  let roundTrips = 0;
+  let counting = true;
+  const track = async <T>(call: () => Promise<T>): Promise<T> => {
+    if (counting && inFlight === 0) roundTrips++;
+    inFlight++;
+    try {
+      return await call();
+    } finally {
+      inFlight--;
+    }
+  };
+
+  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (property === "bind") return (...args: unknown[]) => wrapStatement(value.apply(target, args));
+        if (["first", "run", "all", "raw"].includes(String(property))) return (...args: unknown[]) => track(() => value.apply(target, args));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const wrapD1 = <T extends D1Database | D1DatabaseSession>(d1: T): T =>
+    new Proxy(d1, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target) as (...args: unknown[]) => never;
+        if (property === "prepare") return (query: string) => wrapStatement(value.call(target, query));
+        if (property === "batch") return (statements: D1PreparedStatement[]) => track(() => value.call(target, statements));
+        if (property === "withSession") return (arg: string) => wrapD1(value.call(target, arg));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const limiter = new Proxy(env.RATE_LIMITER, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === "get") {
+        return (id: DurableObjectId) => {
+          const stub = value.call(target, id);
+          return { consume: (...args: Parameters<typeof stub.consume>) => track(() => stub.consume(...args)) };
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+
+  return {
+    env: { ...env, DB: wrapD1(env.DB), RATE_LIMITER: limiter },
+    stop: () => (counting = false),
+    roundTrips: () => roundTrips,
+  };
+}
+
+async function roundTripsOf(path: string, init: RequestInit = {}) {
+  const counter = countingEnv();
+  const response = await worker.fetch(new Request(`https://fleet-quote.test${path}`, init), counter.env, createExecutionContext());
+  counter.stop();
+  return { status: response.status, roundTrips: counter.roundTrips() };
+}
+
+describe("storage round trips on the critical path", () => {
+  it("authenticated reads take at most 2 (key check in parallel with the rate limiter, then the read)", async () => {
+    const key = await registerClient();
+    const dealer = await createDealership();
+    const vehicle = await createVehicle();
+    await stock(dealer.id, vehicle.id);
+    for (const path of ["/api/v1/dealers", `/api/v1/dealers/${dealer.id}/inventory`, "/api/v1/inventory?model=hilux", "/api/v1/quotes"]) {
+      const measured = await roundTripsOf(path, { headers: bearer(key) });
+      expect(measured, path).toEqual({ status: 200, roundTrips: 2 });
+    }
+  });
+
+  it("quote creation takes at most 3 (auth, one read batch, one write batch), on either path", async () => {
+    const key = await registerClient();
+    for (const dealer of [await createDealership({ tier: "enterprise", autoRespond: true }), await createDealership()]) {
+      const vehicle = await createVehicle();
+      await stock(dealer.id, vehicle.id);
+      const measured = await roundTripsOf("/api/v1/quotes", {
+        method: "POST",
+        headers: bearer(key, { "Content-Type": "application/json" }),
+        body: JSON.stringify({ dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" }),
+      });
+      expect(measured).toEqual({ status: 201, roundTrips: 3 });
+    }
+  });
+});
