@@ -47,6 +47,13 @@ describe("admin API: dealerships", () => {
     expect(await demoted.json()).toMatchObject({ tier: "standard", autoRespond: false });
   });
 
+  it("answers an update with nothing to change with the dealership as it is", async () => {
+    const dealer = await createDealership({ name: "Unchanged Motors" });
+    const response = await admin(`/dealerships/${dealer.id}`, "PATCH", { unknownField: 1 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: dealer.id, name: "Unchanged Motors" });
+  });
+
   it("validates money: non-negative, at most two decimals", async () => {
     await expectError(await admin("/dealerships", "POST", { ...newDealership, deliveryFee: -1 }), 400, "INVALID_REQUEST");
     await expectError(await admin("/dealerships", "POST", { ...newDealership, deliveryFee: 10.005 }), 400, "INVALID_REQUEST");

@@ -91,7 +91,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const current = await existingDealership(db, id);
     checkAutoRespond(input.tier ?? current.tier, input.autoRespond ?? (input.tier === "standard" ? false : current.autoRespond));
-    const row = await updateDealership(db, id, {
+    const changes = {
       name: input.name,
       contactEmail: input.contactEmail,
       suburb: input.suburb,
@@ -104,8 +104,10 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
       deliveryFeeCents: input.deliveryFee === undefined ? undefined : toCents(input.deliveryFee),
       standardMarginCents: input.standardMargin === undefined ? undefined : toCents(input.standardMargin),
       apiMarginCents: input.apiMargin === undefined ? undefined : input.apiMargin === null ? null : toCents(input.apiMargin),
-    });
-    return c.json(dealershipView(row!));
+    };
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(defined).length === 0) return c.json(dealershipView(current));
+    return c.json(dealershipView((await updateDealership(db, id, defined))!));
   })
   .post("/:id/approve", validate("param", IdParam), async (c) => {
     const db = database(c.env.DB);
