@@ -63,7 +63,8 @@ const TARGET_RUN_MINUTES = 10;
 
 const COMMON_TERM = "hilux";
 const RARE_TERM = "zenvo quarry";
-const LONG_TERM = "toyota hilux sr5 4x4 double cab pick up auto ".repeat(5).slice(0, 200).trimEnd().padEnd(200, "x");
+/** 200 characters (the query's maximum) of plausible text that matches no model. */
+const LONG_TERM = "toyota hilux sr5 4x4 double cab pick up auto ".repeat(5).slice(0, 200);
 
 const ADMIN_TOKEN = "bench-admin-token";
 const SIGNING_KEY = "bench-webhook-signing-key";
@@ -541,7 +542,7 @@ function searchEndpoint(name: string, term: string, check: (vehicles: Json[]) =>
 
 async function endpointsFor(phase: string): Promise<Endpoint[]> {
   // Ten dealerships of each kind, spread over the list, with the vehicles each one stocks.
-  const spread = (list: number[]) => Array.from({ length: 10 }, (_, i) => pick(list, Math.floor((i * list.length) / 10) + (phase === "A" ? 0 : 1)));
+  const spread = (list: number[]) => Array.from({ length: 10 }, (_, i) => pick(list, Math.floor((i * list.length) / 10)));
   const autoPairs = await stockOf(spread(enterpriseDealers), phase);
   const pendingPairs = await stockOf(spread(standardDealers), phase);
   let quoteCursor = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
-import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
+import { bearer, call, expectError, get, postJson, registerClient } from "../helpers/http";
 
 async function quoteFor(key: string, dealer: { id: string }, vehicleId: string, extra: Record<string, unknown> = {}) {
   const response = await postJson(
@@ -102,6 +102,22 @@ describe("GET /api/v1/quotes/{id}", () => {
     const id = await quoteFor(key, pendingDealer, vehicle.id, { callbackUrl: "https://hooks.fleet.example.com/quotes", clientPhone: "0400 000 000" });
     const detail = await (await get(`/api/v1/quotes/${id.replaceAll("-", "").toUpperCase()}`, key)).json<any>();
     expect(detail).toMatchObject({ id, callbackUrl: "https://hooks.fleet.example.com/quotes", clientPhone: "0400 000 000" });
+  });
+
+  it("reads its own write through the D1 bookmark returned at creation", async () => {
+    const { key, pendingDealer, vehicle } = await world();
+    const created = await postJson(
+      "/api/v1/quotes",
+      { dealershipId: pendingDealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" },
+      bearer(key),
+    );
+    const bookmark = created.headers.get("X-D1-Bookmark");
+    expect(bookmark).toBeTruthy();
+    const { quoteId } = await created.json<{ quoteId: string }>();
+    const detail = await call(`/api/v1/quotes/${quoteId}`, { headers: bearer(key, { "X-D1-Bookmark": bookmark! }) });
+    expect(detail.status).toBe(200);
+    // A malformed bookmark is ignored: the read starts at the primary instead.
+    expect((await call(`/api/v1/quotes/${quoteId}`, { headers: bearer(key, { "X-D1-Bookmark": "not a bookmark!" }) })).status).toBe(200);
   });
 
   it("answers 404 for another client's quote and for an unknown id, 400 for a malformed one", async () => {
