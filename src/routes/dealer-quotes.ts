@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { database } from "../db/client";
-import { completePendingQuote, findDealerQuote, listDealerQuotes, loadCompletionContext } from "../db/queries/dealer-quotes";
+import { completePendingQuote, findDealerQuote, loadCompletionContext } from "../db/queries/dealer-quotes";
+import { listQuotes } from "../db/queries/quotes";
 import { completionPricing } from "../domain/quotes/complete-quote";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
@@ -20,7 +21,7 @@ const toCents = (dollars: number | undefined) => (dollars === undefined ? undefi
 export const dealerQuoteRoutes = new Hono<AppEnv>()
   .get("/", authenticateDealer(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
-    const rows = await listDealerQuotes(database(c.env.DB), c.get("dealershipId"), status, page);
+    const rows = await listQuotes(database(c.env.DB), { dealershipId: c.get("dealershipId") }, status, page);
     const body: DealerQuoteListResponse = {
       quotes: rows.map((row) => ({ ...quoteListItemView(row), quantity: row.quantity })),
       pagination: pagination(page, rows.length),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { replicaDatabase } from "../db/client";
 import { findApprovedDealerInventory, listApprovedDealers } from "../db/queries/dealers";
-import { vehicleSpecs } from "../db/queries/vehicle-specs";
+import { vehicleSummary } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
@@ -25,13 +25,10 @@ export const dealerRoutes = new Hono<AppEnv>()
 
     const body: DealerInventoryResponse = {
       dealershipId: id,
-      inventory: rows.map((row) => ({
-        globalCarId: row.id,
-        model: row.model,
-        version: row.version,
-        specs: vehicleSpecs(row),
-        imageUrl: row.imageUrl,
-      })),
+      inventory: rows.map((row) => {
+        const { id: globalCarId, ...vehicle } = vehicleSummary(row);
+        return { globalCarId, ...vehicle };
+      }),
       pagination: pagination(page, rows.length),
     };
     return c.json(body);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { modelSearchKey } from "../domain/model-search";
 import { replicaDatabase } from "../db/client";
 import { searchAvailableVehicles } from "../db/queries/vehicles";
-import { vehicleSpecs } from "../db/queries/vehicle-specs";
+import { vehicleSummary } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
 import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
@@ -15,13 +15,7 @@ export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(),
   const rows = key ? await searchAvailableVehicles(replicaDatabase(c.env.DB), key, page) : [];
 
   const body: InventorySearchResponse = {
-    vehicles: rows.map((row) => ({
-      id: row.id,
-      model: row.model,
-      version: row.version,
-      specs: vehicleSpecs(row),
-      imageUrl: row.imageUrl,
-    })),
+    vehicles: rows.map(vehicleSummary),
     pagination: pagination(page, rows.length),
   };
   return c.json(body);

@@ -6,7 +6,7 @@ import {
   IdempotencyConflictError,
   InsufficientCreditsError,
   insertQuoteCharged,
-  listClientQuotes,
+  listQuotes,
   loadQuoteContext,
   type NewQuote,
 } from "../db/queries/quotes";
@@ -144,7 +144,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .get("/", authenticateClient(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
-    const rows = await listClientQuotes(database(sessionFor(c)), c.get("clientId"), status, page);
+    const rows = await listQuotes(database(sessionFor(c)), { clientId: c.get("clientId") }, status, page);
     const body: QuoteListResponse = { quotes: rows.map(quoteListItemView), pagination: pagination(page, rows.length) };
     return c.json(body);
   })

@@ -1,19 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { StoredPricing } from "../../domain/quotes/price-quote";
 import type { Database } from "../client";
-import { dealerAccessories, dealerInventory, dealerships, quotes, quoteStatuses, vehicles } from "../schema";
-import type { Page } from "./page";
+import { dealerAccessories, dealerInventory, dealerships, quotes, vehicles } from "../schema";
 import { quoteViews } from "./quotes";
-
-type QuoteStatus = (typeof quoteStatuses)[number];
-
-export function listDealerQuotes(db: Database, dealershipId: string, status: QuoteStatus | undefined, page: Page) {
-  return quoteViews(db)
-    .where(and(eq(quotes.dealershipId, dealershipId), status ? eq(quotes.status, status) : undefined))
-    .orderBy(desc(quotes.createdAt), sql`${quotes}.rowid desc`)
-    .limit(page.limit)
-    .offset(page.offset);
-}
 
 export async function findDealerQuote(db: Database, dealershipId: string, quoteId: string) {
   return (await quoteViews(db).where(and(eq(quotes.id, quoteId), eq(quotes.dealershipId, dealershipId))).get()) ?? null;

@@ -175,10 +175,14 @@ export function quoteViews(db: Database) {
     .$dynamic();
 }
 
-/** The client's quotes, newest first; quotes of the same millisecond by insertion order (rowid). */
-export function listClientQuotes(db: Database, clientId: string, status: QuoteStatus | undefined, page: Page) {
+/**
+ * One owner's quotes (a client's, or a dealership's), newest first; quotes of the same
+ * millisecond by insertion order (rowid), so pages never overlap.
+ */
+export function listQuotes(db: Database, owner: { clientId: string } | { dealershipId: string }, status: QuoteStatus | undefined, page: Page) {
+  const ownedBy = "clientId" in owner ? eq(quotes.clientId, owner.clientId) : eq(quotes.dealershipId, owner.dealershipId);
   return quoteViews(db)
-    .where(and(eq(quotes.clientId, clientId), status ? eq(quotes.status, status) : undefined))
+    .where(and(ownedBy, status ? eq(quotes.status, status) : undefined))
     .orderBy(desc(quotes.createdAt), sql`${quotes}.rowid desc`)
     .limit(page.limit)
     .offset(page.offset);

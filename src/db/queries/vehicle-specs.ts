@@ -31,3 +31,8 @@ export function vehicleSpecs(row: VehicleRow): VehicleSpecs {
     co2GramsPerKm: row.co2GramsPerKm,
   };
 }
+
+/** The spec's vehicle summary (2.7); the dealer inventory item (2.6) is the same with `globalCarId`. */
+export function vehicleSummary(row: VehicleRow) {
+  return { id: row.id, model: row.model, version: row.version, specs: vehicleSpecs(row), imageUrl: row.imageUrl };
+}

@@ -28,9 +28,28 @@ import {
   UpdateDealership,
   UpsertInventoryItem,
   type AdminDealership,
+  type UpdateDealership as DealershipInput,
 } from "../../schemas/admin";
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** The columns an admin request sets: money in dollars becomes cents; fields left out stay out. */
+function dealershipColumns(input: DealershipInput) {
+  const columns = {
+    name: input.name,
+    contactEmail: input.contactEmail,
+    suburb: input.suburb,
+    state: input.state,
+    postcode: input.postcode,
+    approved: input.approved,
+    tier: input.tier,
+    autoRespond: input.autoRespond,
+    deliveryFeeCents: input.deliveryFee === undefined ? undefined : toCents(input.deliveryFee),
+    standardMarginCents: input.standardMargin === undefined ? undefined : toCents(input.standardMargin),
+    apiMarginCents: input.apiMargin === undefined ? undefined : input.apiMargin === null ? null : toCents(input.apiMargin),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<DealershipRow>;
+}
 
 function dealershipView(row: DealershipRow): AdminDealership {
   return {
@@ -65,21 +84,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
   .post("/", validate("json", CreateDealership), async (c) => {
     const input = c.req.valid("json");
     checkAutoRespond(input.tier, input.autoRespond);
-    const row = await insertDealership(database(c.env.DB), {
-      id: crypto.randomUUID(),
-      name: input.name,
-      contactEmail: input.contactEmail,
-      suburb: input.suburb,
-      state: input.state,
-      postcode: input.postcode,
-      approved: input.approved,
-      tier: input.tier,
-      autoRespond: input.autoRespond,
-      deliveryFeeCents: toCents(input.deliveryFee),
-      standardMarginCents: toCents(input.standardMargin),
-      apiMarginCents: input.apiMargin === null ? null : toCents(input.apiMargin),
-      credits: 0,
-    });
+    const row = await insertDealership(database(c.env.DB), { ...dealershipColumns(input), id: crypto.randomUUID(), name: input.name, credits: 0 });
     return c.json(dealershipView(row), 201);
   })
   .get("/:id", validate("param", IdParam), async (c) => {
@@ -91,23 +96,10 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const current = await existingDealership(db, id);
     checkAutoRespond(input.tier ?? current.tier, input.autoRespond ?? (input.tier === "standard" ? false : current.autoRespond));
-    const changes = {
-      name: input.name,
-      contactEmail: input.contactEmail,
-      suburb: input.suburb,
-      state: input.state,
-      postcode: input.postcode,
-      approved: input.approved,
-      tier: input.tier,
-      // Moving a dealership to the standard tier switches auto-respond off with it.
-      autoRespond: input.autoRespond ?? (input.tier === "standard" ? false : undefined),
-      deliveryFeeCents: input.deliveryFee === undefined ? undefined : toCents(input.deliveryFee),
-      standardMarginCents: input.standardMargin === undefined ? undefined : toCents(input.standardMargin),
-      apiMarginCents: input.apiMargin === undefined ? undefined : input.apiMargin === null ? null : toCents(input.apiMargin),
-    };
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    if (Object.keys(defined).length === 0) return c.json(dealershipView(current));
-    return c.json(dealershipView((await updateDealership(db, id, defined))!));
+    // Moving a dealership to the standard tier switches auto-respond off with it.
+    const changes = dealershipColumns({ ...input, autoRespond: input.autoRespond ?? (input.tier === "standard" ? false : undefined) });
+    if (Object.keys(changes).length === 0) return c.json(dealershipView(current));
+    return c.json(dealershipView((await updateDealership(db, id, changes))!));
   })
   .post("/:id/approve", validate("param", IdParam), async (c) => {
     const db = database(c.env.DB);
