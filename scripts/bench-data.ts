@@ -6,9 +6,9 @@
 //                the eight states and territories, a delivery fee and margins.
 //   vehicles     phase A: v = 1..1,000; phase B adds v = 1,001..100,000. Model by a multiplicative
 //                hash of v: ~10% "Toyota HiLux" (the common term), exactly five "Zenvo Quarry" (the
-//                rare term, all in phase A), the rest from a list of common fleet models. Mostly
-//                4-cylinder petrol/diesel (180 g/km), some hybrids and BEVs: every state can price
-//                every vehicle.
+//                rare term, all in phase A), the rest from a list of common fleet models. 4-cylinder
+//                petrol/diesel (180 g/km) but for the BEV and hybrid models (~7%): every state can
+//                price every vehicle.
 //   inventory    every vehicle at 10 distinct dealerships: d(v, k) = (263 v + 97 floor(v / 500) + 50 k)
 //                mod 500 + 1, k = 0..9. 263 is prime to 500, so each full block of 500 vehicles
 //                gives each dealership exactly 10 rows: ~20 per dealership in phase A (10,000 rows),
@@ -59,6 +59,8 @@ const OTHER_MODELS = [
   "Kia Carnival", "Subaru Forester", "Subaru Outback", "Volkswagen Amarok", "GWM Cannon", "Tesla Model Y",
   "BYD Atto 3", "BYD Shark 6", "MG ZS", "Skoda Octavia", "LDV T60", "Suzuki Swift", "Renault Trafic",
 ] as const;
+const BEV_MODELS = ["Tesla Model Y", "BYD Atto 3"];
+const HYBRID_MODELS = ["Toyota RAV4 Hybrid"];
 const TRIMS = ["GX", "GXL", "SR", "SR5", "XL", "XLT", "Wildtrak", "Sport", "Active", "Elite", "Premium", "Limited", "LS", "Ultimate"];
 const DRIVES = ["2WD", "4x4", "AWD", "FWD"];
 const BODY_TYPES = ["Ute", "SUV", "Hatch", "Sedan", "Van", "Wagon"];
@@ -119,19 +121,20 @@ export function vehiclesSql(from: number, to: number): string {
   // A multiplicative hash of v in 0..99, spread evenly across every residue class the stock
   // formula uses, so each dealership sees the same model mix as the catalogue.
   const bucket = "(((v * 2654435761) % 4294967296) * 100 / 4294967296)";
-  const bucket2 = "(((v * 40503) % 65536) * 100 / 65536)";
   const rare = RARE_VEHICLES.join(", ");
+  const list = (models: readonly string[]) => models.map((m) => `'${m}'`).join(", ");
   return `WITH RECURSIVE seq(v) AS (SELECT ${from} UNION ALL SELECT v + 1 FROM seq WHERE v < ${to}),
 named AS (
   SELECT v,
     CASE WHEN v IN (${rare}) THEN '${RARE_MODEL}'
          WHEN ${bucket} < 10 THEN '${COMMON_MODEL}'
-         ELSE ${pick(OTHER_MODELS, `(${bucket} * 7 + v) % ${OTHER_MODELS.length}`)} END AS model,
-    CASE WHEN v IN (${rare}) THEN 'ice'
-         WHEN ${bucket} >= 10 AND ${bucket2} < 8 THEN 'hybrid'
-         WHEN ${bucket} >= 10 AND ${bucket2} < 12 THEN 'bev'
-         ELSE 'ice' END AS powertrain
+         ELSE ${pick(OTHER_MODELS, `(${bucket} * 7 + v) % ${OTHER_MODELS.length}`)} END AS model
   FROM seq
+),
+typed AS (
+  SELECT v, model,
+    CASE WHEN model IN (${list(BEV_MODELS)}) THEN 'bev' WHEN model IN (${list(HYBRID_MODELS)}) THEN 'hybrid' ELSE 'ice' END AS powertrain
+  FROM named
 )
 INSERT INTO vehicles (id, model, version, model_search_key, body_class, body_type, powertrain, engine, cylinders, co2_g_per_km, image_url)
 SELECT ${vehicleIdSql("v")}, model,
@@ -145,7 +148,7 @@ SELECT ${vehicleIdSql("v")}, model,
   CASE powertrain WHEN 'bev' THEN NULL WHEN 'ice' THEN CASE WHEN model = '${RARE_MODEL}' THEN 8 ELSE 4 END ELSE 4 END,
   CASE powertrain WHEN 'bev' THEN 0 WHEN 'hybrid' THEN 105 ELSE CASE WHEN model = '${RARE_MODEL}' THEN 380 ELSE 180 END END,
   printf('https://images.fleetquote.example/bench/%d.jpg', v)
-FROM named;`;
+FROM typed;`;
 }
 
 /** Stock rows of vehicles `from..to` (inclusive): 10 per vehicle, in one statement. */
@@ -172,6 +175,9 @@ export function countsSql(): string {
   (SELECT count(*) FROM dealer_inventory WHERE available = 1) AS inventory_available,
   (SELECT count(*) FROM api_clients) AS api_clients,
   (SELECT count(*) FROM quotes) AS quotes,
+  (SELECT count(*) FROM quotes WHERE status = 'sent') AS quotes_sent,
+  (SELECT count(*) FROM email_outbox) AS emails,
+  (SELECT count(*) FROM email_outbox WHERE status = 'sent') AS emails_sent,
   (SELECT count(*) FROM vehicles WHERE model_search_key <> lower(replace(model, ' ', ''))) AS bad_search_keys,
   (SELECT count(*) FROM vehicle_model_search WHERE vehicle_model_search MATCH '"toyotahilux"') AS fts_common,
   (SELECT count(*) FROM vehicle_model_search WHERE vehicle_model_search MATCH '"zenvoquarry"') AS fts_rare,
