@@ -19,8 +19,12 @@ export interface Env {
 /** What middleware hands to route handlers for one request. */
 export interface RequestVariables {
   requestId: string;
-  clientId: string;
-  dealershipId: string;
+  /** SHA-256 of the request's bearer key. */
+  keyHash: string;
+  /** Resolves once the key is known and within its limit; rejects with 401/429 otherwise. */
+  clientId: Promise<string>;
+  /** As clientId, for a dealer key. */
+  dealershipId: Promise<string>;
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

@@ -16,22 +16,6 @@ export function bearerToken(header: string | undefined, pattern: RegExp): string
 }
 
 /**
- * Checks a bearer key of the given kind and counts the request against the key's hourly limit.
- * The key lookup (D1) and the limiter (Durable Object) do not depend on each other, so both
- * round trips run in parallel; a key that turns out to be unknown gets 401 whatever the count.
- */
-async function authenticateKey(c: Context<AppEnv>, kind: KeyKind, lookup: (keyHash: string) => Promise<string | null>): Promise<string> {
-  const key = bearerToken(c.req.header("Authorization"), keyPattern(kind));
-  if (!key) throw new ApiError("UNAUTHORIZED", `Missing or malformed key: send 'Authorization: Bearer ${kind}_<60 lowercase hex>'`);
-
-  const keyHash = await sha256Hex(key);
-  const [ownerId, decision] = await Promise.all([lookup(keyHash), consumeRateLimit(c.env.RATE_LIMITER, keyHash, apiKeyHourly)]);
-  if (!ownerId) throw new ApiError("UNAUTHORIZED", "Invalid key");
-  applyRateLimitDecision(c, apiKeyHourly, decision);
-  return ownerId;
-}
-
-/**
  * Looks a key up on the nearest replica first; only a miss (an unknown key, or one issued a moment
  * ago that the replica has not seen yet) costs a second read, at the primary. Revocation is
  * therefore effective once it has replicated (normally well under a second).
@@ -40,18 +24,47 @@ function lookupOnReplicaThenPrimary(d1: D1Database, find: (db: Database, keyHash
   return async (keyHash: string) => (await find(replicaDatabase(d1), keyHash)) ?? find(database(d1), keyHash);
 }
 
-/** An FMO's API key (`svc_...`): sets `clientId`. */
-export function authenticateClient(): MiddlewareHandler<AppEnv> {
-  return async function authenticateClient(c, next) {
-    c.set("clientId", await authenticateKey(c, "svc", lookupOnReplicaThenPrimary(c.env.DB, findClientIdByKeyHash)));
+/**
+ * Checks a bearer key of the given kind and counts the request against the key's hourly limit.
+ *
+ * The key lookup (D1) and the limiter (Durable Object) run in parallel, and the route runs while
+ * they are in flight: in production each is a round trip that may cross an ocean. A route reads
+ * the owner through the returned promise before it touches anything the owner scopes, and reads
+ * that need no owner (dealers, stock, search) overlap with the check. Whatever the route answered,
+ * a failed check (401, 429) replaces it, so nothing is ever shown or written for a bad key.
+ */
+function authenticateKey(
+  kind: KeyKind,
+  find: (db: Database, keyHash: string) => Promise<string | null>,
+  store: (c: Context<AppEnv>, ownerId: Promise<string>) => void,
+): MiddlewareHandler<AppEnv> {
+  return async function authenticate(c, next) {
+    const key = bearerToken(c.req.header("Authorization"), keyPattern(kind));
+    if (!key) throw new ApiError("UNAUTHORIZED", `Missing or malformed key: send 'Authorization: Bearer ${kind}_<60 lowercase hex>'`);
+
+    const keyHash = await sha256Hex(key);
+    const lookup = lookupOnReplicaThenPrimary(c.env.DB, find);
+    const ownerId = Promise.all([lookup(keyHash), consumeRateLimit(c.env.RATE_LIMITER, keyHash, apiKeyHourly)]).then(([owner, decision]) => {
+      if (!owner) throw new ApiError("UNAUTHORIZED", "Invalid key");
+      applyRateLimitDecision(c, apiKeyHourly, decision);
+      return owner;
+    });
+    // Observed below; this keeps a route that finishes first from leaving the rejection unhandled.
+    ownerId.catch(() => {});
+    c.set("keyHash", keyHash);
+    store(c, ownerId);
+
     await next();
+    await ownerId;
   };
 }
 
-/** A dealership's key (`dlr_...`, not revoked): sets `dealershipId`. */
+/** An FMO's API key (`svc_...`): sets `clientId`, a promise of the client's id. */
+export function authenticateClient(): MiddlewareHandler<AppEnv> {
+  return authenticateKey("svc", findClientIdByKeyHash, (c, clientId) => c.set("clientId", clientId));
+}
+
+/** A dealership's key (`dlr_...`, not revoked): sets `dealershipId`, a promise of the dealership's id. */
 export function authenticateDealer(): MiddlewareHandler<AppEnv> {
-  return async function authenticateDealer(c, next) {
-    c.set("dealershipId", await authenticateKey(c, "dlr", lookupOnReplicaThenPrimary(c.env.DB, findDealershipIdByKeyHash)));
-    await next();
-  };
+  return authenticateKey("dlr", findDealershipIdByKeyHash, (c, dealershipId) => c.set("dealershipId", dealershipId));
 }

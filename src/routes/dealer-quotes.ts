@@ -21,7 +21,7 @@ const toCents = (dollars: number | undefined) => (dollars === undefined ? undefi
 export const dealerQuoteRoutes = new Hono<AppEnv>()
   .get("/", authenticateDealer(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
-    const rows = await listQuotes(database(c.env.DB), { dealershipId: c.get("dealershipId") }, status, page);
+    const rows = await listQuotes(database(c.env.DB), { dealershipId: await c.var.dealershipId }, status, page);
     const body: DealerQuoteListResponse = {
       quotes: rows.map((row) => ({ ...quoteListItemView(row), quantity: row.quantity })),
       pagination: pagination(page, rows.length),
@@ -30,14 +30,14 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
   })
   .get("/:id", authenticateDealer(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await findDealerQuote(database(c.env.DB), c.get("dealershipId"), id);
+    const row = await findDealerQuote(database(c.env.DB), await c.var.dealershipId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(dealerQuoteDetailView(row));
   })
   .post("/:id/complete", authenticateDealer(), validate("param", IdParam), validate("json", CompleteQuoteRequest), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
-    const dealershipId = c.get("dealershipId");
+    const dealershipId = await c.var.dealershipId;
     const db = database(c.env.DB);
     const now = new Date();
 

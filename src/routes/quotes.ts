@@ -52,7 +52,6 @@ export const quoteRoutes = new Hono<AppEnv>()
   .post("/", authenticateClient(), validate("header", IdempotencyHeaders), validate("json", CreateQuoteRequest), async (c) => {
     const request = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const clientId = c.get("clientId");
     const session = c.env.DB.withSession("first-primary");
     const db = database(session);
     const now = new Date();
@@ -63,15 +62,19 @@ export const quoteRoutes = new Hono<AppEnv>()
     }
     const requestHash = idempotencyKey ? await sha256Hex(JSON.stringify(request)) : "";
 
-    const context = await loadQuoteContext(db, {
-      clientId,
-      dealershipId: request.dealershipId,
+    // The read overlaps with the key check: it needs only the key's hash, not the client's id.
+    const [clientId, context] = await Promise.all([
+      c.var.clientId,
+      loadQuoteContext(db, {
+        clientKeyHash: c.var.keyHash,
+        dealershipId: request.dealershipId,
       globalCarId: request.globalCarId,
       modelKey: request.model === undefined ? undefined : modelSearchKey(request.model),
-      accessoryIds: request.accessoryIds,
-      idempotencyKey,
-      now,
-    });
+        accessoryIds: request.accessoryIds,
+        idempotencyKey,
+        now,
+      }),
+    ]);
     if (context.previous) return replay(c, context.previous, requestHash);
 
     const plan = planQuote(request, context.dealer, context.candidates, context.accessories, now);
@@ -144,13 +147,13 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .get("/", authenticateClient(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
-    const rows = await listQuotes(database(sessionFor(c)), { clientId: c.get("clientId") }, status, page);
+    const rows = await listQuotes(database(sessionFor(c)), { clientId: await c.var.clientId }, status, page);
     const body: QuoteListResponse = { quotes: rows.map(quoteListItemView), pagination: pagination(page, rows.length) };
     return c.json(body);
   })
   .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await findClientQuote(database(sessionFor(c)), c.get("clientId"), id);
+    const row = await findClientQuote(database(sessionFor(c)), await c.var.clientId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(quoteDetailView(row));
   });

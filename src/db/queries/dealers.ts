@@ -40,7 +40,8 @@ export async function findApprovedDealerInventory(db: Database, dealershipId: st
       .from(dealerInventory)
       .innerJoin(vehicles, eq(vehicles.id, dealerInventory.vehicleId))
       .where(and(eq(dealerInventory.dealershipId, dealershipId), eq(dealerInventory.available, true)))
-      .orderBy(asc(vehicles.model), asc(vehicles.version), asc(vehicles.id))
+      // The primary key (dealership_id, vehicle_id) walks in this order: a page stops when full.
+      .orderBy(asc(dealerInventory.vehicleId))
       .limit(page.limit)
       .offset(page.offset),
   ]);

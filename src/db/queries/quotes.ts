@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, quoteStatuses, vehicles } from "../schema";
+import { apiClients, dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, quoteStatuses, vehicles } from "../schema";
 
 type QuoteStatus = (typeof quoteStatuses)[number];
 import type { Page } from "./page";
@@ -11,7 +11,8 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
 const MODEL_CANDIDATE_LIMIT = 200;
 
 export interface QuoteContextRequest {
-  clientId: string;
+  /** The caller's key hash: the read can start before the key check has named the client. */
+  clientKeyHash: string;
   dealershipId: string;
   globalCarId?: string;
   modelKey?: string;
@@ -62,7 +63,7 @@ export async function loadQuoteContext(db: Database, request: QuoteContextReques
       .from(idempotencyKeys)
       .where(
         and(
-          eq(idempotencyKeys.clientId, request.clientId),
+          sql`${idempotencyKeys.clientId} = (select ${apiClients.id} from ${apiClients} where ${apiClients.keyHash} = ${request.clientKeyHash})`,
           eq(idempotencyKeys.key, request.idempotencyKey ?? ""),
           gt(idempotencyKeys.createdAt, since),
         ),
