@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
-import { ApiError, errorBody, type ErrorCode } from "./http/errors";
+import { ApiError, errorBody } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
 import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerRoutes } from "./routes/dealers";
@@ -14,15 +14,6 @@ import { quoteRoutes } from "./routes/quotes";
 import { registerRoutes } from "./routes/register";
 
 export const MAX_BODY_BYTES = 64 * 1024;
-
-const codeForHttpStatus: Record<number, ErrorCode> = {
-  400: "INVALID_REQUEST",
-  401: "UNAUTHORIZED",
-  404: "NOT_FOUND",
-  405: "METHOD_NOT_ALLOWED",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-};
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -63,10 +54,7 @@ export function createApp() {
     c.header("X-Request-Id", id);
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, id), error.status, error.headers);
     // Hono's own validator raises these for a wrong Content-Type or malformed JSON.
-    if (error instanceof HTTPException && error.status < 500) {
-      const code = codeForHttpStatus[error.status] ?? "INVALID_REQUEST";
-      return c.json(errorBody(code, error.message, id), code === "INVALID_REQUEST" ? 400 : error.status);
-    }
+    if (error instanceof HTTPException && error.status < 500) return c.json(errorBody("INVALID_REQUEST", error.message, id), 400);
     console.error(JSON.stringify({ message: "unhandled error", requestId: id, method: c.req.method, path: c.req.path, error: error.stack ?? String(error) }));
     return c.json(errorBody("INTERNAL_ERROR", "Internal server error", id), 500);
   });

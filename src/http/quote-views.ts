@@ -2,7 +2,7 @@ import type { QuoteViewRow } from "../db/queries/quotes";
 import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import type { DealerQuoteDetail, QuoteCompletedEvent } from "../schemas/dealer-quotes";
-import type { PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
+import type { CreateQuoteCompleted, PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
 
 /** The stored breakdown (cents) as the API shows it (dollars). */
 export function lineItemsView(p: StoredPricing): PricingLineItems {
@@ -90,5 +90,29 @@ export function quoteCompletedEvent(row: QuoteViewRow, pricing: StoredPricing, s
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     sentAt,
+  };
+}
+
+/** The creation response of an instantly answered quote (spec 2.9), with the full line items beside. */
+export function completedQuoteView(quote: {
+  quoteId: string;
+  createdAt: string;
+  dealer: { name: string; contactEmail: string | null };
+  vehicle: { model: string; version: string; imageUrl: string | null };
+  pricing: StoredPricing;
+}): CreateQuoteCompleted {
+  const { pricing } = quote;
+  return {
+    status: "completed",
+    quoteId: quote.quoteId,
+    dealership: { name: quote.dealer.name, email: quote.dealer.contactEmail },
+    vehicle: { model: quote.vehicle.model, version: quote.vehicle.version, imageUrl: quote.vehicle.imageUrl },
+    pricing: {
+      dealerDelivery: dollars(pricing.dealerDeliveryCents),
+      accessories: pricing.accessories.map((a) => ({ name: a.name, price: dollars(a.priceCents) })),
+      totalDriveAway: dollars(pricing.totalDriveAwayCents),
+      lineItems: lineItemsView(pricing),
+    },
+    createdAt: quote.createdAt,
   };
 }

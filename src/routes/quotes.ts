@@ -12,13 +12,12 @@ import {
 } from "../db/queries/quotes";
 import { sha256Hex } from "../domain/api-keys";
 import { callbackUrlProblem } from "../domain/callback-url";
-import { centsToDollars } from "../domain/money";
 import { modelSearchKey } from "../domain/model-search";
 import { planQuote } from "../domain/quotes/plan-quote";
 import type { AppEnv } from "../env";
 import { ApiError, type ErrorCode } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { lineItemsView, quoteDetailView, quoteListItemView } from "../http/quote-views";
+import { completedQuoteView, quoteDetailView, quoteListItemView } from "../http/quote-views";
 import { validate } from "../http/validate";
 import { enqueueJobs } from "../jobs/enqueue";
 import { authenticateClient } from "../middleware/authenticate";
@@ -27,7 +26,6 @@ import {
   CreateQuoteRequest,
   IdempotencyHeaders,
   QuoteListQuery,
-  type CreateQuoteCompleted,
   type CreateQuotePending,
   type QuoteListResponse,
 } from "../schemas/quotes";
@@ -68,8 +66,8 @@ export const quoteRoutes = new Hono<AppEnv>()
       loadQuoteContext(db, {
         clientKeyHash: c.var.keyHash,
         dealershipId: request.dealershipId,
-      globalCarId: request.globalCarId,
-      modelKey: request.model === undefined ? undefined : modelSearchKey(request.model),
+        globalCarId: request.globalCarId,
+        modelKey: request.model === undefined ? undefined : modelSearchKey(request.model),
         accessoryIds: request.accessoryIds,
         idempotencyKey,
         now,
@@ -83,22 +81,11 @@ export const quoteRoutes = new Hono<AppEnv>()
 
     const quoteId = crypto.randomUUID();
     const createdAt = now.toISOString();
-    const body: CreateQuoteCompleted | CreateQuotePending = plan.pricing
-      ? {
-          status: "completed",
-          quoteId,
-          dealership: { name: dealer.name, email: dealer.contactEmail },
-          vehicle: { model: plan.vehicle.model, version: plan.vehicle.version, imageUrl: plan.vehicle.imageUrl },
-          pricing: {
-            dealerDelivery: centsToDollars(plan.pricing.dealerDeliveryCents),
-            accessories: plan.accessories.map((a) => ({ name: a.name, price: centsToDollars(a.priceCents) })),
-            totalDriveAway: centsToDollars(plan.pricing.totalDriveAwayCents),
-            lineItems: lineItemsView(plan.pricing),
-          },
-          createdAt,
-        }
-      : { status: "pending", quoteId, message: PENDING_MESSAGE, createdAt };
-    const responseBody = JSON.stringify(body);
+    const responseBody = JSON.stringify(
+      plan.pricing
+        ? completedQuoteView({ quoteId, createdAt, dealer, vehicle: plan.vehicle, pricing: plan.pricing })
+        : ({ status: "pending", quoteId, message: PENDING_MESSAGE, createdAt } satisfies CreateQuotePending),
+    );
 
     const recipient = plan.status === "sent" ? request.clientEmail : dealer.contactEmail;
     const newQuote: NewQuote = {
