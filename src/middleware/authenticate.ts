@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../rate-limiter/client";
 import { apiKeyHourly } from "../rate-limiter/policies";
+import { cachedOwner, rememberOwner } from "./key-cache";
 import { applyRateLimitDecision } from "./rate-limit";
 
 /** Reads `Authorization: Bearer <key>`, returning the key only when it has the declared form. */
@@ -16,12 +17,18 @@ export function bearerToken(header: string | undefined, pattern: RegExp): string
 }
 
 /**
- * Looks a key up on the nearest replica first; only a miss (an unknown key, or one issued a moment
- * ago that the replica has not seen yet) costs a second read, at the primary. Revocation is
- * therefore effective once it has replicated (normally well under a second).
+ * Looks a key up in this isolate's cache, then on the nearest replica; only a miss there (an
+ * unknown key, or one issued a moment ago that the replica has not seen yet) costs a second read,
+ * at the primary.
  */
-function lookupOnReplicaThenPrimary(d1: D1Database, find: (db: Database, keyHash: string) => Promise<string | null>) {
-  return async (keyHash: string) => (await find(replicaDatabase(d1), keyHash)) ?? find(database(d1), keyHash);
+function lookupKey(d1: D1Database, find: (db: Database, keyHash: string) => Promise<string | null>) {
+  return async (keyHash: string) => {
+    const cached = cachedOwner(keyHash);
+    if (cached) return cached;
+    const ownerId = (await find(replicaDatabase(d1), keyHash)) ?? (await find(database(d1), keyHash));
+    if (ownerId) rememberOwner(keyHash, ownerId);
+    return ownerId;
+  };
 }
 
 /**
@@ -43,7 +50,7 @@ function authenticateKey(
     if (!key) throw new ApiError("UNAUTHORIZED", `Missing or malformed key: send 'Authorization: Bearer ${kind}_<60 lowercase hex>'`);
 
     const keyHash = await sha256Hex(key);
-    const lookup = lookupOnReplicaThenPrimary(c.env.DB, find);
+    const lookup = lookupKey(c.env.DB, find);
     const ownerId = Promise.all([lookup(keyHash), consumeRateLimit(c.env.RATE_LIMITER, keyHash, apiKeyHourly)]).then(([owner, decision]) => {
       if (!owner) throw new ApiError("UNAUTHORIZED", "Invalid key");
       applyRateLimitDecision(c, apiKeyHourly, decision);

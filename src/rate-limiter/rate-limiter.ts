@@ -13,28 +13,44 @@ export interface RateLimitDecision {
  * Sliding-window request counter, one object per key.
  *
  * Every accepted request is a row in the object's own SQLite storage, so the count survives
- * eviction. `consume` is fully synchronous: with no await inside it, the object's input gate
- * runs concurrent calls one after another, which makes the count exact under concurrency.
+ * eviction; the same timestamps are kept in memory (loaded once when the object starts) so a
+ * decision costs one INSERT, plus a DELETE only when old requests have left the window.
+ * `consume` is fully synchronous: with no await inside it, the object's input gate runs
+ * concurrent calls one after another, which makes the count exact under concurrency.
  * The caller passes the clock, so tests can drive time.
  */
 export class RateLimiter extends DurableObject<Env> {
+  /** Times of the counted requests, oldest first, mirroring the `hits` table. */
+  private readonly hits: number[];
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS hits (at INTEGER NOT NULL)");
     ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS hits_at ON hits (at)");
+    this.hits = ctx.storage.sql
+      .exec<{ at: number }>("SELECT at FROM hits ORDER BY at")
+      .toArray()
+      .map((row) => row.at);
   }
 
   consume(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
-    const sql = this.ctx.storage.sql;
     // A request exactly `windowMs` old has left the window.
-    sql.exec("DELETE FROM hits WHERE at <= ?", nowMs - windowMs);
-    const { n, oldest } = sql.exec<{ n: number; oldest: number | null }>("SELECT count(*) AS n, min(at) AS oldest FROM hits").one();
-    const resetSeconds = (oldestAt: number) => Math.max(1, Math.ceil((oldestAt + windowMs - nowMs) / 1000));
+    const windowStart = nowMs - windowMs;
+    if (this.hits.length > 0 && this.hits[0]! <= windowStart) {
+      while (this.hits.length > 0 && this.hits[0]! <= windowStart) this.hits.shift();
+      this.ctx.storage.sql.exec("DELETE FROM hits WHERE at <= ?", windowStart);
+    }
+    const oldest = this.hits[0] ?? nowMs;
+    const resetSeconds = Math.max(1, Math.ceil((oldest + windowMs - nowMs) / 1000));
 
-    // Rejected requests are not recorded: a client that backs off gets its quota back on time.
-    if (n >= limit) return { allowed: false, limit, remaining: 0, resetSeconds: resetSeconds(oldest ?? nowMs) };
+    // Refused requests are not recorded: a client that backs off gets its quota back on time.
+    if (this.hits.length >= limit) return { allowed: false, limit, remaining: 0, resetSeconds };
 
-    sql.exec("INSERT INTO hits (at) VALUES (?)", nowMs);
-    return { allowed: true, limit, remaining: limit - n - 1, resetSeconds: resetSeconds(oldest ?? nowMs) };
+    this.ctx.storage.sql.exec("INSERT INTO hits (at) VALUES (?)", nowMs);
+    // Callers' clocks can disagree by a few milliseconds: keep the list ordered all the same.
+    let position = this.hits.length;
+    while (position > 0 && this.hits[position - 1]! > nowMs) position--;
+    this.hits.splice(position, 0, nowMs);
+    return { allowed: true, limit, remaining: limit - this.hits.length, resetSeconds };
   }
 }

@@ -61,6 +61,16 @@ describe("RateLimiter", () => {
     expect(stored).toBe(3);
   });
 
+  it("keeps its window right when callers' clocks disagree by a few milliseconds", async () => {
+    const stub = limiter();
+    await stub.consume(T0 + 10, 2, HOUR);
+    await stub.consume(T0 + 5, 2, HOUR);
+    expect(await stub.consume(T0 + HOUR + 5, 2, HOUR)).toMatchObject({ allowed: true, remaining: 0 });
+    await evictDurableObject(stub);
+    expect(await stub.consume(T0 + HOUR + 6, 2, HOUR)).toMatchObject({ allowed: false });
+    expect(await stub.consume(T0 + HOUR + 10, 2, HOUR)).toMatchObject({ allowed: true });
+  });
+
   it("reports seconds until the oldest counted request leaves the window", async () => {
     const stub = limiter();
     await stub.consume(T0, 10, HOUR);

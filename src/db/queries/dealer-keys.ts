@@ -15,12 +15,13 @@ export async function insertDealerKey(db: Database, key: typeof dealerKeys.$infe
   await db.insert(dealerKeys).values(key);
 }
 
-/** Revokes a key of this dealership; false when there is no such live key. */
-export async function revokeDealerKey(db: Database, dealershipId: string, keyId: string, at: string): Promise<boolean> {
+/** Revokes a key of this dealership; resolves its hash, or null when there is no such live key. */
+export async function revokeDealerKey(db: Database, dealershipId: string, keyId: string, at: string): Promise<string | null> {
   const revoked = await db
     .update(dealerKeys)
     .set({ revokedAt: at })
     .where(and(eq(dealerKeys.id, keyId), eq(dealerKeys.dealershipId, dealershipId), isNull(dealerKeys.revokedAt)))
-    .returning({ id: dealerKeys.id });
-  return revoked.length > 0;
+    .returning({ keyHash: dealerKeys.keyHash })
+    .get();
+  return revoked?.keyHash ?? null;
 }

@@ -15,6 +15,7 @@ import { insertDealerKey, revokeDealerKey } from "../../db/queries/dealer-keys";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { centsToDollars } from "../../domain/money";
 import type { AppEnv } from "../../env";
+import { forgetKey } from "../../middleware/key-cache";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { IdParam } from "../../schemas/common";
@@ -165,8 +166,8 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
   })
   .delete("/:id/keys/:keyId", validate("param", DealerKeyPath), async (c) => {
     const { id, keyId } = c.req.valid("param");
-    if (!(await revokeDealerKey(database(c.env.DB), id, keyId, new Date().toISOString()))) {
-      throw new ApiError("NOT_FOUND", `No live key ${keyId} for this dealership`);
-    }
+    const keyHash = await revokeDealerKey(database(c.env.DB), id, keyId, new Date().toISOString());
+    if (!keyHash) throw new ApiError("NOT_FOUND", `No live key ${keyId} for this dealership`);
+    forgetKey(keyHash);
     return c.body(null, 204);
   });
