@@ -25,12 +25,11 @@
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { freePort, sleep, waitFor } from "./local-process.ts";
 import {
   benchKeys,
   CLIENTS,
@@ -95,7 +94,6 @@ const childEnv: NodeJS.ProcessEnv = {
 const startedAt = performance.now();
 const stepTimes: { step: string; seconds: number }[] = [];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (fromMs: number) => (performance.now() - fromMs) / 1000;
 
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
@@ -197,17 +195,6 @@ function checkCounts(phase: string, counts: Counts, vehicles: number) {
   const common = (counts.fts_common ?? 0) / vehicles;
   if (common < 0.08 || common > 0.12) throw new Error(`phase ${phase}: the common model is ${(common * 100).toFixed(1)}% of the catalogue, expected about 10%`);
   console.log(`  ${Object.entries(counts).map(([k, v]) => `${k}=${v}`).join(", ")}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 // --- wrangler dev and its workerd processes -------------------------------------------------
@@ -331,17 +318,6 @@ async function settledCpu(): Promise<CpuSample> {
   return previous;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (dev && dev.exitCode !== null) throw new Error(`wrangler dev exited (${dev.exitCode}) while waiting for ${what}`);
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /**
  * Serves the bundle built in the first step (`wrangler deploy --dry-run`) with `--no-bundle`, the
  * bindings from wrangler.toml: both phases run exactly the code whose size is reported, and edits
@@ -373,7 +349,7 @@ async function startDev(bundleFile: string): Promise<void> {
   );
   closeSync(log);
   base = `http://127.0.0.1:${devPort}`;
-  await waitFor("wrangler dev to answer", async () => ((await fetch(`${base}/api/v1/openapi.json`)).ok ? true : undefined), 120_000);
+  await waitFor("wrangler dev to answer", async () => ((await fetch(`${base}/api/v1/openapi.json`)).ok ? true : undefined), 120_000, () => dev?.exitCode === null);
   const processes = workerdProcesses();
   if (!processes.some((p) => p.role === "worker")) throw new Error(`no workerd process under wrangler dev (pid ${dev.pid}): ${JSON.stringify(processes)}`);
   seenWorkerd = processes.map((p) => p.pid);

@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
+import { freePort, sleep, waitFor } from "./local-process.ts";
 
 const ADMIN_TOKEN = "e2e-admin-token";
 const SIGNING_KEY = "e2e-webhook-signing-key";
@@ -32,29 +33,6 @@ function check(condition: unknown, what: string, detail?: unknown): asserts cond
   if (!condition) throw new Error(`FAILED: ${what}${detail === undefined ? "" : `\n  got: ${JSON.stringify(detail)}`}`);
   checks++;
   console.log(`  ok  ${what}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await sleep(200);
-  }
-  throw new Error(`FAILED: timed out waiting for ${what}`);
 }
 
 // --- the webhook receiver -------------------------------------------------------------------
@@ -107,7 +85,7 @@ async function startWorker(port: number): Promise<string> {
     { stdio: ["ignore", log, log], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
   const base = `http://127.0.0.1:${port}`;
-  await waitFor("wrangler dev to answer", async () => ((await fetch(`${base}/api/v1/openapi.json`)).ok ? true : undefined), 90_000);
+  await waitFor("wrangler dev to answer", async () => ((await fetch(`${base}/api/v1/openapi.json`)).ok ? true : undefined), 90_000, () => worker?.exitCode === null);
   return base;
 }
 
