@@ -29,7 +29,7 @@ import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { freePort, sleep, waitFor } from "./local-process.ts";
+import { freePort, sleep, waitFor, wranglerDevArgs } from "./local-process.ts";
 import {
   benchKeys,
   CLIENTS,
@@ -336,14 +336,7 @@ async function startDev(bundleFile: string): Promise<void> {
       "--config", join(root, "wrangler.toml"),
       "--no-bundle",
       "--log-level", "warn",
-      "--ip", "127.0.0.1",
-      "--port", String(devPort),
-      "--inspector-port", String(await freePort()),
-      "--persist-to", stateDir,
-      "--show-interactive-dev-session=false",
-      "--var", `ADMIN_TOKEN:${ADMIN_TOKEN}`,
-      "--var", `WEBHOOK_SIGNING_KEY:${SIGNING_KEY}`,
-      "--var", "ALLOW_INSECURE_CALLBACKS:true",
+      ...wranglerDevArgs({ port: devPort, inspectorPort: await freePort(), stateDir, secrets: { ADMIN_TOKEN, WEBHOOK_SIGNING_KEY: SIGNING_KEY } }),
     ],
     { cwd: root, env: childEnv, stdio: ["ignore", log, log], detached: true },
   );

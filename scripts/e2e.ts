@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
-import { freePort, sleep, waitFor } from "./local-process.ts";
+import { freePort, sleep, waitFor, wranglerDevArgs } from "./local-process.ts";
 
 const ADMIN_TOKEN = "e2e-admin-token";
 const SIGNING_KEY = "e2e-webhook-signing-key";
@@ -71,17 +71,7 @@ async function startWorker(port: number): Promise<string> {
   const log = openSync(logPath, "a");
   worker = spawn(
     wranglerBin,
-    [
-      "dev",
-      "--ip", "127.0.0.1",
-      "--port", String(port),
-      "--inspector-port", String(await freePort()),
-      "--persist-to", stateDir,
-      "--show-interactive-dev-session=false",
-      "--var", `ADMIN_TOKEN:${ADMIN_TOKEN}`,
-      "--var", `WEBHOOK_SIGNING_KEY:${SIGNING_KEY}`,
-      "--var", "ALLOW_INSECURE_CALLBACKS:true",
-    ],
+    ["dev", ...wranglerDevArgs({ port, inspectorPort: await freePort(), stateDir, secrets: { ADMIN_TOKEN, WEBHOOK_SIGNING_KEY: SIGNING_KEY } })],
     { stdio: ["ignore", log, log], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
   const base = `http://127.0.0.1:${port}`;

@@ -31,3 +31,18 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/**
+ * `wrangler dev` arguments for a throwaway local Worker: loopback only, its own state directory,
+ * no interactive session, and the Worker secrets given as variables.
+ */
+export function wranglerDevArgs(options: { port: number; inspectorPort: number; stateDir: string; secrets: Record<string, string> }): string[] {
+  return [
+    "--ip", "127.0.0.1",
+    "--port", String(options.port),
+    "--inspector-port", String(options.inspectorPort),
+    "--persist-to", options.stateDir,
+    "--show-interactive-dev-session=false",
+    ...Object.entries({ ...options.secrets, ALLOW_INSECURE_CALLBACKS: "true" }).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
+}

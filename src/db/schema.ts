@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { StoredPricing } from "../domain/quotes/price-quote";
+import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are ISO-8601 UTC strings: they sort correctly as text and are what the API returns.
@@ -56,8 +57,6 @@ export const dealerships = sqliteTable(
   ],
 );
 
-export const powertrains = ["ice", "hybrid", "phev", "bev", "fcev"] as const;
-export const bodyClasses = ["passenger", "commercial", "motorcycle", "heavy"] as const;
 
 export const vehicles = sqliteTable(
   "vehicles",
@@ -67,9 +66,9 @@ export const vehicles = sqliteTable(
     version: text("version").notNull(),
     // Lower-case model with all whitespace removed: what search matches against.
     modelSearchKey: text("model_search_key").notNull(),
-    bodyClass: text("body_class", { enum: bodyClasses }).notNull(),
+    bodyClass: text("body_class", { enum: BODY_CLASSES }).notNull(),
     bodyType: text("body_type").notNull(),
-    powertrain: text("powertrain", { enum: powertrains }).notNull(),
+    powertrain: text("powertrain", { enum: POWERTRAINS }).notNull(),
     engine: text("engine"),
     cylinders: integer("cylinders"),
     co2GramsPerKm: integer("co2_g_per_km"),

@@ -2,3 +2,8 @@
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }
+
+/** Dollars from a request (validated to at most two decimals) as integer cents. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}

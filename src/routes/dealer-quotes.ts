@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { database } from "../db/client";
 import { completePendingQuote, findDealerQuote, loadCompletionContext } from "../db/queries/dealer-quotes";
 import { listQuotes } from "../db/queries/quotes";
+import { dollarsToCents } from "../domain/money";
 import { completionPricing } from "../domain/quotes/complete-quote";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
@@ -14,8 +15,6 @@ import { authenticateDealer } from "../middleware/authenticate";
 import { IdParam } from "../schemas/common";
 import { CompleteQuoteRequest, type DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import { QuoteListQuery } from "../schemas/quotes";
-
-const toCents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
 
 /** A dealership's own side of its quotes, behind its dealer key. Another dealership's quote is 404. */
 export const dealerQuoteRoutes = new Hono<AppEnv>()
@@ -51,9 +50,9 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
       dealer,
       context.accessories,
       {
-        vehiclePriceCents: toCents(input.vehiclePrice),
-        dealerDeliveryCents: toCents(input.dealerDelivery),
-        accessories: input.accessories?.map((a) => ({ name: a.name, priceCents: Math.round(a.price * 100) })),
+        vehiclePriceCents: input.vehiclePrice === undefined ? undefined : dollarsToCents(input.vehiclePrice),
+        dealerDeliveryCents: input.dealerDelivery === undefined ? undefined : dollarsToCents(input.dealerDelivery),
+        accessories: input.accessories?.map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
       },
       now,
     );

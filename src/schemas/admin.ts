@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { AU_STATES } from "../pricing";
+import { AU_STATES, BODY_CLASSES, POWERTRAINS } from "../pricing";
 import { DateTime, optionalText, requiredText, Uuid, UuidOrCompact } from "./common";
 
 /** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. */
@@ -67,9 +67,9 @@ export const AdminAccessory = z.object({ id: Uuid, dealershipId: Uuid, name: z.s
 export const CreateVehicle = z.object({
   model: requiredText(200),
   version: requiredText(200),
-  bodyClass: z.enum(["passenger", "commercial", "motorcycle", "heavy"]),
+  bodyClass: z.enum(BODY_CLASSES),
   bodyType: requiredText(100),
-  powertrain: z.enum(["ice", "hybrid", "phev", "bev", "fcev"]),
+  powertrain: z.enum(POWERTRAINS),
   engine: z._default(z.nullable(optionalText(200)), null),
   cylinders: z._default(z.nullable(z.int().check(z.gte(1), z.lte(16))), null),
   co2GramsPerKm: z._default(z.nullable(z.int().check(z.gte(0), z.lte(1000))), null),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
 import { Pagination, Uuid } from "./common";
 
 export const Dealer = z.object({
@@ -18,8 +19,8 @@ export const DealerListResponse = z.object({
 export const VehicleSpecs = z.nullable(
   z.object({
     bodyType: z.string(),
-    bodyClass: z.enum(["passenger", "commercial", "motorcycle", "heavy"]),
-    powertrain: z.enum(["ice", "hybrid", "phev", "bev", "fcev"]),
+    bodyClass: z.enum(BODY_CLASSES),
+    powertrain: z.enum(POWERTRAINS),
     engine: z.nullable(z.string()),
     cylinders: z.nullable(z.int()),
     co2GramsPerKm: z.nullable(z.int()),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
+import { quoteStatuses as QUOTE_STATUSES } from "../db/schema";
 import { DateTime, optionalText, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
 
-export const QUOTE_STATUSES = ["pending", "sent", "draft"] as const;
 /** The only channel this API creates; dealer-side tools may add others later. */
 export const QUOTE_CHANNELS = ["api"] as const;
 

@@ -1,8 +1,6 @@
 import * as z from "zod/mini";
 import { optionalText, requiredText } from "./common";
 
-export const RATE_LIMIT_PER_HOUR = 100;
-
 export const RegisterRequest = z.object({
   companyName: requiredText(200),
   contactEmail: z.email().check(z.maxLength(254)),

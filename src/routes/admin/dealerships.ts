@@ -13,7 +13,7 @@ import {
 } from "../../db/queries/admin";
 import { insertDealerKey, revokeDealerKey } from "../../db/queries/dealer-keys";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
-import { centsToDollars } from "../../domain/money";
+import { centsToDollars, dollarsToCents } from "../../domain/money";
 import type { AppEnv } from "../../env";
 import { forgetKey } from "../../middleware/key-cache";
 import { ApiError } from "../../http/errors";
@@ -32,8 +32,6 @@ import {
   type UpdateDealership as DealershipInput,
 } from "../../schemas/admin";
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 /** The columns an admin request sets: money in dollars becomes cents; fields left out stay out. */
 function dealershipColumns(input: DealershipInput) {
   const columns = {
@@ -45,9 +43,9 @@ function dealershipColumns(input: DealershipInput) {
     approved: input.approved,
     tier: input.tier,
     autoRespond: input.autoRespond,
-    deliveryFeeCents: input.deliveryFee === undefined ? undefined : toCents(input.deliveryFee),
-    standardMarginCents: input.standardMargin === undefined ? undefined : toCents(input.standardMargin),
-    apiMarginCents: input.apiMargin === undefined ? undefined : input.apiMargin === null ? null : toCents(input.apiMargin),
+    deliveryFeeCents: input.deliveryFee === undefined ? undefined : dollarsToCents(input.deliveryFee),
+    standardMarginCents: input.standardMargin === undefined ? undefined : dollarsToCents(input.standardMargin),
+    apiMarginCents: input.apiMargin === undefined ? undefined : input.apiMargin === null ? null : dollarsToCents(input.apiMargin),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<DealershipRow>;
 }
@@ -119,7 +117,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { price, available } = c.req.valid("json");
     await existingDealership(db, id);
     if (!(await vehicleExists(db, vehicleId))) throw new ApiError("NOT_FOUND", `Vehicle ${vehicleId} is not in the catalogue`);
-    const row = await upsertInventoryItem(db, { dealershipId: id, vehicleId, priceCents: toCents(price), available, updatedAt: new Date().toISOString() });
+    const row = await upsertInventoryItem(db, { dealershipId: id, vehicleId, priceCents: dollarsToCents(price), available, updatedAt: new Date().toISOString() });
     return c.json({ dealershipId: row.dealershipId, vehicleId: row.vehicleId, price: centsToDollars(row.priceCents), available: row.available });
   })
   .post("/:id/accessories", validate("param", IdParam), validate("json", AccessoryBody), async (c) => {
@@ -127,7 +125,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await existingDealership(db, id);
     const { name, price } = c.req.valid("json");
-    const row = (await upsertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: toCents(price) }))!;
+    const row = (await upsertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: dollarsToCents(price) }))!;
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) }, 201);
   })
   .put("/:id/accessories/:accessoryId", validate("param", AccessoryPath), validate("json", AccessoryBody), async (c) => {
@@ -135,7 +133,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { id, accessoryId } = c.req.valid("param");
     await existingDealership(db, id);
     const { name, price } = c.req.valid("json");
-    const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: toCents(price) });
+    const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: dollarsToCents(price) });
     if (!row) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} belongs to another dealership`);
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) });
   })
