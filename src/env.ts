@@ -10,6 +10,8 @@ export interface Env {
   EMAIL_FROM: string;
   /** "true" lets callbackUrl use http to localhost (local development only). */
   ALLOW_INSECURE_CALLBACKS?: string;
+  /** Keys issued per client address per hour (default 10); the key's own limit stays 100 per hour. */
+  REGISTRATIONS_PER_HOUR?: string;
   /** Worker secret: bearer token of the operator's admin API. Unset means the admin API answers 503. */
   ADMIN_TOKEN?: string;
   /** Worker secret: the key each client's webhook signing secret is derived from. */

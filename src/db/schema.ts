@@ -134,9 +134,12 @@ export const quotes = sqliteTable(
     dealershipId: text("dealership_id")
       .notNull()
       .references(() => dealerships.id),
-    vehicleId: text("vehicle_id")
-      .notNull()
-      .references(() => vehicles.id),
+    // Null while the dealer has still to choose the vehicle: the request named a model text that
+    // matched several vehicles in stock, or none.
+    vehicleId: text("vehicle_id").references(() => vehicles.id),
+    // The model and version text of the request, as written (null when it named a globalCarId).
+    requestedModel: text("requested_model"),
+    requestedVersion: text("requested_version"),
     status: text("status", { enum: quoteStatuses }).notNull(),
     channel: text("channel", { enum: ["api"] }).notNull(),
     clientName: text("client_name").notNull(),

@@ -31,15 +31,27 @@ export function pricingView(p: StoredPricing | null): QuotePricing | null {
   return p ? { totalDriveAway: dollars(p.totalDriveAwayCents), lineItems: lineItemsView(p) } : null;
 }
 
-function vehicleOf(row: QuoteViewRow) {
-  return row.vehicleModel === null || row.vehicleVersion === null ? null : { model: row.vehicleModel, version: row.vehicleVersion };
+/**
+ * The quote's vehicle, or, while the dealer has still to choose one, the model and version text
+ * the client asked for (without an image).
+ */
+function vehicleOf(row: QuoteViewRow): { model: string; version: string; imageUrl: string | null } | null {
+  if (row.vehicleModel !== null && row.vehicleVersion !== null) {
+    return { model: row.vehicleModel, version: row.vehicleVersion, imageUrl: row.vehicleImageUrl };
+  }
+  return row.requestedModel === null ? null : { model: row.requestedModel, version: row.requestedVersion ?? "", imageUrl: null };
+}
+
+function listVehicle(row: QuoteViewRow) {
+  const vehicle = vehicleOf(row);
+  return vehicle && { model: vehicle.model, version: vehicle.version };
 }
 
 export function quoteListItemView(row: QuoteViewRow): QuoteListItem {
   return {
     id: row.id,
     dealership: { id: row.dealershipId, name: row.dealershipName, suburb: row.dealershipSuburb, state: row.dealershipState },
-    vehicle: vehicleOf(row),
+    vehicle: listVehicle(row),
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     status: row.status,
@@ -50,7 +62,6 @@ export function quoteListItemView(row: QuoteViewRow): QuoteListItem {
 }
 
 export function quoteDetailView(row: QuoteViewRow): QuoteDetail {
-  const vehicle = vehicleOf(row);
   return {
     id: row.id,
     status: row.status,
@@ -62,7 +73,7 @@ export function quoteDetailView(row: QuoteViewRow): QuoteDetail {
       suburb: row.dealershipSuburb,
       state: row.dealershipState,
     },
-    vehicle: vehicle && { ...vehicle, imageUrl: row.vehicleImageUrl },
+    vehicle: vehicleOf(row),
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
@@ -78,8 +89,9 @@ export function dealerQuoteDetailView(row: QuoteViewRow): DealerQuoteDetail {
   return { ...quoteDetailView(row), quantity: row.quantity, postcode: row.postcode, notes: row.notes };
 }
 
-/** The `quote.completed` payload, frozen into the delivery row when the quote is completed. */
-export function quoteCompletedEvent(row: QuoteViewRow, pricing: StoredPricing, sentAt: string): QuoteCompletedEvent {
+/** The `quote.completed` payload of a just-completed quote, frozen into its delivery row. */
+export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing; sentAt: string }): QuoteCompletedEvent {
+  const { pricing, sentAt } = row;
   return {
     event: "quote.completed",
     quoteId: row.id,

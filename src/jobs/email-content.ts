@@ -2,27 +2,54 @@ import type { QuoteViewRow } from "../db/queries/quotes";
 
 export type EmailKind = "quote_to_client" | "quote_to_dealer";
 
+/** A vehicle of the dealership's stock that fits a quote's model text. */
+export interface StockMatch {
+  id: string;
+  model: string;
+  version: string;
+}
+
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
 const money = (cents: number) => aud.format(cents / 100);
 
-/** Plain-text e-mails: the client's priced quote, or the dealer's notice of a quote to review. */
-export function composeQuoteEmail(kind: EmailKind, quote: QuoteViewRow): { subject: string; text: string } {
-  const vehicle = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : "vehicle";
-  if (kind === "quote_to_dealer") {
-    return {
-      subject: `New fleet quote request ${quote.id}: ${vehicle}`,
-      text: [
-        `${quote.dealershipName},`,
-        "",
-        `A fleet client has asked for a drive-away quote on the ${vehicle}.`,
-        `Client: ${quote.clientName}${quote.clientEmail ? ` <${quote.clientEmail}>` : ""}${quote.clientPhone ? `, ${quote.clientPhone}` : ""}`,
-        `Quote id: ${quote.id}`,
-        "",
-        "Review and complete it through the dealer API (POST /api/v1/dealer/quotes/{id}/complete).",
-      ].join("\n"),
-    };
-  }
+/**
+ * Plain-text e-mails: the client's priced quote, or the dealer's notice of a quote to review.
+ * `matches` is the stock that fits a quote whose vehicle is still to be chosen.
+ */
+export function composeQuoteEmail(kind: EmailKind, quote: QuoteViewRow, matches: StockMatch[] = []): { subject: string; text: string } {
+  return kind === "quote_to_dealer" ? dealerNotice(quote, matches) : clientQuote(quote);
+}
 
+function dealerNotice(quote: QuoteViewRow, matches: StockMatch[]) {
+  const chosen = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : null;
+  const asked = [quote.requestedModel, quote.requestedVersion].filter(Boolean).join(" ");
+  const vehicleLines = chosen
+    ? [`A fleet client has asked for a drive-away quote on the ${chosen}.`]
+    : [
+        `A fleet client has asked for a drive-away quote on "${asked}". That names no single vehicle in your stock, so please choose the vehicle when you complete the quote.`,
+        ...(matches.length > 0
+          ? ["", "Vehicles in your stock that match:", ...matches.map((m) => `  - ${m.model} ${m.version} (globalCarId ${m.id})`)]
+          : ["", "Nothing in your available stock matches that text."]),
+      ];
+  return {
+    subject: `New fleet quote request ${quote.id}: ${chosen ?? `"${asked}" (vehicle to choose)`}`,
+    text: [
+      `${quote.dealershipName},`,
+      "",
+      ...vehicleLines,
+      "",
+      `Client: ${quote.clientName}${quote.clientEmail ? ` <${quote.clientEmail}>` : ""}${quote.clientPhone ? `, ${quote.clientPhone}` : ""}`,
+      `Quantity: ${quote.quantity}`,
+      ...(quote.postcode ? [`Registration postcode: ${quote.postcode}`] : []),
+      `Quote id: ${quote.id}`,
+      "",
+      "Review and complete it through the dealer API (POST /api/v1/dealer/quotes/{id}/complete).",
+    ].join("\n"),
+  };
+}
+
+function clientQuote(quote: QuoteViewRow) {
+  const vehicle = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : "vehicle";
   const pricing = quote.pricing;
   const lines = pricing
     ? [

@@ -1,9 +1,11 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { database } from "../db/client";
-import { findQuoteView } from "../db/queries/quotes";
+import { database, type Database } from "../db/client";
+import { findQuoteView, stockMatchingModel, type QuoteViewRow } from "../db/queries/quotes";
+import { matchingVehicles } from "../domain/quotes/choose-vehicle";
+import { modelSearchKey } from "../domain/model-search";
 import { emailOutbox } from "../db/schema";
 import type { Env } from "../env";
-import { composeQuoteEmail } from "./email-content";
+import { composeQuoteEmail, type EmailKind, type StockMatch } from "./email-content";
 import type { JobOutcome } from "./job-outcome";
 
 /** Delays before the 2nd, 3rd, 4th and 5th attempt; after the 5th failure the e-mail is abandoned. */
@@ -27,7 +29,7 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   try {
     const quote = await findQuoteView(db, claimed.quoteId);
     if (!quote) throw new Error(`quote ${claimed.quoteId} not found`);
-    const { subject, text } = composeQuoteEmail(claimed.kind, quote);
+    const { subject, text } = composeQuoteEmail(claimed.kind, quote, await stockToChooseFrom(db, claimed.kind, quote));
     await env.EMAIL.send({ from: { name: "Fleet Quote", email: env.EMAIL_FROM }, to: claimed.recipient, subject, text });
     await db.update(emailOutbox).set({ status: "sent", lastError: null }).where(eq(emailOutbox.id, outboxId));
     return { done: true };
@@ -40,4 +42,11 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
     console.warn(JSON.stringify({ message: "e-mail attempt failed", outboxId, attempt: claimed.attempts, abandoned: finalAttempt, error: String(error) }));
     return finalAttempt ? { done: true } : { done: false, retryAfterSeconds: EMAIL_RETRY_DELAYS_SECONDS[claimed.attempts - 1]! };
   }
+}
+
+/** For a dealer's notice of a quote whose vehicle is still to be chosen: the stock that fits the client's model text. */
+async function stockToChooseFrom(db: Database, kind: EmailKind, quote: QuoteViewRow): Promise<StockMatch[]> {
+  if (kind !== "quote_to_dealer" || quote.vehicleId !== null || quote.requestedModel === null) return [];
+  const stock = await stockMatchingModel(db, quote.dealershipId, modelSearchKey(quote.requestedModel));
+  return matchingVehicles(stock, quote.requestedModel, quote.requestedVersion ?? undefined);
 }

@@ -1,7 +1,7 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { consumeRateLimit, rateLimitHeaders } from "../rate-limiter/client";
+import { rateLimitHeaders } from "../rate-limiter/client";
 import type { RateLimitDecision } from "../rate-limiter/rate-limiter";
 import type { RateLimitPolicy } from "../rate-limiter/policies";
 
@@ -19,11 +19,7 @@ export function applyRateLimitDecision(c: Context<AppEnv>, policy: RateLimitPoli
   }
 }
 
-/** Throttles unauthenticated routes per client address (Cloudflare sets CF-Connecting-IP at the edge). */
-export function rateLimitByAddress(policy: RateLimitPolicy): MiddlewareHandler<AppEnv> {
-  return async function rateLimitByAddress(c, next) {
-    const address = c.req.header("CF-Connecting-IP") ?? "unknown";
-    applyRateLimitDecision(c, policy, await consumeRateLimit(c.env.RATE_LIMITER, address, policy));
-    await next();
-  };
+/** The caller's address: Cloudflare sets CF-Connecting-IP at the edge (and wrangler dev locally). */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header("CF-Connecting-IP") ?? "unknown";
 }

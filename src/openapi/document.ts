@@ -51,6 +51,7 @@ function operationObject(op: OperationSpec): JsonSchema {
   return {
     operationId: op.operationId,
     summary: op.summary,
+    ...(op.description && { description: op.description }),
     tags: [op.tag],
     security: op.auth ? [{ [op.auth]: [] }] : [],
     parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query"), ...parameters(op.headers, "header")],

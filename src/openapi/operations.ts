@@ -28,6 +28,7 @@ export interface OperationSpec {
   path: string;
   operationId: string;
   summary: string;
+  description?: string;
   tag: string;
   /** Which bearer key the operation needs, if any. */
   auth: "apiKey" | "dealerKey" | "adminToken" | null;
@@ -49,6 +50,8 @@ export const operations: OperationSpec[] = [
     path: "/api/v1/register",
     operationId: "register",
     summary: "Register an FMO and receive its API key (shown once)",
+    description:
+      "Validation comes first: an invalid body is always 400. Beyond the spec, keys issued per client address are limited (10 per hour unless the operator sets REGISTRATIONS_PER_HOUR); past that the answer is 429 with Retry-After. Only issued keys (201) count.",
     tag: "Registration",
     auth: null,
     body: RegisterRequest,
@@ -94,6 +97,8 @@ export const operations: OperationSpec[] = [
     path: "/api/v1/quotes",
     operationId: "createQuote",
     summary: "Request a drive-away quote: answered at once by auto-responding dealers (completed), else pending",
+    description:
+      "Name the vehicle with globalCarId, or with model (and optional version) text. A model text that matches exactly one available vehicle at the dealership is treated like its globalCarId. One that matches several vehicles, or none, still creates the quote: it is pending whatever the dealership's auto-respond setting, the requested text is shown as vehicle.model / vehicle.version until the dealer chooses the vehicle, and the dealer is notified with the matching stock. 404 is for an unknown or unapproved dealership and a globalCarId not available there.",
     tag: "Quotes",
     auth: "apiKey",
     headers: IdempotencyHeaders,
@@ -150,6 +155,8 @@ export const operations: OperationSpec[] = [
     path: "/api/v1/dealer/quotes/{id}/complete",
     operationId: "completeDealerQuote",
     summary: "Complete a pending quote: confirm or adjust the priced lines; government charges are recomputed",
+    description:
+      "globalCarId chooses the vehicle from the dealership's available stock; it is required when the quote was asked for by a model text that named no single vehicle (400 otherwise), and may replace the requested vehicle. Left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories.",
     tag: "Dealer",
     auth: "dealerKey",
     params: IdParam,

@@ -5,5 +5,16 @@ export interface RateLimitPolicy {
   windowSeconds: number;
 }
 
+/** The spec's limit: 100 requests per hour per API key (and per dealer key). */
 export const apiKeyHourly: RateLimitPolicy = { name: "hourly", limit: 100, windowSeconds: 3600 };
-export const registrationPerAddress: RateLimitPolicy = { name: "register", limit: 10, windowSeconds: 3600 };
+
+export const REGISTRATIONS_PER_HOUR_DEFAULT = 10;
+
+/**
+ * Keys issued per client address per hour (beyond the spec). The operator sets the limit with the
+ * `REGISTRATIONS_PER_HOUR` var; a missing or malformed value means the default.
+ */
+export function registrationsPerAddress(configured: string | undefined): RateLimitPolicy {
+  const parsed = /^\d{1,7}$/.test(configured ?? "") ? Number(configured) : 0;
+  return { name: "register", limit: parsed >= 1 ? parsed : REGISTRATIONS_PER_HOUR_DEFAULT, windowSeconds: 3600 };
+}

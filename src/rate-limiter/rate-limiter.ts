@@ -33,7 +33,21 @@ export class RateLimiter extends DurableObject<Env> {
       .map((row) => row.at);
   }
 
+  /** Counts one request when the window has room; refused requests are not counted. */
   consume(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
+    const decision = this.peek(nowMs, limit, windowMs);
+    if (!decision.allowed) return decision;
+
+    this.ctx.storage.sql.exec("INSERT INTO hits (at) VALUES (?)", nowMs);
+    // Callers' clocks can disagree by a few milliseconds: keep the list ordered all the same.
+    let position = this.hits.length;
+    while (position > 0 && this.hits[position - 1]! > nowMs) position--;
+    this.hits.splice(position, 0, nowMs);
+    return { ...decision, remaining: limit - this.hits.length };
+  }
+
+  /** What `consume` would decide, without counting anything. */
+  peek(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
     // A request exactly `windowMs` old has left the window.
     const windowStart = nowMs - windowMs;
     if (this.hits.length > 0 && this.hits[0]! <= windowStart) {
@@ -42,15 +56,18 @@ export class RateLimiter extends DurableObject<Env> {
     }
     const oldest = this.hits[0] ?? nowMs;
     const resetSeconds = Math.max(1, Math.ceil((oldest + windowMs - nowMs) / 1000));
+    const remaining = Math.max(0, limit - this.hits.length);
+    return { allowed: remaining > 0, limit, remaining, resetSeconds };
+  }
 
-    // Refused requests are not recorded: a client that backs off gets its quota back on time.
-    if (this.hits.length >= limit) return { allowed: false, limit, remaining: 0, resetSeconds };
-
-    this.ctx.storage.sql.exec("INSERT INTO hits (at) VALUES (?)", nowMs);
-    // Callers' clocks can disagree by a few milliseconds: keep the list ordered all the same.
-    let position = this.hits.length;
-    while (position > 0 && this.hits[position - 1]! > nowMs) position--;
-    this.hits.splice(position, 0, nowMs);
-    return { allowed: true, limit, remaining: limit - this.hits.length, resetSeconds };
+  /**
+   * Gives back the slot a `consume` at `atMs` took, for work that was counted up front (so that
+   * concurrent callers cannot overshoot) but did not happen after all.
+   */
+  release(atMs: number): void {
+    const index = this.hits.lastIndexOf(atMs);
+    if (index === -1) return;
+    this.hits.splice(index, 1);
+    this.ctx.storage.sql.exec("DELETE FROM hits WHERE rowid = (SELECT rowid FROM hits WHERE at = ? LIMIT 1)", atMs);
   }
 }

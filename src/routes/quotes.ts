@@ -82,7 +82,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     const quoteId = crypto.randomUUID();
     const createdAt = now.toISOString();
     const responseBody = JSON.stringify(
-      plan.pricing
+      plan.pricing && plan.vehicle
         ? completedQuoteView({ quoteId, createdAt, dealer, vehicle: plan.vehicle, pricing: plan.pricing })
         : ({ status: "pending", quoteId, message: PENDING_MESSAGE, createdAt } satisfies CreateQuotePending),
     );
@@ -93,7 +93,9 @@ export const quoteRoutes = new Hono<AppEnv>()
         id: quoteId,
         clientId,
         dealershipId: dealer.id,
-        vehicleId: plan.vehicle.id,
+        vehicleId: plan.vehicle?.id ?? null,
+        requestedModel: request.model ?? null,
+        requestedVersion: request.version ?? null,
         status: plan.status,
         channel: "api",
         clientName: request.clientName,

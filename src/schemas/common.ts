@@ -20,20 +20,24 @@ export const UuidOrCompact = z.pipe(
 export const IdParam = z.object({ id: UuidOrCompact });
 
 /** A query-string integer: digits only (no sign, decimals or exponent), then range-checked. */
-function queryInteger(min: number, max?: number) {
-  const bounds = max === undefined ? [z.gte(min)] : [z.gte(min), z.lte(max)];
+function queryInteger(min: number, max: number) {
   return z.pipe(
     z.string().check(z.regex(/^-?\d+$/, "must be an integer")),
-    z.pipe(z.transform(Number), z.number().check(...bounds)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(min), z.lte(max))),
   );
 }
 
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
+/**
+ * Beyond the spec's "integer >= 0": deeper pages cost a scan of everything before them, and
+ * numbers past 2^53 cannot even be represented. Narrow a long list with its filters instead.
+ */
+export const PAGE_OFFSET_MAX = 100_000;
 
 export const PaginationQuery = z.object({
   limit: z._default(queryInteger(1, PAGE_LIMIT_MAX), PAGE_LIMIT_DEFAULT),
-  offset: z._default(queryInteger(0), 0),
+  offset: z._default(queryInteger(0, PAGE_OFFSET_MAX), 0),
 });
 
 export const Pagination = z.object({

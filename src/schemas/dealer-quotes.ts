@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
 import { Dollars } from "./admin";
-import { DateTime, Pagination, requiredText, Uuid } from "./common";
+import { DateTime, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 import { PricingLineItems, QuoteDetail, QuoteListItem } from "./quotes";
 
 export const CompleteQuoteRequest = z.object({
+  globalCarId: z.optional(UuidOrCompact),
   vehiclePrice: z.optional(Dollars),
   dealerDelivery: z.optional(Dollars),
   accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),

@@ -19,14 +19,11 @@ describe("chooseVehicle", () => {
     expect(chooseVehicle(stock, "hilux", "SR 4x4 double cab")).toMatchObject({ ok: true, vehicle: { id: "1" } });
   });
 
-  it("says when a name is ambiguous, listing the candidates", () => {
-    const choice = chooseVehicle(stock, "hilux");
-    expect(choice.ok).toBe(false);
-    expect(!choice.ok && choice.message).toMatch(/ambiguous.*2 vehicles.*SR 4x4.*SR5 4x4/);
+  it("hands back every match when a name fits several vehicles, for the dealer to choose from", () => {
+    expect(chooseVehicle(stock, "hilux")).toEqual({ ok: false, matches: [stock[0], stock[1]] });
   });
 
-  it("says when nothing matches", () => {
-    const choice = chooseVehicle(stock, "ranger", "xlt");
-    expect(!choice.ok && choice.message).toBe('No available vehicle at this dealership matches model "ranger" version "xlt"');
+  it("hands back no match when nothing in stock fits", () => {
+    expect(chooseVehicle(stock, "ranger", "xlt")).toEqual({ ok: false, matches: [] });
   });
 });

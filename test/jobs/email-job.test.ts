@@ -42,9 +42,10 @@ async function deliver(outboxId: string, jobEnv = env) {
 
 const row = (id: string) => env.DB.prepare("SELECT status, attempts, last_error, enqueued_at FROM email_outbox WHERE id = ?").bind(id).first<any>();
 
-// The binding only accepts the configured sender (wrangler.toml allowed_sender_addresses), so a
-// different sender makes the real send_email binding refuse the message.
-const refusingEnv = { ...env, EMAIL_FROM: "someone@elsewhere.example" };
+// An e-mail service that refuses every message, as the real one does when it is down or rejects a
+// sender. (Miniflare's own binding, made to refuse, also prints its rejection as an uncaught
+// exception, which would put stack traces in a green run.)
+const refusingEnv = { ...env, EMAIL: { send: async () => Promise.reject(new Error("email from quotes@fleetquote.example not allowed")) } as unknown as SendEmail };
 
 describe("e-mail jobs", () => {
   it("sends the e-mail through the send_email binding and acknowledges the message", async () => {
@@ -95,6 +96,54 @@ describe("e-mail jobs", () => {
     await deliver(id, refusingEnv);
     const quote = await env.DB.prepare("SELECT q.status FROM quotes q JOIN email_outbox e ON e.quote_id = q.id WHERE e.id = ?").bind(id).first("status");
     expect(quote).toBe("pending");
+  });
+});
+
+describe("the dealer's notice", () => {
+  /** Runs the e-mail job of `quoteId` through the real binding, recording what was sent. */
+  async function sentNotice(quoteId: string) {
+    const outboxId = await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_dealer'").bind(quoteId).first<string>("id");
+    const sent: { subject: string; text: string }[] = [];
+    const recordingEnv = { ...env, EMAIL: { send: async (message: { subject: string; text: string }) => (sent.push(message), env.EMAIL.send(message as never)) } as unknown as SendEmail };
+    await deliver(outboxId!, recordingEnv);
+    expect(sent).toHaveLength(1);
+    return sent[0]!;
+  }
+
+  it("asks the dealer to choose the vehicle and lists the stock that matches the client's model text", async () => {
+    const key = await registerClient();
+    const dealer = await createDealership();
+    const token = `Zq${crypto.randomUUID().slice(0, 6)}`;
+    const sr = await createVehicle({ model: `${token} HiLux`, version: "SR" });
+    const sr5 = await createVehicle({ model: `${token} HiLux`, version: "SR5" });
+    const ranger = await createVehicle({ model: `${token} Ranger`, version: "XLT" });
+    for (const vehicle of [sr, sr5, ranger]) await stock(dealer.id, vehicle.id);
+    const response = await postJson(
+      "/api/v1/quotes",
+      { dealershipId: dealer.id, model: `${token} hilux`, clientName: "Jo", clientEmail: "jo@fleet.example.com", quantity: 4 },
+      bearer(key),
+    );
+    const { subject, text } = await sentNotice((await response.json<{ quoteId: string }>()).quoteId);
+    expect(subject).toContain("vehicle to choose");
+    expect(text).toContain(`"${token} hilux"`);
+    expect(text).toContain("choose the vehicle");
+    expect(text).toContain(`${sr.model} SR (globalCarId ${sr.id})`);
+    expect(text).toContain(`${sr5.model} SR5 (globalCarId ${sr5.id})`);
+    expect(text).not.toContain(ranger.id);
+    expect(text).toContain("Quantity: 4");
+  });
+
+  it("says when nothing in stock matches", async () => {
+    const key = await registerClient();
+    const dealer = await createDealership();
+    const response = await postJson(
+      "/api/v1/quotes",
+      { dealershipId: dealer.id, model: "Nothing Like It", version: "GX", clientName: "Jo", clientEmail: "jo@fleet.example.com" },
+      bearer(key),
+    );
+    const { text } = await sentNotice((await response.json<{ quoteId: string }>()).quoteId);
+    expect(text).toContain('"Nothing Like It GX"');
+    expect(text).toContain("Nothing in your available stock matches");
   });
 });
 

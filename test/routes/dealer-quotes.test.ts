@@ -139,6 +139,60 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
     expect((await deliveries(quoteId))[0].enqueued_at).not.toBeNull();
   });
 
+  it("lets the dealer choose the vehicle of a quote asked for by model text, and prices and announces that vehicle", async () => {
+    const clientKey = await registerClient();
+    const dealer = await createDealership({ state: "NSW", deliveryFeeCents: 150_000, standardMarginCents: 100_000 });
+    const token = `Zq${crypto.randomUUID().slice(0, 6)}`;
+    const sr = await createVehicle({ model: `${token} HiLux`, version: "SR" });
+    const sr5 = await createVehicle({ model: `${token} HiLux`, version: "SR5" });
+    await stock(dealer.id, sr.id, 4_000_000);
+    await stock(dealer.id, sr5.id, 5_000_000);
+    const created = await postJson(
+      "/api/v1/quotes",
+      { dealershipId: dealer.id, model: `${token} hilux`, clientName: "Jo", clientEmail: "jo@fleet.example.com", postcode: "2000", callbackUrl: "https://hooks.fleet.example.com/q" },
+      bearer(clientKey),
+    );
+    const { quoteId } = await created.json<{ quoteId: string }>();
+    const dealerKey = await issueDealerKey(dealer.id);
+
+    const asked = await (await get(`/api/v1/dealer/quotes/${quoteId}`, dealerKey)).json<any>();
+    expect(asked.vehicle).toEqual({ model: `${token} hilux`, version: "", imageUrl: null });
+    const unchosen = await expectError(await complete(dealerKey, quoteId, { dealerNotes: "x" }), 400, "INVALID_REQUEST");
+    expect(unchosen.message).toMatch(/'globalCarId' is required.*hilux/);
+    expect((await get(`/api/v1/dealer/quotes/${quoteId}`, dealerKey)).status).toBe(200);
+    expect(await env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(quoteId).first("status")).toBe("pending");
+
+    const done = await (await complete(dealerKey, quoteId, { globalCarId: sr5.id.replaceAll("-", "").toUpperCase() })).json<any>();
+    // $50,000 + margin $1,000 = $51,000; delivery $1,500; DV $52,500 -> NSW $1,350 + 5 x 75 = $1,725.
+    expect(done).toMatchObject({ status: "sent", vehicle: { model: sr5.model, version: "SR5" } });
+    expect(done.pricing.lineItems).toMatchObject({ vehiclePrice: 51_000, stampDuty: { amount: 1725 } });
+    const seenByClient = await (await get(`/api/v1/quotes/${quoteId}`, clientKey)).json<any>();
+    expect(seenByClient).toMatchObject({ status: "sent", vehicle: { model: sr5.model, version: "SR5" }, pricing: done.pricing });
+    const [delivery] = await deliveries(quoteId);
+    expect(JSON.parse(delivery.payload).vehicle).toEqual({ model: sr5.model, version: "SR5", imageUrl: null });
+  });
+
+  it("answers 400 for a chosen vehicle outside the dealership's available stock, changing nothing", async () => {
+    const { dealerKey, quoteId, dealer } = await pendingQuote();
+    const elsewhere = await createVehicle();
+    const unavailable = await createVehicle();
+    await stock(dealer.id, unavailable.id, 3_000_000, false);
+    for (const globalCarId of [elsewhere.id, unavailable.id, crypto.randomUUID()]) {
+      const error = await expectError(await complete(dealerKey, quoteId, { globalCarId }), 400, "INVALID_REQUEST");
+      expect(error.message).toContain(globalCarId);
+    }
+    await expectError(await complete(dealerKey, quoteId, { globalCarId: "not-an-id" }), 400, "INVALID_REQUEST");
+    expect(await env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(quoteId).first("status")).toBe("pending");
+  });
+
+  it("lets the dealer quote another vehicle of its stock than the one asked for", async () => {
+    const { dealerKey, quoteId, dealer } = await pendingQuote();
+    const other = await createVehicle({ version: "Other version" });
+    await stock(dealer.id, other.id, 3_000_000);
+    const done = await (await complete(dealerKey, quoteId, { globalCarId: other.id })).json<any>();
+    expect(done).toMatchObject({ vehicle: { model: other.model, version: "Other version" }, pricing: { lineItems: { vehiclePrice: 31_000 } } });
+  });
+
   it("validates the adjustments", async () => {
     const { dealerKey, quoteId } = await pendingQuote();
     await expectError(await complete(dealerKey, quoteId, { vehiclePrice: -5 }), 400, "INVALID_REQUEST");

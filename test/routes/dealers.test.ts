@@ -58,6 +58,9 @@ describe("GET /api/v1/dealers", () => {
     ["limit=1&limit=2", 400],
     ["offset=0", 200],
     ["offset=100000", 200],
+    ["offset=100001", 400],
+    ["offset=9007199254740993", 400],
+    ["offset=99999999999999999999", 400],
     ["offset=-1", 400],
     ["offset=0.5", 400],
   ])("answers %s with %i", async (query, status) => {

@@ -135,13 +135,13 @@ describe("POST /api/v1/quotes: choosing the vehicle", () => {
 
     expect((await createQuote(key, { ...request, model: `${token} hi lux`, version: "sr5" })).status).toBe(201);
     expect((await createQuote(key, { ...request, model: `${token}HILUX`, version: "SR" })).status).toBe(201);
-    const ambiguous = await expectError(await createQuote(key, { ...request, model: `${token} hilux` }), 404, "NOT_FOUND");
-    expect(ambiguous.message).toMatch(/ambiguous.*2 vehicles/);
-    const none = await expectError(await createQuote(key, { ...request, model: `${token} ranger` }), 404, "NOT_FOUND");
-    expect(none.message).toMatch(/No available vehicle/);
+    const rows = await env.DB.prepare("SELECT vehicle_id, requested_model, requested_version FROM quotes WHERE dealership_id = ? ORDER BY rowid").bind(dealer.id).all();
+    expect(rows.results).toEqual([
+      { vehicle_id: sr5.id, requested_model: `${token} hi lux`, requested_version: "sr5" },
+      { vehicle_id: sr.id, requested_model: `${token}HILUX`, requested_version: "SR" },
+    ]);
   });
-
-  it("answers 404 for a vehicle the dealership does not have available, and for an unknown or unapproved dealership", async () => {
+  it("answers 404 for a globalCarId the dealership does not have available, and for an unknown or unapproved dealership", async () => {
     const { key, dealer, vehicle } = await setup();
     const elsewhere = await createVehicle();
     await expectError(await createQuote(key, quoteRequest(dealer.id, elsewhere.id)), 404, "NOT_FOUND");
@@ -161,6 +161,72 @@ describe("POST /api/v1/quotes: choosing the vehicle", () => {
     const error = await expectError(await createQuote(key, quoteRequest(dealer.id, vehicle.id, { accessoryIds: [other.id, missing] })), 400, "INVALID_REQUEST");
     expect(error.message).toContain(other.id);
     expect(error.message).toContain(missing);
+  });
+});
+
+describe("POST /api/v1/quotes: a model text that names no single vehicle in stock", () => {
+  /** An auto-responding dealership stocking two versions of one model. */
+  async function twoVersions() {
+    const key = await registerClient();
+    const dealer = await autoDealer();
+    const token = `Zq${crypto.randomUUID().slice(0, 6)}`;
+    const sr = await createVehicle({ model: `${token} HiLux`, version: "SR" });
+    const sr5 = await createVehicle({ model: `${token} HiLux`, version: "SR5" });
+    await stock(dealer.id, sr.id);
+    await stock(dealer.id, sr5.id);
+    const request = { dealershipId: dealer.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" };
+    return { key, dealer, token, sr, sr5, request };
+  }
+
+  it("creates a pending quote for a model shared by several versions, even at an auto-responding dealership", async () => {
+    const { key, dealer, token, request } = await twoVersions();
+    const before = await credits(dealer.id);
+    const response = await createQuote(key, { ...request, model: `${token} hilux` });
+    expect(response.status).toBe(201);
+    const body = await response.json<any>();
+    expect(Object.keys(body).sort()).toEqual(["createdAt", "message", "quoteId", "status"]);
+    expect(body.status).toBe("pending");
+    expect(await credits(dealer.id)).toBe(before! - 1);
+
+    const detail = await (await get(`/api/v1/quotes/${body.quoteId}`, key)).json<any>();
+    expect(detail).toMatchObject({ status: "pending", vehicle: { model: `${token} hilux`, version: "", imageUrl: null }, pricing: null });
+    const list = await (await get("/api/v1/quotes", key)).json<any>();
+    expect(list.quotes.find((q: any) => q.id === body.quoteId).vehicle).toEqual({ model: `${token} hilux`, version: "" });
+    const row = await env.DB.prepare("SELECT vehicle_id, requested_model FROM quotes WHERE id = ?").bind(body.quoteId).first();
+    expect(row).toEqual({ vehicle_id: null, requested_model: `${token} hilux` });
+    const email = await env.DB.prepare("SELECT kind, recipient FROM email_outbox WHERE quote_id = ?").bind(body.quoteId).first();
+    expect(email).toEqual({ kind: "quote_to_dealer", recipient: dealer.contactEmail });
+  });
+
+  it("creates a pending quote for a model nothing in stock matches, keeping the requested version", async () => {
+    const { key, token, request } = await twoVersions();
+    const body = await (await createQuote(key, { ...request, model: `${token} Ranger`, version: "XLT" })).json<any>();
+    expect(body.status).toBe("pending");
+    const detail = await (await get(`/api/v1/quotes/${body.quoteId}`, key)).json<any>();
+    expect(detail.vehicle).toEqual({ model: `${token} Ranger`, version: "XLT", imageUrl: null });
+  });
+
+  it("still prices at once when the model text names exactly one vehicle", async () => {
+    const { key, token, sr5, request } = await twoVersions();
+    const body = await (await createQuote(key, { ...request, model: `${token} hilux`, version: "sr5" })).json<any>();
+    expect(body).toMatchObject({ status: "completed", vehicle: { model: sr5.model, version: "SR5" } });
+  });
+
+  it("replays a pending model-text quote for the same Idempotency-Key, charging one credit", async () => {
+    const { key, dealer, token, request } = await twoVersions();
+    const before = await credits(dealer.id);
+    const first = await (await createQuote(key, { ...request, model: `${token} hilux` }, { "Idempotency-Key": "model-text-1" })).json<any>();
+    const again = await createQuote(key, { ...request, model: `${token} hilux` }, { "Idempotency-Key": "model-text-1" });
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect((await again.json<any>()).quoteId).toBe(first.quoteId);
+    expect(await credits(dealer.id)).toBe(before! - 1);
+  });
+
+  it("answers 402 at a dealership without credits, and 404 for an unknown dealership", async () => {
+    const { key, dealer, token, request } = await twoVersions();
+    await env.DB.prepare("UPDATE dealerships SET credits = 0 WHERE id = ?").bind(dealer.id).run();
+    await expectError(await createQuote(key, { ...request, model: `${token} hilux` }), 402, "INSUFFICIENT_CREDITS");
+    await expectError(await createQuote(key, { ...request, dealershipId: crypto.randomUUID(), model: `${token} hilux` }), 404, "NOT_FOUND");
   });
 });
 

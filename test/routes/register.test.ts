@@ -1,5 +1,6 @@
-import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../src/index";
 import { sha256Hex } from "../../src/domain/api-keys";
 import { expectError, get, postJson, randomAddress } from "../helpers/http";
 
@@ -8,6 +9,21 @@ const valid = { companyName: "Acme Fleet Services", contactEmail: "fleet@acme.ex
 function register(body: unknown, address = randomAddress()) {
   return postJson("/api/v1/register", body, { "CF-Connecting-IP": address });
 }
+
+/** A valid registration through the Worker with other bindings or settings. */
+async function registerWith(workerEnv: typeof env, address: string) {
+  const request = new Request("https://fleet-quote.test/api/v1/register", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
+    body: JSON.stringify(valid),
+  });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, workerEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("POST /api/v1/register", () => {
   it("returns a one-time svc_ key, the message and the hourly limit", async () => {
@@ -71,12 +87,69 @@ describe("POST /api/v1/register", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM api_clients").first<number>("n")).toBe(before);
   });
 
-  it("allows 10 registrations per address per hour and answers 429 with Retry-After after that", async () => {
+});
+
+describe("POST /api/v1/register: the per-address throttle (beyond the spec)", () => {
+  it("issues 10 keys per address per hour and answers 429 with Retry-After after that", async () => {
     const address = randomAddress();
     for (let i = 0; i < 10; i++) expect((await register(valid, address)).status).toBe(201);
     const refused = await register(valid, address);
     await expectError(refused, 429, "RATE_LIMITED");
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
+    expect(refused.headers.get("RateLimit-Policy")).toBe('"register";q=10;w=3600');
     expect((await register(valid, randomAddress())).status).toBe(201);
+  });
+
+  it("validates first: a bad body is 400 whatever the throttle's state, and costs nothing", async () => {
+    const address = randomAddress();
+    for (let i = 0; i < 25; i++) await expectError(await register({ ...valid, contactEmail: "nope" }, address), 400, "INVALID_REQUEST");
+    for (let i = 0; i < 10; i++) expect((await register(valid, address)).status).toBe(201);
+    await expectError(await register(valid, address), 429, "RATE_LIMITED");
+    const error = await expectError(await register({ companyName: "" }, address), 400, "INVALID_REQUEST");
+    expect(error.message).toBe("Field 'companyName' must not be empty");
+  });
+
+  it("issues exactly the limit's number of keys to simultaneous registrations from one address", async () => {
+    const address = randomAddress();
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM api_clients").first<number>("n");
+    const responses = await Promise.all(Array.from({ length: 25 }, () => register(valid, address)));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(15);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM api_clients").first<number>("n")).toBe(before! + 10);
+  });
+
+  it("gives the slot back when the key could not be issued", async () => {
+    const address = randomAddress();
+    const failing = { ...env, DB: { prepare: () => ({ bind: () => ({ run: () => Promise.reject(new Error("D1 unavailable")) }) }) } as unknown as D1Database };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    for (let i = 0; i < 12; i++) await expectError(await registerWith(failing, address), 500, "INTERNAL_ERROR");
+    for (let i = 0; i < 10; i++) expect((await register(valid, address)).status).toBe(201);
+    await expectError(await register(valid, address), 429, "RATE_LIMITED");
+  });
+
+  it.each([
+    ["3", 3],
+    ["250", 250],
+    ["0", 10],
+    ["many", 10],
+    [undefined, 10],
+  ])("takes its limit from REGISTRATIONS_PER_HOUR=%s: %i", async (configured, limit) => {
+    const address = randomAddress();
+    const configuredEnv = { ...env, REGISTRATIONS_PER_HOUR: configured };
+    const response = await registerWith(configuredEnv, address);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("RateLimit-Policy")).toBe(`"register";q=${limit};w=3600`);
+  });
+
+  it("refuses the first registration past a configured limit of 3, not the third", async () => {
+    const address = randomAddress();
+    const configuredEnv = { ...env, REGISTRATIONS_PER_HOUR: "3" };
+    for (let i = 0; i < 3; i++) expect((await registerWith(configuredEnv, address)).status).toBe(201);
+    await expectError(await registerWith(configuredEnv, address), 429, "RATE_LIMITED");
+  });
+
+  it("keeps the key's own hourly limit at 100 whatever the registration limit", async () => {
+    const response = await registerWith({ ...env, REGISTRATIONS_PER_HOUR: "500" }, randomAddress());
+    expect((await response.json<{ rateLimitPerHour: number }>()).rateLimitPerHour).toBe(100);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { StoredPricing } from "../../domain/quotes/price-quote";
 import type { Database } from "../client";
 import { dealerAccessories, dealerInventory, dealerships, quotes, vehicles } from "../schema";
@@ -10,40 +10,52 @@ export async function findDealerQuote(db: Database, dealershipId: string, quoteI
 
 /**
  * What completing a quote needs, in one round trip (two requests in parallel): the quote, the
- * dealership's pricing configuration, the vehicle's duty-relevant specs and current price there,
- * and its accessories. The quote view stays out of the batch: batched results come back as objects
- * keyed by column name, where its joined `id` columns would overwrite each other.
+ * dealership's pricing configuration, the vehicle (the one the dealer names, else the quote's own)
+ * with its duty-relevant specs and its stock row there, and the dealership's accessories. The
+ * quote view stays out of the batch: batched results come back as objects keyed by column name,
+ * where its joined `id` columns would overwrite each other.
  */
-export async function loadCompletionContext(db: Database, dealershipId: string, quoteId: string) {
+export async function loadCompletionContext(db: Database, dealershipId: string, quoteId: string, chosenVehicleId?: string) {
+  const vehicleId = chosenVehicleId
+    ? sql`${chosenVehicleId}`
+    : sql`(select ${quotes.vehicleId} from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.dealershipId} = ${dealershipId})`;
   const [quote, [dealer, vehicle, accessories]] = await Promise.all([
     findDealerQuote(db, dealershipId, quoteId),
     db.batch([
-    db.select().from(dealerships).where(eq(dealerships.id, dealershipId)),
-    db
-      .select({
-        bodyClass: vehicles.bodyClass,
-        powertrain: vehicles.powertrain,
-        cylinders: vehicles.cylinders,
-        co2GramsPerKm: vehicles.co2GramsPerKm,
-        priceCents: dealerInventory.priceCents,
-      })
-      .from(quotes)
-      .innerJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
-      .leftJoin(dealerInventory, and(eq(dealerInventory.vehicleId, quotes.vehicleId), eq(dealerInventory.dealershipId, dealershipId)))
-      .where(eq(quotes.id, quoteId)),
-    db
-      .select({ id: dealerAccessories.id, name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
-      .from(dealerAccessories)
-      .where(eq(dealerAccessories.dealershipId, dealershipId)),
+      db.select().from(dealerships).where(eq(dealerships.id, dealershipId)),
+      db
+        .select({
+          id: vehicles.id,
+          model: vehicles.model,
+          version: vehicles.version,
+          imageUrl: vehicles.imageUrl,
+          bodyClass: vehicles.bodyClass,
+          powertrain: vehicles.powertrain,
+          cylinders: vehicles.cylinders,
+          co2GramsPerKm: vehicles.co2GramsPerKm,
+          priceCents: dealerInventory.priceCents,
+          available: dealerInventory.available,
+        })
+        .from(vehicles)
+        .leftJoin(dealerInventory, and(eq(dealerInventory.vehicleId, vehicles.id), eq(dealerInventory.dealershipId, dealershipId)))
+        .where(sql`${vehicles.id} = ${vehicleId}`),
+      db
+        .select({ id: dealerAccessories.id, name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
+        .from(dealerAccessories)
+        .where(eq(dealerAccessories.dealershipId, dealershipId)),
     ]),
   ]);
   return { quote, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null, accessories };
 }
 
+export type CompletionContext = Awaited<ReturnType<typeof loadCompletionContext>>;
+export type CompletionVehicle = NonNullable<CompletionContext["vehicle"]>;
+
 export interface Completion {
   quoteId: string;
   dealershipId: string;
   completionId: string;
+  vehicleId: string;
   sentAt: string;
   pricing: StoredPricing;
   dealerNotes: string | null;
@@ -63,10 +75,10 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
   const statements = [
     d1
       .prepare(
-        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4
+        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7
          where id = ?5 and dealership_id = ?6 and status = 'pending'`,
       )
-      .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId),
+      .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId, c.vehicleId),
     d1
       .prepare(
         `insert into email_outbox (id, quote_id, kind, recipient, created_at)

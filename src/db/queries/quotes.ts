@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { apiClients, dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, quoteStatuses, vehicles } from "../schema";
 
-type QuoteStatus = (typeof quoteStatuses)[number];
 import type { Page } from "./page";
+
+type QuoteStatus = (typeof quoteStatuses)[number];
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
 
-/** Dealer's candidates for a model named in a request are few; this caps a pathological catalogue. */
 const MODEL_CANDIDATE_LIMIT = 200;
 
 export interface QuoteContextRequest {
@@ -29,7 +29,7 @@ export interface QuoteContextRequest {
 export async function loadQuoteContext(db: Database, request: QuoteContextRequest) {
   const vehicleFilter = request.globalCarId
     ? eq(dealerInventory.vehicleId, request.globalCarId)
-    : sql`instr(${vehicles.modelSearchKey}, ${request.modelKey ?? ""}) > 0`;
+    : modelKeyFilter(request.modelKey ?? "");
   const since = new Date(request.now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
 
   const [dealer, candidates, accessories, previous] = await db.batch([
@@ -37,23 +37,7 @@ export async function loadQuoteContext(db: Database, request: QuoteContextReques
       .select()
       .from(dealerships)
       .where(and(eq(dealerships.id, request.dealershipId), eq(dealerships.approved, true))),
-    db
-      .select({
-        id: vehicles.id,
-        model: vehicles.model,
-        version: vehicles.version,
-        imageUrl: vehicles.imageUrl,
-        bodyClass: vehicles.bodyClass,
-        powertrain: vehicles.powertrain,
-        cylinders: vehicles.cylinders,
-        co2GramsPerKm: vehicles.co2GramsPerKm,
-        priceCents: dealerInventory.priceCents,
-      })
-      .from(dealerInventory)
-      .innerJoin(vehicles, eq(vehicles.id, dealerInventory.vehicleId))
-      .where(and(eq(dealerInventory.dealershipId, request.dealershipId), eq(dealerInventory.available, true), vehicleFilter))
-      .orderBy(asc(vehicles.model), asc(vehicles.version))
-      .limit(MODEL_CANDIDATE_LIMIT),
+    availableStock(db, request.dealershipId, vehicleFilter),
     db
       .select({ id: dealerAccessories.id, name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
       .from(dealerAccessories)
@@ -70,6 +54,39 @@ export async function loadQuoteContext(db: Database, request: QuoteContextReques
       ),
   ]);
   return { dealer: dealer[0] ?? null, candidates, accessories, previous: previous[0] ?? null };
+}
+
+/**
+ * A dealership's available stock that passes `filter`, with what pricing needs, in model order.
+ * Capped: a model named in a request has few candidates; this bounds a pathological catalogue.
+ */
+export function availableStock(db: Database, dealershipId: string, filter: SQL) {
+  return db
+    .select({
+      id: vehicles.id,
+      model: vehicles.model,
+      version: vehicles.version,
+      imageUrl: vehicles.imageUrl,
+      bodyClass: vehicles.bodyClass,
+      powertrain: vehicles.powertrain,
+      cylinders: vehicles.cylinders,
+      co2GramsPerKm: vehicles.co2GramsPerKm,
+      priceCents: dealerInventory.priceCents,
+    })
+    .from(dealerInventory)
+    .innerJoin(vehicles, eq(vehicles.id, dealerInventory.vehicleId))
+    .where(and(eq(dealerInventory.dealershipId, dealershipId), eq(dealerInventory.available, true), filter))
+    .orderBy(asc(vehicles.model), asc(vehicles.version))
+    .limit(MODEL_CANDIDATE_LIMIT);
+}
+
+/** The available stock whose model contains the (normalised) model key. */
+export function stockMatchingModel(db: Database, dealershipId: string, modelKey: string) {
+  return availableStock(db, dealershipId, modelKeyFilter(modelKey));
+}
+
+function modelKeyFilter(modelKey: string): SQL {
+  return sql`instr(${vehicles.modelSearchKey}, ${modelKey}) > 0`;
 }
 
 export type QuoteContext = Awaited<ReturnType<typeof loadQuoteContext>>;
@@ -162,6 +179,8 @@ const quoteViewColumns = {
   dealershipSuburb: dealerships.suburb,
   dealershipState: dealerships.state,
   vehicleId: quotes.vehicleId,
+  requestedModel: quotes.requestedModel,
+  requestedVersion: quotes.requestedVersion,
   vehicleModel: vehicles.model,
   vehicleVersion: vehicles.version,
   vehicleImageUrl: vehicles.imageUrl,

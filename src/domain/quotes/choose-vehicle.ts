@@ -6,7 +6,8 @@ export interface VehicleCandidate {
   version: string;
 }
 
-export type VehicleChoice<T> = { ok: true; vehicle: T } | { ok: false; message: string };
+/** One vehicle, or the stock that matched (several, or none) for the dealer to choose from. */
+export type VehicleChoice<T> = { ok: true; vehicle: T } | { ok: false; matches: T[] };
 
 /**
  * Picks the one vehicle a quote request means when it names a model (and maybe a version)
@@ -14,6 +15,12 @@ export type VehicleChoice<T> = { ok: true; vehicle: T } | { ok: false; message: 
  * the normalised text wins over partial ones, so "SR" picks "SR" even though "SR5" also contains it.
  */
 export function chooseVehicle<T extends VehicleCandidate>(candidates: T[], model: string, version?: string): VehicleChoice<T> {
+  const chosen = matchingVehicles(candidates, model, version);
+  return chosen.length === 1 ? { ok: true, vehicle: chosen[0]! } : { ok: false, matches: chosen };
+}
+
+/** The vehicles a model (and version) text fits: the exact matches when there are any, else the partial ones. */
+export function matchingVehicles<T extends VehicleCandidate>(candidates: T[], model: string, version?: string): T[] {
   const modelKey = modelSearchKey(model);
   const versionKey = version === undefined ? undefined : modelSearchKey(version);
   const matching = candidates.filter(
@@ -22,14 +29,5 @@ export function chooseVehicle<T extends VehicleCandidate>(candidates: T[], model
   const exact = matching.filter(
     (c) => modelSearchKey(c.model) === modelKey && (versionKey === undefined || modelSearchKey(c.version) === versionKey),
   );
-  const chosen = exact.length > 0 ? exact : matching;
-  const wanted = version === undefined ? `model "${model}"` : `model "${model}" version "${version}"`;
-
-  if (chosen.length === 1) return { ok: true, vehicle: chosen[0]! };
-  if (chosen.length === 0) return { ok: false, message: `No available vehicle at this dealership matches ${wanted}` };
-  const examples = chosen.slice(0, 5).map((c) => `${c.model} ${c.version} (${c.id})`);
-  return {
-    ok: false,
-    message: `${wanted} is ambiguous at this dealership: it matches ${chosen.length} vehicles, e.g. ${examples.join("; ")}. Send globalCarId or a more specific version`,
-  };
+  return exact.length > 0 ? exact : matching;
 }

@@ -23,7 +23,8 @@ export type QuotePlan<V extends PlanVehicle> =
   | {
       ok: true;
       status: "sent" | "pending";
-      vehicle: V;
+      /** Null when the request's model text matched several vehicles in stock, or none: the dealer chooses. */
+      vehicle: V | null;
       accessories: { id: string; name: string; priceCents: number }[];
       pricing: StoredPricing | null;
     }
@@ -32,7 +33,9 @@ export type QuotePlan<V extends PlanVehicle> =
 /**
  * The rules of a quote request, decided on data already loaded: which vehicle and accessories it
  * means, whether the dealership can take it, and, for an auto-responding enterprise dealer, its
- * price. The credit check here gives a clear early answer; the guarded write is what enforces it.
+ * price. A model text that does not name exactly one vehicle in stock is still a valid request:
+ * it goes to the dealer as a pending quote. The credit check here gives a clear early answer; the
+ * guarded write is what enforces it.
  */
 export function planQuote<V extends PlanVehicle>(
   request: QuoteRequestFacts,
@@ -52,15 +55,14 @@ export function planQuote<V extends PlanVehicle>(
   const place = resolveRegistrationState(request.postcode, dealer.state);
   if (!place.ok) return { ok: false, failure: "invalid", message: `Field 'postcode' cannot be used: ${place.reason}` };
 
-  let vehicle: V;
+  let vehicle: V | null;
   if (request.globalCarId) {
     const found = candidates.find((c) => c.id === request.globalCarId);
     if (!found) return { ok: false, failure: "not_found", message: `Vehicle ${request.globalCarId} is not available at this dealership` };
     vehicle = found;
   } else {
     const choice = chooseVehicle(candidates, request.model ?? "", request.version);
-    if (!choice.ok) return { ok: false, failure: "not_found", message: choice.message };
-    vehicle = choice.vehicle;
+    vehicle = choice.ok ? choice.vehicle : null;
   }
 
   if (dealer.credits < 1) return { ok: false, failure: "no_credits", message: "The dealership has no quote credits left" };
@@ -68,12 +70,19 @@ export function planQuote<V extends PlanVehicle>(
   // Accessories are priced in the order the client listed them, each once.
   const chosenAccessories = requestedAccessories.map((id) => accessories.find((a) => a.id === id)!);
   const autoRespond = dealer.tier === "enterprise" && dealer.autoRespond;
-  const lines = {
-    vehiclePriceCents: apiVehiclePrice(dealer, vehicle.priceCents),
-    dealerDeliveryCents: dealer.deliveryFeeCents,
-    accessories: chosenAccessories,
-    quantity: request.quantity,
-  };
-  const pricing = autoRespond ? priceDriveAway(lines, vehicle, place, now) : null;
+  const pricing =
+    autoRespond && vehicle
+      ? priceDriveAway(
+          {
+            vehiclePriceCents: apiVehiclePrice(dealer, vehicle.priceCents),
+            dealerDeliveryCents: dealer.deliveryFeeCents,
+            accessories: chosenAccessories,
+            quantity: request.quantity,
+          },
+          vehicle,
+          place,
+          now,
+        )
+      : null;
   return { ok: true, status: pricing ? "sent" : "pending", vehicle, accessories: chosenAccessories, pricing };
 }
