@@ -8,6 +8,14 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(`Seed data check failed: ${message}`);
 }
 
+/** `GET /api/v1/dealers` answers this many dealerships when no limit is given. */
+const FIRST_PAGE = 20;
+/** Enough quote credits for a day of trying the API. */
+const MIN_CREDITS = 1000;
+
+/** SQLite's default (BINARY) collation: compares the UTF-8 bytes. */
+const binary = (a: string, b: string) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Throws on the first broken rule. */
@@ -43,7 +51,15 @@ export function validateRows(rows: DemoRows, data: DemoData): void {
   check(approved.length >= 12, ">= 12 approved dealerships");
   check(new Set(approved.map((d) => d.state)).size >= 5, "approved dealerships in >= 5 states");
   check(approved.filter((d) => d.tier === "enterprise" && d.autoRespond).length >= 3, ">= 3 enterprise auto-responders");
-  check(approved.filter((d) => d.credits === 0).length === 1, "exactly one approved dealership with 0 credits");
+  const withoutCredits = approved.filter((d) => d.credits === 0);
+  check(withoutCredits.length === 1, "exactly one approved dealership with 0 credits");
+  // The order of GET /api/v1/dealers: approved only, by name, then id.
+  const listed = [...approved].sort((a, b) => binary(a.name, b.name) || binary(a.id, b.id));
+  const position = listed.findIndex((d) => d === withoutCredits[0]) + 1;
+  check(position > FIRST_PAGE, `the dealership with 0 credits is after position ${FIRST_PAGE} of GET /dealers (it is at ${position})`);
+  for (const d of dealers) {
+    if (d !== withoutCredits[0]) check(d.credits >= MIN_CREDITS, `${d.name}: >= ${MIN_CREDITS} credits`);
+  }
   check(dealers.filter((d) => !d.approved).length === 1, "exactly one unapproved dealership");
   check(approved.some((d) => d.apiMargin === null) && approved.some((d) => d.apiMargin !== null), "api margin both null and set");
 
