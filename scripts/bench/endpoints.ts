@@ -1,0 +1,138 @@
+// The endpoints the benchmark measures, each with the requests it sends and the checks of the
+// answers, and the baseline they are compared with.
+
+import { COMMON_MODEL, DEALERSHIPS, dealershipId, isApproved, isEnterprise, RARE_MODEL, RARE_VEHICLES, STATE_POSTCODES } from "./data.ts";
+import { devBase } from "./dev.ts";
+import { asArray, asObject, send, type Endpoint, type Json, type Req } from "./http.ts";
+import { hasBudget, nextKey } from "./keys.ts";
+import { COMMON_TERM, LONG_TERM, RARE_TERM } from "./settings.ts";
+
+interface CreatedQuote {
+  id: string;
+  keyIndex: number;
+}
+const createdQuotes: CreatedQuote[] = [];
+
+const approvedDealers = Array.from({ length: DEALERSHIPS }, (_, i) => i + 1).filter(isApproved);
+const enterpriseDealers = approvedDealers.filter(isEnterprise);
+const standardDealers = approvedDealers.filter((d) => !isEnterprise(d));
+
+/** Vehicles each chosen dealership stocks (from its inventory page): what quotes are asked for. */
+async function stockOf(dealers: number[], phase: string): Promise<{ dealer: string; vehicle: string }[]> {
+  const pairs: { dealer: string; vehicle: string }[] = [];
+  for (const d of dealers) {
+    const id = dealershipId(d);
+    const res = await send({ method: "GET", path: `/api/v1/dealers/${id}/inventory?limit=100`, keyIndex: nextKey() });
+    if (res.status !== 200) throw new Error(`phase ${phase}: inventory of dealership ${id} answered ${res.status}: ${res.text.slice(0, 1000)}`);
+    for (const item of asArray(asObject(JSON.parse(res.text)).inventory)) {
+      const vehicle = asObject(item);
+      const specs = asObject(vehicle.specs);
+      if (typeof vehicle.globalCarId === "string" && specs.powertrain === "ice") pairs.push({ dealer: id, vehicle: vehicle.globalCarId });
+    }
+  }
+  if (pairs.length === 0) throw new Error(`phase ${phase}: the chosen dealerships stock no vehicle`);
+  return pairs;
+}
+
+function pick<T>(items: readonly T[], i: number): T {
+  const item = items[i % items.length];
+  if (item === undefined) throw new Error("pick from an empty list");
+  return item;
+}
+
+function searchEndpoint(name: string, term: string, check: (vehicles: Json[]) => string | null): Endpoint {
+  return {
+    name,
+    expectStatus: 200,
+    request: () => ({ method: "GET", path: `/api/v1/inventory?model=${encodeURIComponent(term)}`, keyIndex: nextKey() }),
+    check: (body) => check(asArray(body.vehicles).map(asObject)),
+  };
+}
+
+export async function endpointsFor(phase: string): Promise<Endpoint[]> {
+  // Ten dealerships of each kind, spread over the list, with the vehicles each one stocks.
+  const spread = (list: number[]) => Array.from({ length: 10 }, (_, i) => pick(list, Math.floor((i * list.length) / 10)));
+  const autoPairs = await stockOf(spread(enterpriseDealers), phase);
+  const pendingPairs = await stockOf(spread(standardDealers), phase);
+  let quoteCursor = 0;
+
+  const quoteBody = (pair: { dealer: string; vehicle: string }, i: number) => ({
+    dealershipId: pair.dealer,
+    globalCarId: pair.vehicle,
+    clientName: `Bench Driver ${i}`,
+    clientEmail: `driver${i}@bench-fleet.example.com`,
+    postcode: pick(STATE_POSTCODES, i),
+    quantity: 1 + (i % 3),
+  });
+  const rememberQuote = (body: Json, req: Req) => {
+    if (typeof body.quoteId === "string" && req.keyIndex !== undefined) createdQuotes.push({ id: body.quoteId, keyIndex: req.keyIndex });
+  };
+
+  return [
+    {
+      name: "GET /dealers?limit=20",
+      expectStatus: 200,
+      request: () => ({ method: "GET", path: "/api/v1/dealers?limit=20", keyIndex: nextKey() }),
+      check: (body) => (asArray(body.dealers).length === 20 ? null : "expected 20 dealers"),
+    },
+    {
+      name: "GET /dealers/{id}/inventory?limit=20",
+      expectStatus: 200,
+      request: (i) => ({ method: "GET", path: `/api/v1/dealers/${dealershipId(pick(approvedDealers, i * 7))}/inventory?limit=20`, keyIndex: nextKey() }),
+      check: (body) => (asArray(body.inventory).length > 0 ? null : "expected stock"),
+    },
+    searchEndpoint(`GET /inventory?model=${COMMON_TERM} (common)`, COMMON_TERM, (vehicles) =>
+      vehicles.length === 20 && vehicles.every((v) => v.model === COMMON_MODEL) ? null : `expected a full page of ${COMMON_MODEL}`,
+    ),
+    searchEndpoint(`GET /inventory?model=${RARE_TERM.replace(" ", "+")} (rare)`, RARE_TERM, (vehicles) =>
+      vehicles.length === RARE_VEHICLES.length && vehicles.every((v) => v.model === RARE_MODEL) ? null : `expected the ${RARE_VEHICLES.length} ${RARE_MODEL}`,
+    ),
+    searchEndpoint("GET /inventory?model=<200 chars> (none)", LONG_TERM, (vehicles) => (vehicles.length === 0 ? null : "expected no match")),
+    {
+      name: "POST /quotes (auto-respond)",
+      expectStatus: 201,
+      request: (i) => ({ method: "POST", path: "/api/v1/quotes", keyIndex: nextKey(), body: quoteBody(pick(autoPairs, i), i) }),
+      check: (body) => (body.status === "completed" && Number(asObject(body.pricing).totalDriveAway) > 0 ? null : 'expected status "completed" with a price'),
+      accept: rememberQuote,
+    },
+    {
+      name: "POST /quotes (pending)",
+      expectStatus: 201,
+      request: (i) => ({ method: "POST", path: "/api/v1/quotes", keyIndex: nextKey(), body: quoteBody(pick(pendingPairs, i), i) }),
+      check: (body) => (body.status === "pending" ? null : 'expected status "pending"'),
+      accept: rememberQuote,
+    },
+    {
+      name: "GET /quotes/{id}",
+      expectStatus: 200,
+      request: () => {
+        for (let tried = 0; tried < createdQuotes.length; tried++) {
+          const quote = pick(createdQuotes, quoteCursor++);
+          if (hasBudget(quote.keyIndex)) return { method: "GET", path: `/api/v1/quotes/${quote.id}`, keyIndex: quote.keyIndex };
+        }
+        throw new Error("no created quote whose key has budget left");
+      },
+      check: (body, req) => (req.path.endsWith(`/${String(body.id)}`) ? null : "expected the requested quote"),
+    },
+    {
+      name: "GET /quotes?limit=20",
+      expectStatus: 200,
+      request: () => ({ method: "GET", path: "/api/v1/quotes?limit=20", keyIndex: nextKey() }),
+      check: (body) => (asArray(body.quotes).length > 0 ? null : "expected the client's quotes"),
+    },
+  ];
+}
+
+export async function baselineEndpoint(): Promise<Endpoint> {
+  // The health route when the app has one (returning {"status":"ok"}), else the OpenAPI document.
+  const health = await fetch(`${devBase()}/health`).catch(() => null);
+  const text = health ? await health.text() : "";
+  let healthy = false;
+  try {
+    healthy = health?.status === 200 && asObject(JSON.parse(text)).status === "ok";
+  } catch {
+    healthy = false;
+  }
+  const path = healthy ? "/health" : "/api/v1/openapi.json";
+  return { name: `baseline GET ${path}`, expectStatus: 200, request: () => ({ method: "GET", path }) };
+}

@@ -1,0 +1,107 @@
+// The report printed at the end of the run: method, phase sizes, a table per phase, the scale
+// ratios, the bundle size, the step times and the API keys' use, with the targets.
+
+import os from "node:os";
+import type { Bundle } from "./bundle.ts";
+import type { Counts } from "./database.ts";
+import { keyUsage } from "./keys.ts";
+import type { Measurement, PhaseResult } from "./measure.ts";
+import { clockTicks } from "./proc.ts";
+import {
+  BASELINE_SEQUENTIAL,
+  CONCURRENT,
+  KEY_BUDGET,
+  SEQUENTIAL,
+  TARGET_BUNDLE_KIB,
+  TARGET_RUN_MINUTES,
+  TARGET_SCALE_RATIO,
+  WARMUP,
+  WORKERS,
+} from "./settings.ts";
+import { stepTimes } from "./steps.ts";
+
+const fmt = (value: number | null, digits = 2) => (value === null || !Number.isFinite(value) ? "-" : value.toFixed(digits));
+const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
+
+function table(headers: string[], rows: string[][], alignLeft = 1): string {
+  const widths = headers.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? "").length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c < alignLeft ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  ");
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function phaseTable(result: PhaseResult): string {
+  const b = result.baseline;
+  const row = (m: Measurement) => [
+    m.name,
+    fmt(m.p50),
+    fmt(m.p99),
+    fmt(m.p50 / b.p50),
+    fmt(m.seqRps, 0),
+    fmt(m.concRps, 0),
+    fmt(m.cpuMsPerRequest),
+    fmt(b.cpuMsPerRequest),
+    fmt(m.workerCpuMsPerRequest),
+    fmt(b.workerCpuMsPerRequest),
+  ];
+  return table(
+    ["endpoint", "p50 ms", "p99 ms", "p50/base", "req/s seq", `req/s x${WORKERS}`, "CPU ms/req", "base CPU", "Worker CPU", "base Worker CPU"],
+    [row(b), ...result.endpoints.map(row)],
+  );
+}
+
+export function report(phases: PhaseResult[], finalCounts: Counts, bundle: Bundle, totalSeconds: number) {
+  const [a, b] = phases;
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const out: string[] = [];
+  out.push("", "=".repeat(100), "Fleet Quote API benchmark", "=".repeat(100));
+  out.push(`date      ${new Date().toISOString()}`);
+  out.push(`machine   ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}; Node ${process.version}`);
+  out.push(`code      ${bundle.revision}: the dry-run bundle, served by wrangler dev --no-bundle in both phases`);
+  out.push(`method    wrangler dev (local workerd, local D1); per endpoint ${WARMUP} warm-up, ${SEQUENTIAL} sequential (baseline ${BASELINE_SEQUENTIAL} before`);
+  out.push(`          and ${BASELINE_SEQUENTIAL} after the endpoints), then ${CONCURRENT} with ${WORKERS} in flight (req/s x${WORKERS}); p50/p99 nearest rank over the`);
+  out.push(`          sequential requests, each timed from fetch() to the end of its body. CPU ms/req = utime+stime of all workerd`);
+  out.push(`          processes (/proc/<pid>/stat, CLK_TCK ${clockTicks}) over the sequential requests, sampled when workerd is idle before`);
+  out.push(`          and after (so a quote's queued e-mail job counts with it); Worker CPU = the Worker's runtime only, without`);
+  out.push(`          wrangler's proxy workerd. Every response's status and body checked; every authenticated one carried RateLimit.`);
+  out.push("");
+  out.push("Phase sizes (read back from D1 before each phase, and at the end; fts_* = vehicles the FTS index finds for the two model keys)");
+  const names = [
+    "vehicles", "dealerships", "approved_dealerships", "auto_respond_dealerships", "inventory", "inventory_available", "api_clients",
+    "fts_common", "fts_rare", "quotes", "quotes_sent", "emails", "emails_sent",
+  ];
+  const columns = [...phases.map((p) => p.counts), finalCounts];
+  out.push(table(["", ...phases.map((p) => p.label), "end"], names.map((n) => [n, ...columns.map((c) => String(c[n] ?? "-"))])));
+  for (const phase of phases) {
+    out.push(
+      "",
+      `Phase ${phase.label}: measured in ${phase.seconds.toFixed(0)} s; other processes on the machine used ${phase.otherCores.toFixed(2)} of ${os.cpus().length} cores meanwhile`,
+      phaseTable(phase),
+    );
+  }
+  if (a && b) {
+    out.push("", `Scale: p50 at ${b.label} / p50 at ${a.label} (target <= ${TARGET_SCALE_RATIO.toFixed(1)} for search)`);
+    const rows = b.endpoints.map((mb) => {
+      const ma = a.endpoints.find((m) => m.name === mb.name);
+      const ratio = ma ? mb.p50 / ma.p50 : Number.NaN;
+      const isSearch = mb.name.startsWith("GET /inventory");
+      return [mb.name, fmt(ma?.p50 ?? null), fmt(mb.p50), fmt(ratio), isSearch ? `<= ${TARGET_SCALE_RATIO.toFixed(1)}` : "-", isSearch ? verdict(ratio <= TARGET_SCALE_RATIO) : "-"];
+    });
+    out.push(table(["endpoint", `p50 ${a.label}`, `p50 ${b.label}`, "ratio", "target", "result"], rows));
+  }
+  const gzipKiB = bundle.gzipBytes / 1024;
+  out.push("", "Bundle (wrangler deploy --dry-run)");
+  out.push(
+    table(
+      ["file", "raw KiB", "gzip KiB", "target", "result"],
+      [[bundle.file, fmt(bundle.bytes / 1024), fmt(gzipKiB), `<= ${TARGET_BUNDLE_KIB}`, verdict(gzipKiB <= TARGET_BUNDLE_KIB)]],
+    ),
+  );
+  out.push(`(gzip: node:zlib gzipSync, default level; wrangler says "${bundle.wranglerSays}")`);
+  out.push("", "Steps");
+  out.push(table(["step", "seconds"], stepTimes.map((s) => [s.step, fmt(s.seconds, 1)])));
+  const use = keyUsage();
+  out.push("", `API keys: ${use.requests} authenticated requests over ${use.keys} keys, at most ${use.maxPerKey} per key (budget ${KEY_BUDGET}); lowest RateLimit r= seen: ${Number.isFinite(use.minRemaining) ? use.minRemaining : "-"}`);
+  out.push(`Run time: ${(totalSeconds / 60).toFixed(1)} min (target <= ${TARGET_RUN_MINUTES} min): ${verdict(totalSeconds <= TARGET_RUN_MINUTES * 60)}`);
+  console.log(out.join("\n"));
+}
+

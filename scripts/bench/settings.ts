@@ -1,0 +1,23 @@
+// The benchmark's settings: how many requests, the targets, the search terms and the Worker's
+// secrets for the run.
+
+export const WARMUP = 20;
+export const SEQUENTIAL = 200;
+export const BASELINE_SEQUENTIAL = 400; // unauthenticated, no key budget: more samples for a steadier reference
+export const CONCURRENT = 100;
+export const WORKERS = 4;
+/** Requests per API key over the whole run; the limiter allows 100 per rolling hour. */
+export const KEY_BUDGET = 95;
+export const RUN_DEADLINE_MS = 9.5 * 60_000;
+
+export const TARGET_SCALE_RATIO = 2.0;
+export const TARGET_BUNDLE_KIB = 80;
+export const TARGET_RUN_MINUTES = 10;
+
+export const COMMON_TERM = "hilux";
+export const RARE_TERM = "zenvo quarry";
+/** 200 characters (the query's maximum) of plausible text that matches no model. */
+export const LONG_TERM = "toyota hilux sr5 4x4 double cab pick up auto ".repeat(5).slice(0, 200);
+
+export const ADMIN_TOKEN = "bench-admin-token";
+export const SIGNING_KEY = "bench-webhook-signing-key";

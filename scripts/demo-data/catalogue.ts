@@ -1,0 +1,220 @@
+// The demo vehicle catalogue (seed/demo.sql) and the stock rows that are not available: plain
+// data, turned into rows by scripts/demo-seed/.
+
+import type { StockRowSpec, VehicleFamily } from "./types.ts";
+
+/** Where the vehicles' pictures live: `${IMAGE_BASE}/<slug of model and version>.jpg`. */
+export const IMAGE_BASE = "https://images.fleetquote.example/vehicles";
+
+const DIESEL_24 = { engine: "2.4L 4cyl turbo diesel", cylinders: 4 };
+const DIESEL_28 = { engine: "2.8L 4cyl turbo diesel", cylinders: 4 };
+const DUAL_CAB = { bodyClass: "passenger", bodyType: "Dual Cab Ute" } as const;
+const CAB_CHASSIS = { bodyClass: "commercial", bodyType: "Cab Chassis" } as const;
+const SUV = { bodyClass: "passenger", bodyType: "SUV" } as const;
+
+export const vehicleFamilies: readonly VehicleFamily[] = [
+  {
+    model: "Toyota HiLux",
+    base: { ...DUAL_CAB, powertrain: "ice", ...DIESEL_28, co2: 236 },
+    versions: [
+      { version: "Workmate 4x2 Single Cab Chassis Auto", ...CAB_CHASSIS, ...DIESEL_24, co2: 207, rrp: 38990 },
+      { version: "Workmate 4x4 Single Cab Chassis Auto", ...CAB_CHASSIS, ...DIESEL_24, co2: 224, rrp: 50490 },
+      { version: "Workmate 4x4 Double Cab Pick-Up Auto", ...DIESEL_24, co2: 228, rrp: 53690 },
+      { version: "SR 4x4 Double Cab Chassis Auto", ...CAB_CHASSIS, rrp: 56990 },
+      { version: "SR 4x4 Double Cab Pick-Up Auto", rrp: 58790 },
+      { version: "SR5 4x2 Hi-Rider Double Cab Pick-Up Auto", co2: 219, rrp: 52190 },
+      { version: "SR5 4x4 Double Cab Pick-Up Auto", rrp: 62290 },
+      { version: "Rogue 4x4 Double Cab Pick-Up Auto", co2: 241, rrp: 73190 },
+    ],
+  },
+  {
+    model: "Ford Ranger",
+    base: { ...DUAL_CAB, powertrain: "ice", engine: "2.0L 4cyl bi-turbo diesel", cylinders: 4, co2: 203 },
+    versions: [
+      { version: "XL 4x2 Single Cab Chassis 2.0L Auto", ...CAB_CHASSIS, engine: "2.0L 4cyl turbo diesel", co2: 195, rrp: 38690 },
+      { version: "XL 4x4 Double Cab Chassis 2.0L Bi-Turbo Auto", ...CAB_CHASSIS, co2: 207, rrp: 55290 },
+      { version: "XLS 4x4 Double Cab Pick-Up 2.0L Auto", engine: "2.0L 4cyl turbo diesel", co2: 205, rrp: 56690 },
+      { version: "XLT 4x4 Double Cab Pick-Up 2.0L Bi-Turbo Auto", rrp: 63590 },
+      { version: "XLT 4x4 Double Cab Pick-Up 3.0L V6 Auto", engine: "3.0L V6 turbo diesel", cylinders: 6, co2: 222, rrp: 67090 },
+      { version: "Wildtrak 4x4 Double Cab Pick-Up 3.0L V6 Auto", engine: "3.0L V6 turbo diesel", cylinders: 6, co2: 222, rrp: 73590 },
+      { version: "Wildtrak PHEV 4x4 Double Cab Pick-Up", powertrain: "phev", engine: "2.3L 4cyl turbo petrol plug-in hybrid", co2: 69, rrp: 77990 },
+      { version: "Raptor 4x4 Double Cab Pick-Up 3.0L V6 Petrol", engine: "3.0L V6 twin-turbo petrol", cylinders: 6, co2: 284, rrp: 89190 },
+    ],
+  },
+  {
+    model: "Ford Transit Custom",
+    base: { bodyClass: "commercial", bodyType: "Van", powertrain: "ice", engine: "2.0L 4cyl turbo diesel", cylinders: 4, co2: 189 },
+    versions: [
+      { version: "Trend SWB Van Auto", rrp: 54990 },
+      { version: "Trend LWB Van Auto", co2: 193, rrp: 56990 },
+      { version: "PHEV LWB Van", powertrain: "phev", engine: "2.5L 4cyl petrol plug-in hybrid", co2: 48, rrp: 78990 },
+    ],
+  },
+  {
+    model: "Isuzu D-Max",
+    base: { ...DUAL_CAB, bodyType: "Crew Cab Ute", powertrain: "ice", engine: "3.0L 4cyl turbo diesel", cylinders: 4, co2: 213 },
+    versions: [
+      { version: "SX 4x2 Single Cab Chassis 1.9L Manual", ...CAB_CHASSIS, engine: "1.9L 4cyl turbo diesel", co2: 178, rrp: 34990 },
+      { version: "SX 4x4 Crew Cab Chassis 3.0L Auto", ...CAB_CHASSIS, rrp: 52990 },
+      { version: "LS-M 4x4 Crew Cab Ute Auto", rrp: 56900 },
+      { version: "LS-U 4x4 Crew Cab Ute Auto", rrp: 61900 },
+      { version: "X-Terrain 4x4 Crew Cab Ute Auto", co2: 218, rrp: 69900 },
+    ],
+  },
+  {
+    model: "Mitsubishi Triton",
+    base: { ...DUAL_CAB, powertrain: "ice", engine: "2.4L 4cyl bi-turbo diesel", cylinders: 4, co2: 205 },
+    versions: [
+      { version: "GLX 4x2 Single Cab Chassis Manual", ...CAB_CHASSIS, engine: "2.4L 4cyl turbo diesel", co2: 195, rrp: 35990 },
+      { version: "GLX 4x4 Club Cab Chassis Auto", ...CAB_CHASSIS, rrp: 50490 },
+      { version: "GLX+ 4x4 Double Cab Pick-Up Auto", rrp: 55490 },
+      { version: "GLS 4x4 Double Cab Pick-Up Auto", rrp: 61490 },
+      { version: "GSR 4x4 Double Cab Pick-Up Auto", co2: 208, rrp: 66490 },
+    ],
+  },
+  {
+    model: "Toyota RAV4 Hybrid",
+    base: { ...SUV, powertrain: "hybrid", engine: "2.5L 4cyl petrol hybrid", cylinders: 4, co2: 105 },
+    versions: [
+      { version: "GX 2WD", rrp: 41490 },
+      { version: "GXL 2WD", rrp: 45490 },
+      { version: "GXL AWD", co2: 107, rrp: 48490 },
+      { version: "XSE AWD", co2: 107, rrp: 52490 },
+      { version: "Cruiser AWD", co2: 107, rrp: 55490 },
+    ],
+  },
+  {
+    model: "Tesla Model Y",
+    base: { ...SUV, powertrain: "bev", engine: "Single motor electric", cylinders: null, co2: 0 },
+    versions: [
+      { version: "RWD", rrp: 58900 },
+      { version: "Long Range AWD", engine: "Dual motor electric", rrp: 68900 },
+      { version: "Performance AWD", engine: "Dual motor electric", rrp: 85900 },
+    ],
+  },
+  {
+    model: "BYD Atto 3",
+    base: { ...SUV, powertrain: "bev", engine: "Single motor electric", cylinders: null, co2: 0 },
+    versions: [
+      { version: "Essential (49.9 kWh)", rrp: 44499 },
+      { version: "Premium (60.5 kWh)", rrp: 47999 },
+    ],
+  },
+  {
+    model: "Hyundai i30",
+    base: { bodyClass: "passenger", bodyType: "Hatch", powertrain: "ice", engine: "2.0L 4cyl petrol", cylinders: 4, co2: 157 },
+    versions: [
+      { version: "Hatch 2.0 Auto", rrp: 26990 },
+      { version: "N Line Hatch 1.6T DCT", engine: "1.6L 4cyl turbo petrol", co2: 161, rrp: 33490 },
+      { version: "Sedan 2.0 Auto", bodyType: "Sedan", co2: 145, rrp: 29490 },
+      { version: "Sedan Hybrid 1.6 DCT", bodyType: "Sedan", powertrain: "hybrid", engine: "1.6L 4cyl petrol hybrid", co2: 92, rrp: 33990, noImage: true },
+    ],
+  },
+  {
+    model: "Kia Sportage",
+    base: { ...SUV, powertrain: "ice", engine: "2.0L 4cyl petrol", cylinders: 4, co2: 170 },
+    versions: [
+      { version: "S 2.0 Petrol FWD Auto", rrp: 35990 },
+      { version: "SX 2.0 Petrol FWD Auto", rrp: 39490 },
+      { version: "SX Hybrid 1.6T FWD", powertrain: "hybrid", engine: "1.6L 4cyl turbo petrol hybrid", co2: 114, rrp: 45490 },
+      { version: "GT-Line 2.0 Diesel AWD", engine: "2.0L 4cyl turbo diesel", co2: 165, rrp: 52490 },
+      { version: "GT-Line Hybrid 1.6T AWD", powertrain: "hybrid", engine: "1.6L 4cyl turbo petrol hybrid", co2: 128, rrp: 54490 },
+    ],
+  },
+  {
+    model: "Mitsubishi Outlander PHEV",
+    base: { ...SUV, powertrain: "phev", engine: "2.4L 4cyl petrol plug-in hybrid", cylinders: 4, co2: 22 },
+    versions: [
+      { version: "ES AWD", rrp: 55990 },
+      { version: "Aspire AWD", rrp: 61990 },
+      { version: "Exceed AWD", rrp: 65990 },
+    ],
+  },
+  {
+    model: "Toyota LandCruiser 70",
+    base: { ...CAB_CHASSIS, powertrain: "ice", engine: "4.5L V8 twin-turbo diesel", cylinders: 8, co2: 281 },
+    versions: [
+      // GVM above 3.5 t: exempt from the fuel-consumption label, so no rated CO2.
+      { version: "LC79 Workmate Single Cab Chassis Manual", co2: null, rrp: 80590 },
+      { version: "LC79 GXL Double Cab Chassis Manual", co2: null, rrp: 89590 },
+      { version: "LC76 GXL Wagon Manual", bodyClass: "passenger", bodyType: "Wagon", rrp: 86590 },
+      { version: "LC78 GXL Troop Carrier Manual", bodyClass: "commercial", bodyType: "Troop Carrier", co2: 286, rrp: 87790, noImage: true },
+    ],
+  },
+  {
+    model: "Toyota Camry Hybrid",
+    base: { bodyClass: "passenger", bodyType: "Sedan", powertrain: "hybrid", engine: "2.5L 4cyl petrol hybrid", cylinders: 4, co2: 96 },
+    versions: [
+      { version: "Ascent", rrp: 39990 },
+      { version: "SX", co2: 98, rrp: 45990 },
+      { version: "SL", co2: 98, rrp: 51490 },
+    ],
+  },
+  {
+    model: "Toyota Corolla Hybrid",
+    base: { bodyClass: "passenger", bodyType: "Hatch", powertrain: "hybrid", engine: "1.8L 4cyl petrol hybrid", cylinders: 4, co2: 92 },
+    versions: [
+      { version: "Ascent Sport Hatch", rrp: 34190 },
+      { version: "SX Sedan", bodyType: "Sedan", co2: 88, rrp: 37390 },
+      { version: "ZR Hatch", co2: 93, rrp: 40390 },
+    ],
+  },
+  {
+    model: "Mazda CX-5",
+    base: { ...SUV, powertrain: "ice", engine: "2.0L 4cyl petrol", cylinders: 4, co2: 161 },
+    versions: [
+      { version: "Maxx 2.0 FWD Auto", rrp: 36990 },
+      { version: "Maxx Sport 2.5 AWD Auto", engine: "2.5L 4cyl petrol", co2: 180, rrp: 44290 },
+      { version: "Akera 2.5T AWD Auto", engine: "2.5L 4cyl turbo petrol", co2: 190, rrp: 55190 },
+    ],
+  },
+  {
+    model: "Toyota HiAce",
+    base: { bodyClass: "commercial", bodyType: "Van", powertrain: "ice", ...DIESEL_28, co2: 216 },
+    versions: [
+      { version: "LWB Van Auto", rrp: 53190 },
+      { version: "LWB Crew Van Auto", co2: 218, rrp: 56190 },
+      { version: "SLWB Van Auto", co2: 220, rrp: 57690 },
+    ],
+  },
+  {
+    model: "Hyundai Ioniq 5",
+    base: { ...SUV, powertrain: "bev", engine: "Single motor electric", cylinders: null, co2: 0 },
+    versions: [
+      { version: "Dynamiq RWD Standard Range (63 kWh)", rrp: 66900 },
+      { version: "Dynamiq AWD Long Range (84 kWh)", engine: "Dual motor electric", rrp: 74900 },
+      { version: "Epiq AWD Long Range (84 kWh)", engine: "Dual motor electric", rrp: 81900 },
+    ],
+  },
+  {
+    model: "Toyota Mirai",
+    base: { bodyClass: "passenger", bodyType: "Sedan", powertrain: "fcev", engine: "Hydrogen fuel cell electric", cylinders: null, co2: 0 },
+    versions: [{ version: "Fuel Cell Sedan", rrp: 69990, noImage: true }],
+  },
+  // Stocked only by the unapproved dealer (Pending Approval Motors): must never be searchable.
+  {
+    model: "LDV T60 Max",
+    base: { ...DUAL_CAB, powertrain: "ice", engine: "2.0L 4cyl bi-turbo diesel", cylinders: 4, co2: 230 },
+    versions: [{ version: "Pro 4x4 Double Cab Pick-Up Auto", rrp: 47990 }],
+  },
+  // Stocked only with available = 0 (Darwin Motor Group): must never be searchable.
+  {
+    model: "GWM Cannon Alpha",
+    base: { ...DUAL_CAB, powertrain: "hybrid", engine: "2.4L 4cyl turbo petrol hybrid", cylinders: 4, co2: 190 },
+    versions: [{ version: "Ultra Hybrid 4x4 Double Cab Pick-Up Auto", rrp: 64490, noImage: true }],
+  },
+];
+
+/** Stocked only by the unapproved dealership: never searchable. */
+export const UNAPPROVED_ONLY_MODEL = "LDV T60 Max";
+/** Stocked only as unavailable: never searchable. */
+export const UNAVAILABLE_ONLY_MODEL = "GWM Cannon Alpha";
+
+/** [dealer name, model, version]: stocked but not currently available. */
+export const unavailableRows: readonly StockRowSpec[] = [
+  ["Parramatta Toyota", "Toyota HiLux", "Rogue 4x4 Double Cab Pick-Up Auto"],
+  ["Dandenong Ford", "Ford Ranger", "Raptor 4x4 Double Cab Pick-Up 3.0L V6 Petrol"],
+  ["Alexandria EV Centre", "Hyundai Ioniq 5", "Epiq AWD Long Range (84 kWh)"],
+  ["Brisbane City Toyota", "Toyota LandCruiser 70", "LC78 GXL Troop Carrier Manual"],
+  ["Darwin Motor Group", "GWM Cannon Alpha", "Ultra Hybrid 4x4 Double Cab Pick-Up Auto"],
+];
