@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./http/errors";
+import { requestId } from "./middleware/request-id";
 import { adminRoutes } from "./routes/admin";
 import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerRoutes } from "./routes/dealers";
@@ -12,6 +12,7 @@ import { inventoryRoutes } from "./routes/inventory";
 import { openApiRoutes } from "./routes/openapi";
 import { quoteRoutes } from "./routes/quotes";
 import { registerRoutes } from "./routes/register";
+import { webhookDeliveryRoutes } from "./routes/webhook-deliveries";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -44,6 +45,7 @@ export function createApp() {
   app.route("/api/v1/dealers", dealerRoutes);
   app.route("/api/v1/inventory", inventoryRoutes);
   app.route("/api/v1/quotes", quoteRoutes);
+  app.route("/api/v1/quotes", webhookDeliveryRoutes);
   app.route("/api/v1/dealer/quotes", dealerQuoteRoutes);
   app.route("/admin/v1", adminRoutes);
 
@@ -55,7 +57,16 @@ export function createApp() {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, id), error.status, error.headers);
     // Hono's own validator raises these for a wrong Content-Type or malformed JSON.
     if (error instanceof HTTPException && error.status < 500) return c.json(errorBody("INVALID_REQUEST", error.message, id), 400);
-    console.error(JSON.stringify({ message: "unhandled error", requestId: id, method: c.req.method, path: c.req.path, error: error.stack ?? String(error) }));
+    console.error(
+      JSON.stringify({
+        message: "unhandled error",
+        requestId: id,
+        clientRequestId: c.get("clientRequestId"),
+        method: c.req.method,
+        path: c.req.path,
+        error: error.stack ?? String(error),
+      }),
+    );
     return c.json(errorBody("INTERNAL_ERROR", "Internal server error", id), 500);
   });
 

@@ -21,12 +21,14 @@ export interface Env {
 /** What middleware hands to route handlers for one request. */
 export interface RequestVariables {
   requestId: string;
-  /** SHA-256 of the request's bearer key. */
-  keyHash: string;
-  /** Resolves once the key is known and within its limit; rejects with 401/429 otherwise. */
-  clientId: Promise<string>;
-  /** As clientId, for a dealer key. */
-  dealershipId: Promise<string>;
+  /** The caller's own X-Request-Id, when well-formed: logged beside ours, never used as ours. */
+  clientRequestId?: string;
+  /** The client that owns the request's API key (known before the route runs). */
+  clientId: string;
+  /** The dealership that owns the request's dealer key. */
+  dealershipId: string;
+  /** Resolves once the request is counted within the key's hourly limit; rejects with 429. Await it before writing. */
+  withinLimit: Promise<void>;
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

@@ -13,6 +13,26 @@ describe("errors and request ids", () => {
     expect(error.requestId).toBe(missing.headers.get("X-Request-Id"));
   });
 
+  it("always uses its own request id, logging a caller's well-formed id beside it", async () => {
+    const forged = "00000000-0000-4000-8000-000000000000";
+    const response = await call("/api/v1/openapi.json", { headers: { "X-Request-Id": forged } });
+    expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("X-Request-Id")).not.toBe(forged);
+
+    const key = await registerClient();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec("ALTER TABLE dealerships RENAME TO dealerships_moved");
+    try {
+      const failed = await call("/api/v1/dealers", { headers: { Authorization: `Bearer ${key}`, "X-Request-Id": "caller-123" } });
+      const entry = JSON.parse(logged.mock.calls.flat().find((line) => String(line).includes("unhandled error")) as string);
+      expect(entry).toMatchObject({ requestId: failed.headers.get("X-Request-Id"), clientRequestId: "caller-123" });
+      await call("/api/v1/dealers", { headers: { Authorization: `Bearer ${key}`, "X-Request-Id": "bad id\twith spaces" } });
+      expect(JSON.parse(logged.mock.calls.at(-1)![0] as string).clientRequestId).toBeUndefined();
+    } finally {
+      await env.DB.exec("ALTER TABLE dealerships_moved RENAME TO dealerships");
+    }
+  });
+
   it("answers unknown routes with 404 NOT_FOUND", async () => {
     await expectError(await call("/"), 404, "NOT_FOUND");
     await expectError(await call("/api/v2/dealers"), 404, "NOT_FOUND");

@@ -200,6 +200,14 @@ export const dealerKeys = sqliteTable(
   (t) => [uniqueIndex("dealer_keys_key_hash_idx").on(t.keyHash), index("dealer_keys_dealership_idx").on(t.dealershipId)],
 );
 
+/*
+ * Outbox rows (webhook deliveries and e-mails) share one life cycle, so that none is ever lost or
+ * stuck (README, "Jobs"): `pending` until it ends `delivered`/`sent` or `abandoned` (shown as
+ * `failed`) with `last_error`. A worker holds a row only while `locked_until` is in the future;
+ * `next_attempt_at` says when the queue should bring it back. A pending row nobody holds whose
+ * time is long past lost its queue message: the cron sweep re-drives it (`redrives`, bounded) or
+ * ends it.
+ */
 export const webhookDeliveries = sqliteTable(
   "webhook_deliveries",
   {
@@ -211,18 +219,28 @@ export const webhookDeliveries = sqliteTable(
       .notNull()
       .references(() => apiClients.id),
     url: text("url").notNull(),
+    // The event as first sent; emptied by retention 30 days after delivery.
     payload: text("payload").notNull(),
     status: text("status", { enum: ["pending", "delivered", "abandoned"] }).notNull().default("pending"),
+    // Attempts of the current series (at most three); the FMO may start up to five more series.
     attempts: integer("attempts").notNull().default(0),
+    redeliveries: integer("redeliveries").notNull().default(0),
+    redrives: integer("redrives").notNull().default(0),
     // Set once the job is on the queue; the cron sweep re-enqueues rows left without it.
     enqueuedAt: text("enqueued_at"),
+    nextAttemptAt: text("next_attempt_at"),
+    lockedUntil: text("locked_until"),
+    lastError: text("last_error"),
+    finishedAt: text("finished_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
   (t) => [
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'abandoned')`),
     check("webhook_deliveries_attempts_check", sql`${t.attempts} between 0 and 3`),
-    index("webhook_deliveries_status_idx").on(t.status, t.enqueuedAt, t.createdAt),
+    index("webhook_deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_quote_idx").on(t.quoteId),
+    index("webhook_deliveries_finished_idx").on(t.finishedAt),
   ],
 );
 
@@ -233,13 +251,18 @@ export const webhookAttempts = sqliteTable(
     deliveryId: text("delivery_id")
       .notNull()
       .references(() => webhookDeliveries.id),
+    // 1 for the first series, 2 for the first redelivery, ...
+    series: integer("series").notNull().default(1),
     attempt: integer("attempt").notNull(),
     attemptedAt: text("attempted_at").notNull(),
     statusCode: integer("status_code"),
     durationMs: integer("duration_ms").notNull(),
     error: text("error"),
   },
-  (t) => [uniqueIndex("webhook_attempts_delivery_attempt_idx").on(t.deliveryId, t.attempt)],
+  (t) => [
+    uniqueIndex("webhook_attempts_delivery_series_attempt_idx").on(t.deliveryId, t.series, t.attempt),
+    index("webhook_attempts_attempted_idx").on(t.attemptedAt),
+  ],
 );
 
 export const emailOutbox = sqliteTable(
@@ -251,13 +274,18 @@ export const emailOutbox = sqliteTable(
       .references(() => quotes.id),
     kind: text("kind", { enum: ["quote_to_client", "quote_to_dealer"] }).notNull(),
     recipient: text("recipient").notNull(),
+    // The body is never stored: it is composed from the quote when the e-mail is sent.
     status: text("status", { enum: ["pending", "sent", "abandoned"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    redrives: integer("redrives").notNull().default(0),
     // Set once the job is on the queue; the cron sweep re-enqueues rows left without it.
     enqueuedAt: text("enqueued_at"),
+    nextAttemptAt: text("next_attempt_at"),
+    lockedUntil: text("locked_until"),
     lastError: text("last_error"),
+    finishedAt: text("finished_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.enqueuedAt, t.createdAt)],
+  (t) => [index("email_outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("email_outbox_finished_idx").on(t.finishedAt)],
 );

@@ -86,7 +86,8 @@ export function quoteDetailView(row: QuoteViewRow): QuoteDetail {
 }
 
 export function dealerQuoteDetailView(row: QuoteViewRow): DealerQuoteDetail {
-  return { ...quoteDetailView(row), quantity: row.quantity, postcode: row.postcode, notes: row.notes };
+  const { callbackUrl: _, ...detail } = quoteDetailView(row);
+  return { ...detail, quantity: row.quantity, postcode: row.postcode, notes: row.notes };
 }
 
 /** The `quote.completed` payload of a just-completed quote, frozen into its delivery row. */

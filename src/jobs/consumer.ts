@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { consumeDeadLetters } from "./dead-letters";
 import { runEmailJob } from "./email-job";
 import type { Job } from "./job";
 import type { JobOutcome } from "./job-outcome";
@@ -13,8 +14,13 @@ function runJob(env: Env, job: Job): Promise<JobOutcome> {
   }
 }
 
-/** The queue handler: each message is acknowledged or retried on its own, never the batch as a whole. */
+/**
+ * The queue handler. The jobs queue's messages are acknowledged or retried one by one, never the
+ * batch as a whole; its dead-letter queue (named `<jobs queue>-dlq` in every environment) has a
+ * consumer of its own.
+ */
 export async function consumeJobs(batch: MessageBatch<Job>, env: Env): Promise<void> {
+  if (batch.queue.endsWith("-dlq")) return consumeDeadLetters(batch, env);
   await Promise.all(
     batch.messages.map(async (message) => {
       try {

@@ -1,9 +1,7 @@
-import { and, eq, lt, sql } from "drizzle-orm";
-import { database } from "../db/client";
-import { webhookAttempts, webhookDeliveries } from "../db/schema";
 import { deriveWebhookSecret, signWebhook } from "../domain/webhook-signature";
 import type { Env } from "../env";
 import type { JobOutcome } from "./job-outcome";
+import { claimAttempt, recordFailure, recordSuccess } from "./outbox";
 
 /** Spec section 6: three attempts in all, the 2nd about 1 s after the 1st, the 3rd about 5 s after the 2nd. */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [1, 5];
@@ -13,6 +11,15 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 interface AttemptResult {
   statusCode: number | null;
   error: string | null;
+}
+
+interface DeliveryRow {
+  id: string;
+  client_id: string;
+  url: string;
+  payload: string;
+  attempts: number;
+  redeliveries: number;
 }
 
 async function post(url: string, headers: Record<string, string>, body: string): Promise<AttemptResult> {
@@ -35,24 +42,17 @@ async function post(url: string, headers: Record<string, string>, body: string):
 
 /**
  * Makes one delivery attempt of a `quote.completed` event. The attempt is claimed in D1 first
- * (a guarded increment capped at three), so however often the queue redelivers the message there
- * are never more than three POSTs; each is signed afresh and recorded.
+ * (a guarded increment capped at three per series, under a lease), so however often the queue
+ * redelivers the message there are never more than three POSTs in a series; each is signed afresh
+ * and recorded with the row's new state in one batch.
  */
 export async function runWebhookJob(env: Env, deliveryId: string): Promise<JobOutcome> {
-  const db = database(env.DB);
   const claimedAt = new Date();
-  const delivery = await db
-    .update(webhookDeliveries)
-    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, updatedAt: claimedAt.toISOString() })
-    .where(
-      and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, "pending"), lt(webhookDeliveries.attempts, WEBHOOK_MAX_ATTEMPTS)),
-    )
-    .returning()
-    .get();
+  const delivery = await claimAttempt<DeliveryRow>(env.DB, "webhook_deliveries", deliveryId, WEBHOOK_MAX_ATTEMPTS, claimedAt);
   if (!delivery) return { done: true };
 
   const timestamp = Math.floor(claimedAt.getTime() / 1000);
-  const secret = await deriveWebhookSecret(env.WEBHOOK_SIGNING_KEY, delivery.clientId);
+  const secret = await deriveWebhookSecret(env.WEBHOOK_SIGNING_KEY, delivery.client_id);
   const headers = {
     "Content-Type": "application/json",
     "User-Agent": "Service-Webhook/1.0",
@@ -66,23 +66,18 @@ export async function runWebhookJob(env: Env, deliveryId: string): Promise<JobOu
   const durationMs = Date.now() - started;
 
   const delivered = result.error === null;
-  const exhausted = !delivered && delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
-  await db.batch([
-    db.insert(webhookAttempts).values({
-      deliveryId,
-      attempt: delivery.attempts,
-      attemptedAt: claimedAt.toISOString(),
-      statusCode: result.statusCode,
-      durationMs,
-      error: result.error,
-    }),
-    db
-      .update(webhookDeliveries)
-      .set({ status: delivered ? "delivered" : exhausted ? "abandoned" : "pending", updatedAt: new Date().toISOString() })
-      .where(eq(webhookDeliveries.id, deliveryId)),
+  const retryAfter = delivered || delivery.attempts >= WEBHOOK_MAX_ATTEMPTS ? null : WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1]!;
+  const now = new Date();
+  await env.DB.batch([
+    env.DB.prepare(
+      `insert into webhook_attempts (delivery_id, series, attempt, attempted_at, status_code, duration_ms, error) values (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+    ).bind(deliveryId, delivery.redeliveries + 1, delivery.attempts, claimedAt.toISOString(), result.statusCode, durationMs, result.error),
+    delivered
+      ? recordSuccess(env.DB, "webhook_deliveries", deliveryId, "delivered", now)
+      : recordFailure(env.DB, "webhook_deliveries", deliveryId, result.error!, retryAfter, now),
   ]);
   if (!delivered) {
-    console.warn(JSON.stringify({ message: "webhook attempt failed", deliveryId, attempt: delivery.attempts, abandoned: exhausted, error: result.error }));
+    console.warn(JSON.stringify({ message: "webhook attempt failed", deliveryId, attempt: delivery.attempts, abandoned: retryAfter === null, error: result.error }));
   }
-  return delivered || exhausted ? { done: true } : { done: false, retryAfterSeconds: WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1]! };
+  return retryAfter === null ? { done: true } : { done: false, retryAfterSeconds: retryAfter };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
+import { throttleAuthFailures } from "./auth-failures";
 import { bearerToken } from "./authenticate";
 
 const encoder = new TextEncoder();
@@ -17,7 +18,8 @@ export function authenticateAdmin(): MiddlewareHandler<AppEnv> {
     const expected = c.env.ADMIN_TOKEN;
     if (!expected) throw new ApiError("SERVICE_UNAVAILABLE", "The admin API is not configured (ADMIN_TOKEN is not set)");
     const given = bearerToken(c.req.header("Authorization"), /^\S{1,512}$/);
-    if (!given || !(await sameSecret(given, expected))) throw new ApiError("UNAUTHORIZED", "Missing or invalid admin token");
+    const valid = await throttleAuthFailures(c, async () => given !== null && (await sameSecret(given, expected)));
+    if (!valid) throw new ApiError("UNAUTHORIZED", "Missing or invalid admin token");
     await next();
   };
 }

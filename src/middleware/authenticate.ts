@@ -7,6 +7,7 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../rate-limiter/client";
 import { apiKeyHourly } from "../rate-limiter/policies";
+import { throttleAuthFailures } from "./auth-failures";
 import { cachedOwner, rememberOwner } from "./key-cache";
 import { applyRateLimitDecision } from "./rate-limit";
 
@@ -32,18 +33,19 @@ function lookupKey(d1: D1Database, find: (db: Database, keyHash: string) => Prom
 }
 
 /**
- * Checks a bearer key of the given kind and counts the request against the key's hourly limit.
+ * Checks a bearer key of the given kind, then counts the request against the key's hourly limit.
  *
- * The key lookup (D1) and the limiter (Durable Object) run in parallel, and the route runs while
- * they are in flight: in production each is a round trip that may cross an ocean. A route reads
- * the owner through the returned promise before it touches anything the owner scopes, and reads
- * that need no owner (dealers, stock, search) overlap with the check. Whatever the route answered,
- * a failed check (401, 429) replaces it, so nothing is ever shown or written for a bad key.
+ * The key is known before anything else happens: an unknown key gets its 401 without a limiter
+ * call, a stored row or any route work (made-up keys must cost nothing). For a known key the
+ * limiter call (a Durable Object round trip that may cross an ocean) runs while the route does:
+ * a route's reads overlap it, a route that writes waits for `withinLimit` first, and a refusal
+ * (429) replaces whatever the route answered. Dealer keys also count failures per address (a
+ * guessed dealer key opens a dealership's quotes); API keys do not need it and so stay free.
  */
 function authenticateKey(
   kind: KeyKind,
   find: (db: Database, keyHash: string) => Promise<string | null>,
-  store: (c: Context<AppEnv>, ownerId: Promise<string>) => void,
+  store: (c: Context<AppEnv>, ownerId: string) => void,
 ): MiddlewareHandler<AppEnv> {
   return async function authenticate(c, next) {
     const key = bearerToken(c.req.header("Authorization"), keyPattern(kind));
@@ -51,27 +53,26 @@ function authenticateKey(
 
     const keyHash = await sha256Hex(key);
     const lookup = lookupKey(c.env.DB, find);
-    const ownerId = Promise.all([lookup(keyHash), consumeRateLimit(c.env.RATE_LIMITER, keyHash, apiKeyHourly)]).then(([owner, decision]) => {
-      if (!owner) throw new ApiError("UNAUTHORIZED", "Invalid key");
-      applyRateLimitDecision(c, apiKeyHourly, decision);
-      return owner;
-    });
+    const ownerId = kind === "dlr" ? await throttleAuthFailures(c, () => lookup(keyHash)) : await lookup(keyHash);
+    if (!ownerId) throw new ApiError("UNAUTHORIZED", "Invalid key");
+
+    const withinLimit = consumeRateLimit(c.env.RATE_LIMITER, keyHash, apiKeyHourly).then((decision) => applyRateLimitDecision(c, apiKeyHourly, decision));
     // Observed below; this keeps a route that finishes first from leaving the rejection unhandled.
-    ownerId.catch(() => {});
-    c.set("keyHash", keyHash);
+    withinLimit.catch(() => {});
+    c.set("withinLimit", withinLimit);
     store(c, ownerId);
 
     await next();
-    await ownerId;
+    await withinLimit;
   };
 }
 
-/** An FMO's API key (`svc_...`): sets `clientId`, a promise of the client's id. */
+/** An FMO's API key (`svc_...`): sets `clientId`. */
 export function authenticateClient(): MiddlewareHandler<AppEnv> {
   return authenticateKey("svc", findClientIdByKeyHash, (c, clientId) => c.set("clientId", clientId));
 }
 
-/** A dealership's key (`dlr_...`, not revoked): sets `dealershipId`, a promise of the dealership's id. */
+/** A dealership's key (`dlr_...`, not revoked): sets `dealershipId`. */
 export function authenticateDealer(): MiddlewareHandler<AppEnv> {
   return authenticateKey("dlr", findDealershipIdByKeyHash, (c, dealershipId) => c.set("dealershipId", dealershipId));
 }

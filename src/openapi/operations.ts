@@ -20,6 +20,7 @@ import {
 import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import { CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
 import { RegisterRequest, RegisterResponse } from "../schemas/register";
+import { JobsSummary, RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
 import type { $ZodType } from "zod/v4/core";
 
 export interface OperationSpec {
@@ -130,6 +131,32 @@ export const operations: OperationSpec[] = [
   },
   {
     method: "get",
+    path: "/api/v1/quotes/{id}/webhook-deliveries",
+    operationId: "listWebhookDeliveries",
+    summary: "List the quote.completed deliveries of one of the caller's quotes, with every attempt (extension)",
+    description:
+      "Beyond the spec's seven operations. Each delivery shows its state (pending, delivered, failed), the last error, and every attempt's time, HTTP status, duration and error; never the signing secret. Another client's quote is 404. Counts against the key's hourly limit.",
+    tag: "Quotes",
+    auth: "apiKey",
+    params: IdParam,
+    responses: { 200: { description: "The quote's deliveries, oldest first", schema: WebhookDeliveryList } },
+    errors: [400, 401, 404, 429, 500],
+  },
+  {
+    method: "post",
+    path: "/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver",
+    operationId: "redeliverWebhook",
+    summary: "Send a failed quote.completed delivery again (extension)",
+    description:
+      "Beyond the spec's seven operations. Starts a new series of up to three attempts (about 1 s and 5 s apart) with the same webhook-id and a fresh signature. 409 while a series is running, after the delivery succeeded, or after 5 redeliveries. Counts against the key's hourly limit.",
+    tag: "Quotes",
+    auth: "apiKey",
+    params: RedeliverPath,
+    responses: { 202: { description: "A new series of attempts is queued", schema: WebhookDelivery } },
+    errors: [400, 401, 404, 409, 429, 500],
+  },
+  {
+    method: "get",
     path: "/api/v1/dealer/quotes",
     operationId: "listDealerQuotes",
     summary: "List the dealership's own quotes, newest first",
@@ -182,6 +209,7 @@ function adminOperations(): OperationSpec[] {
     { ...admin, method: "delete", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", operationId: "adminDeleteAccessory", summary: "Remove an accessory", params: AccessoryPath, responses: { 204: { description: "Removed" } }, errors: adminErrors },
     { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/keys", operationId: "adminIssueDealerKey", summary: "Issue a dealer key (shown once)", params: IdParam, responses: { 201: { description: "Issued", schema: DealerKeyIssued } }, errors: adminErrors },
     { ...admin, method: "delete", path: "/admin/v1/dealerships/{id}/keys/{keyId}", operationId: "adminRevokeDealerKey", summary: "Revoke a dealer key", params: DealerKeyPath, responses: { 204: { description: "Revoked" } }, errors: adminErrors },
+    { ...admin, method: "get", path: "/admin/v1/jobs", operationId: "adminJobs", summary: "E-mail and webhook jobs by state, and the age of the oldest unfinished one", responses: { 200: { description: "Job counts", schema: JobsSummary } }, errors: adminErrors },
     { ...admin, method: "post", path: "/admin/v1/vehicles", operationId: "adminCreateVehicle", summary: "Add a vehicle to the catalogue", body: CreateVehicle, responses: { 201: { description: "Created", schema: AdminVehicle } }, errors: adminErrors },
   ];
 }

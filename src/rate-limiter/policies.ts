@@ -18,3 +18,9 @@ export function registrationsPerAddress(configured: string | undefined): RateLim
   const parsed = /^\d{1,7}$/.test(configured ?? "") ? Number(configured) : 0;
   return { name: "register", limit: parsed >= 1 ? parsed : REGISTRATIONS_PER_HOUR_DEFAULT, windowSeconds: 3600 };
 }
+
+/**
+ * Failed authentications (admin token, dealer key) per client address: past this, the address
+ * is refused for a while whatever it sends, so a token cannot be guessed at speed.
+ */
+export const authFailuresPerAddress: RateLimitPolicy = { name: "auth-failures", limit: 20, windowSeconds: 900 };

@@ -18,7 +18,7 @@ import { completeQuote } from "../services/quote-completion";
 export const dealerQuoteRoutes = new Hono<AppEnv>()
   .get("/", authenticateDealer(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
-    const rows = await listQuotes(database(c.env.DB), { dealershipId: await c.var.dealershipId }, status, page);
+    const rows = await listQuotes(database(c.env.DB), { dealershipId: c.var.dealershipId }, status, page);
     const body: DealerQuoteListResponse = {
       quotes: rows.map((row) => ({ ...quoteListItemView(row), quantity: row.quantity })),
       pagination: pagination(page, rows.length),
@@ -27,13 +27,14 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
   })
   .get("/:id", authenticateDealer(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await findDealerQuote(database(c.env.DB), await c.var.dealershipId, id);
+    const row = await findDealerQuote(database(c.env.DB), c.var.dealershipId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(dealerQuoteDetailView(row));
   })
   .post("/:id/complete", authenticateDealer(), validate("param", IdParam), validate("json", CompleteQuoteRequest), async (c) => {
     const input = c.req.valid("json");
-    const completed = await completeQuote({ env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) }, await c.var.dealershipId, c.req.valid("param").id, {
+    await c.var.withinLimit;
+    const completed = await completeQuote({ env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) }, c.var.dealershipId, c.req.valid("param").id, {
       globalCarId: input.globalCarId,
       vehiclePriceCents: input.vehiclePrice === undefined ? undefined : dollarsToCents(input.vehiclePrice),
       dealerDeliveryCents: input.dealerDelivery === undefined ? undefined : dollarsToCents(input.dealerDelivery),

@@ -60,19 +60,16 @@ export const quoteRoutes = new Hono<AppEnv>()
     }
     const requestHash = idempotencyKey ? await sha256Hex(JSON.stringify(request)) : "";
 
-    // The read overlaps with the key check: it needs only the key's hash, not the client's id.
-    const [clientId, context] = await Promise.all([
-      c.var.clientId,
-      loadQuoteContext(db, {
-        clientKeyHash: c.var.keyHash,
-        dealershipId: request.dealershipId,
-        globalCarId: request.globalCarId,
-        modelKey: request.model === undefined ? undefined : modelSearchKey(request.model),
-        accessoryIds: request.accessoryIds,
-        idempotencyKey,
-        now,
-      }),
-    ]);
+    const clientId = c.var.clientId;
+    const context = await loadQuoteContext(db, {
+      clientId,
+      dealershipId: request.dealershipId,
+      globalCarId: request.globalCarId,
+      modelKey: request.model === undefined ? undefined : modelSearchKey(request.model),
+      accessoryIds: request.accessoryIds,
+      idempotencyKey,
+      now,
+    });
     if (context.previous) return replay(c, context.previous, requestHash);
 
     const plan = planQuote(request, context.dealer, context.candidates, context.accessories, now);
@@ -114,6 +111,8 @@ export const quoteRoutes = new Hono<AppEnv>()
       idempotency: idempotencyKey ? { key: idempotencyKey, requestHash, responseBody } : null,
     };
 
+    // The read above overlapped the rate limiter's decision; nothing is written before it.
+    await c.var.withinLimit;
     try {
       await insertQuoteCharged(db, newQuote, now);
     } catch (error) {
@@ -136,13 +135,13 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .get("/", authenticateClient(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
-    const rows = await listQuotes(database(sessionFor(c)), { clientId: await c.var.clientId }, status, page);
+    const rows = await listQuotes(database(sessionFor(c)), { clientId: c.var.clientId }, status, page);
     const body: QuoteListResponse = { quotes: rows.map(quoteListItemView), pagination: pagination(page, rows.length) };
     return c.json(body);
   })
   .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await findClientQuote(database(sessionFor(c)), await c.var.clientId, id);
+    const row = await findClientQuote(database(sessionFor(c)), c.var.clientId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(quoteDetailView(row));
   });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { AU_STATES, BODY_CLASSES, POWERTRAINS } from "../pricing";
-import { DateTime, optionalText, requiredText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, emailAddress, optionalText, requiredText, Uuid, UuidOrCompact } from "./common";
 
 /** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. */
 export const Dollars = z.number().check(
@@ -11,8 +11,8 @@ export const Dollars = z.number().check(
 
 const DealershipFields = {
   name: requiredText(200),
-  contactEmail: z.nullable(z.email().check(z.maxLength(254))),
-  suburb: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  contactEmail: z.nullable(emailAddress()),
+  suburb: z.nullable(requiredText(100)),
   state: z.nullable(z.enum(AU_STATES)),
   postcode: z.nullable(z.string().check(z.regex(/^\d{4}$/, "must be 4 digits"))),
   approved: z.boolean(),

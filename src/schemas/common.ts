@@ -57,12 +57,32 @@ export const ErrorResponse = z.object({
 
 export const DateTime = z.iso.datetime();
 
-/** Optional free text with a maximum length; blank strings are kept as given. */
+// Control characters (U+0000 to U+001F, U+007F) have no place in names, e-mail addresses, phone
+// numbers or search terms, and a CR/LF copied into an e-mail would forge a line; multi-line
+// fields (notes) may hold tab, CR and LF, and nothing else of that range.
+const singleLine = () => z.regex(/^[^\u0000-\u001f\u007f]*$/, "must not contain control characters");
+const multiLine = () => z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, "must not contain control characters other than tab and line breaks");
+
+/** Optional single-line text with a maximum length; blank strings are kept as given. */
 export function optionalText(max: number) {
-  return z.optional(z.string().check(z.maxLength(max)));
+  return z.optional(z.string().check(singleLine(), z.maxLength(max)));
 }
 
-/** Required text, trimmed, 1 to `max` characters. */
+/** Required single-line text, trimmed, 1 to `max` characters. */
 export function requiredText(max: number) {
-  return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+  return z.string().check(singleLine(), z.trim(), z.minLength(1), z.maxLength(max));
+}
+
+/** Single-line text, trimmed, at most `max` characters (may end up empty). */
+export function trimmedText(max: number) {
+  return z.string().check(singleLine(), z.trim(), z.maxLength(max));
+}
+
+/** Free text over several lines (notes): tab, CR and LF allowed. */
+export function multiLineText(max: number) {
+  return z.string().check(multiLine(), z.maxLength(max));
+}
+
+export function emailAddress() {
+  return z.email().check(singleLine(), z.maxLength(254));
 }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { Dollars } from "./admin";
-import { DateTime, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 import { PricingLineItems, QuoteDetail, QuoteListItem } from "./quotes";
 
 export const CompleteQuoteRequest = z.object({
@@ -8,11 +8,14 @@ export const CompleteQuoteRequest = z.object({
   vehiclePrice: z.optional(Dollars),
   dealerDelivery: z.optional(Dollars),
   accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),
-  dealerNotes: z.optional(z.string().check(z.maxLength(2000))),
+  dealerNotes: z.optional(multiLineText(2000)),
 });
 
-/** What the dealership sees of a quote: the client's view plus what the client asked for. */
-export const DealerQuoteDetail = z.extend(QuoteDetail, {
+/**
+ * What the dealership sees of a quote: the client's view plus what the client asked for, without
+ * the client's callbackUrl (webhook URLs often carry a secret token).
+ */
+export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: true }), {
   quantity: z.int(),
   postcode: z.nullable(z.string()),
   notes: z.nullable(z.string()),

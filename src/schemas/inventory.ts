@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
-import { Pagination, PaginationQuery, Uuid } from "./common";
+import { Pagination, PaginationQuery, requiredText, Uuid } from "./common";
 import { VehicleSpecs } from "./dealers";
 
 export const MODEL_QUERY_MAX = 200;
 
 export const InventorySearchQuery = z.extend(PaginationQuery, {
-  model: z.string().check(z.trim(), z.minLength(1), z.maxLength(MODEL_QUERY_MAX)),
+  model: requiredText(MODEL_QUERY_MAX),
 });
 
 export const VehicleSummary = z.object({

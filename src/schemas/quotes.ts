@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { quoteStatuses as QUOTE_STATUSES } from "../db/schema";
-import { DateTime, optionalText, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, trimmedText, Uuid, UuidOrCompact } from "./common";
 
 /** The only channel this API creates; dealer-side tools may add others later. */
 export const QUOTE_CHANNELS = ["api"] as const;
@@ -9,15 +9,15 @@ export const CreateQuoteRequest = z
   .object({
     dealershipId: UuidOrCompact,
     globalCarId: z.optional(UuidOrCompact),
-    model: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-    version: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    model: z.optional(requiredText(200)),
+    version: z.optional(requiredText(200)),
     clientName: requiredText(200),
-    clientEmail: z.email().check(z.maxLength(254)),
+    clientEmail: emailAddress(),
     clientPhone: optionalText(30),
-    postcode: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+    postcode: z.optional(trimmedText(10)),
     quantity: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
     accessoryIds: z._default(z.array(UuidOrCompact).check(z.maxLength(50)), []),
-    notes: optionalText(2000),
+    notes: z.optional(multiLineText(2000)),
     callbackUrl: z.optional(z.url().check(z.maxLength(500))),
   })
   .check(
@@ -28,7 +28,7 @@ export const CreateQuoteRequest = z
   );
 
 export const IdempotencyHeaders = z.object({
-  "idempotency-key": z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  "idempotency-key": z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x20-\x7e]*$/, "must be printable ASCII"))),
 });
 
 const Money = z.number();

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
-import { optionalText, requiredText } from "./common";
+import { emailAddress, optionalText, requiredText } from "./common";
 
 export const RegisterRequest = z.object({
   companyName: requiredText(200),
-  contactEmail: z.email().check(z.maxLength(254)),
+  contactEmail: emailAddress(),
   contactPhone: optionalText(30),
   companyAbn: optionalText(20),
 });

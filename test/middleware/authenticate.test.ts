@@ -1,5 +1,21 @@
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, expectError, get, registerClient } from "../helpers/http";
+import worker from "../../src/index";
+import { bearer, call, expectError, get, registerClient } from "../helpers/http";
+
+const randomKey = () => `svc_${Array.from(crypto.getRandomValues(new Uint8Array(30)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+
+/** D1 (and its sessions) recording the SQL of every statement prepared through it. */
+function watchSql<T extends D1Database | D1DatabaseSession>(d1: T, queries: string[]): T {
+  return new Proxy(d1, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as (...args: unknown[]) => never;
+      if (property === "prepare") return (sql: string) => (queries.push(sql), value.call(target, sql));
+      if (property === "withSession") return (arg: string) => watchSql(value.call(target, arg), queries);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
 
 const unknownKey = `svc_${"0".repeat(60)}`;
 
@@ -55,6 +71,29 @@ describe("hourly limit per API key", () => {
     const second = await get("/api/v1/inventory", key); // a 400 still counts
     expect(second.status).toBe(400);
     expect(second.headers.get("RateLimit")).toMatch(/^"hourly";r=98;/);
+  });
+
+  it("costs nothing for unknown keys: no limiter object, no stored row, no route query", async () => {
+    const limiterCalls: string[] = [];
+    const queries: string[] = [];
+    const watchedEnv = {
+      ...env,
+      RATE_LIMITER: new Proxy(env.RATE_LIMITER, {
+        get(target, property) {
+          if (property === "idFromName") return (name: string) => (limiterCalls.push(name), target.idFromName(name));
+          const value = Reflect.get(target, property, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      }),
+      DB: watchSql(env.DB, queries),
+    };
+    for (let i = 0; i < 20; i++) {
+      const response = await worker.fetch(new Request("https://fleet-quote.test/api/v1/inventory?model=hilux", { headers: bearer(randomKey()) }), watchedEnv, createExecutionContext());
+      await expectError(response, 401, "UNAUTHORIZED");
+    }
+    expect(limiterCalls).toEqual([]);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((sql) => /from "api_clients"/.test(sql))).toBe(true);
   });
 
   it("does not answer 429 for an unknown key: it is 401 whatever the count", async () => {

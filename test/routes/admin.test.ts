@@ -2,9 +2,9 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { sha256Hex } from "../../src/domain/api-keys";
-import { admin, issueDealerKey } from "../helpers/admin";
+import { admin, ADMIN_TOKEN, issueDealerKey } from "../helpers/admin";
 import { createDealership } from "../helpers/fixtures";
-import { bearer, call, expectError, get, registerClient } from "../helpers/http";
+import { bearer, call, expectError, get, randomAddress, registerClient } from "../helpers/http";
 
 const newDealership = { name: "Geelong Fleet Motors", contactEmail: "fleet@geelong.example.com.au", suburb: "Geelong", state: "VIC", postcode: "3220" };
 
@@ -21,6 +21,44 @@ describe("admin API authentication", () => {
     const request = new Request("https://fleet-quote.test/admin/v1/vehicles", { method: "POST", headers: bearer("anything") });
     const response = await worker.fetch(request, unconfigured as typeof env, createExecutionContext());
     await expectError(response, 503, "SERVICE_UNAVAILABLE");
+  });
+});
+
+describe("failed authentications per address", () => {
+  const fromAddress = (address: string, token: string) =>
+    call("/admin/v1/vehicles", { method: "POST", headers: bearer(token, { "CF-Connecting-IP": address, "Content-Type": "application/json" }), body: "{}" });
+
+  it("answers 401 to 20 wrong admin tokens from one address, then 429 to everything it sends, the right token included", async () => {
+    const address = randomAddress();
+    const responses = await Promise.all(Array.from({ length: 150 }, (_, i) => fromAddress(address, `guess-${i}`)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(100);
+    const locked = await fromAddress(address, ADMIN_TOKEN);
+    await expectError(locked, 429, "RATE_LIMITED");
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect((await fromAddress(randomAddress(), ADMIN_TOKEN)).status).toBe(400);
+  });
+
+  it("counts exactly 20 sequential failures before refusing", async () => {
+    const address = randomAddress();
+    for (let i = 0; i < 20; i++) await expectError(await fromAddress(address, "wrong"), 401, "UNAUTHORIZED");
+    await expectError(await fromAddress(address, "wrong"), 429, "RATE_LIMITED");
+  });
+
+  it("does not count successful admin requests", async () => {
+    const address = randomAddress();
+    for (let i = 0; i < 25; i++) expect((await fromAddress(address, ADMIN_TOKEN)).status).toBe(400);
+  });
+
+  it("throttles guessed dealer keys the same way", async () => {
+    const address = randomAddress();
+    const guess = () => call("/api/v1/dealer/quotes", { headers: bearer(`dlr_${"ab".repeat(30)}`, { "CF-Connecting-IP": address }) });
+    for (let i = 0; i < 20; i++) await expectError(await guess(), 401, "UNAUTHORIZED");
+    await expectError(await guess(), 429, "RATE_LIMITED");
+    const dealerKey = await issueDealerKey((await createDealership()).id);
+    await expectError(await call("/api/v1/dealer/quotes", { headers: bearer(dealerKey, { "CF-Connecting-IP": address }) }), 429, "RATE_LIMITED");
+    expect((await call("/api/v1/dealer/quotes", { headers: bearer(dealerKey, { "CF-Connecting-IP": randomAddress() }) })).status).toBe(200);
   });
 });
 

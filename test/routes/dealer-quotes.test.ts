@@ -44,6 +44,14 @@ describe("dealer routes: reading quotes", () => {
     await expectError(await complete(dealerKey, other.quoteId), 404, "NOT_FOUND");
   });
 
+  it("never shows the dealer the client's callbackUrl, which may carry a secret", async () => {
+    const { dealerKey, quoteId } = await pendingQuote({ callbackUrl: "https://hooks.fleet.example.com/q?token=s3cret" });
+    const detail = await get(`/api/v1/dealer/quotes/${quoteId}`, dealerKey);
+    expect(await detail.text()).not.toContain("s3cret");
+    const completed = await complete(dealerKey, quoteId);
+    expect(await completed.text()).not.toContain("s3cret");
+  });
+
   it("counts the dealer key's requests against its own hourly limit", async () => {
     const { dealerKey } = await pendingQuote();
     const response = await get("/api/v1/dealer/quotes", dealerKey);
@@ -133,8 +141,7 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
     const [lost] = await deliveries(quoteId);
     expect(lost.enqueued_at).toBeNull();
 
-    await env.DB.prepare("UPDATE webhook_deliveries SET created_at = ? WHERE id = ?").bind(new Date(Date.now() - 120_000).toISOString(), lost.id).run();
-    const { requeued } = await sweepOutbox(env);
+    const { requeued } = await sweepOutbox(env, new Date(Date.now() + 120_000));
     expect(requeued).toBeGreaterThanOrEqual(1);
     expect((await deliveries(quoteId))[0].enqueued_at).not.toBeNull();
   });

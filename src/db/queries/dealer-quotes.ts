@@ -81,8 +81,8 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
       .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId, c.vehicleId),
     d1
       .prepare(
-        `insert into email_outbox (id, quote_id, kind, recipient, created_at)
-         select ?1, id, 'quote_to_client', client_email, ?2 from quotes
+        `insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
+         select ?1, id, 'quote_to_client', client_email, ?2, ?2 from quotes
          where id = ?3 and completion_id = ?4 and client_email is not null`,
       )
       .bind(c.emailId, c.sentAt, c.quoteId, c.completionId),
@@ -91,8 +91,8 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
     statements.push(
       d1
         .prepare(
-          `insert into webhook_deliveries (id, quote_id, client_id, url, payload, created_at)
-           select ?1, id, client_id, callback_url, ?2, ?3 from quotes
+          `insert into webhook_deliveries (id, quote_id, client_id, url, payload, created_at, next_attempt_at)
+           select ?1, id, client_id, callback_url, ?2, ?3, ?3 from quotes
            where id = ?4 and completion_id = ?5 and callback_url is not null`,
         )
         .bind(c.webhook.deliveryId, c.webhook.payload, c.sentAt, c.quoteId, c.completionId),

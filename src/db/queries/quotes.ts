@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { apiClients, dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, quoteStatuses, vehicles } from "../schema";
+import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, quoteStatuses, vehicles } from "../schema";
 
 import type { Page } from "./page";
 
@@ -11,8 +11,7 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
 const MODEL_CANDIDATE_LIMIT = 200;
 
 export interface QuoteContextRequest {
-  /** The caller's key hash: the read can start before the key check has named the client. */
-  clientKeyHash: string;
+  clientId: string;
   dealershipId: string;
   globalCarId?: string;
   modelKey?: string;
@@ -47,7 +46,7 @@ export async function loadQuoteContext(db: Database, request: QuoteContextReques
       .from(idempotencyKeys)
       .where(
         and(
-          sql`${idempotencyKeys.clientId} = (select ${apiClients.id} from ${apiClients} where ${apiClients.keyHash} = ${request.clientKeyHash})`,
+          eq(idempotencyKeys.clientId, request.clientId),
           eq(idempotencyKeys.key, request.idempotencyKey ?? ""),
           gt(idempotencyKeys.createdAt, since),
         ),
@@ -115,7 +114,7 @@ export async function insertQuoteCharged(db: Database, input: NewQuote, now: Dat
         .set({ credits: sql`${dealerships.credits} - 1` })
         .where(eq(dealerships.id, quote.dealershipId)),
       db.insert(quotes).values(quote),
-      ...(email ? [db.insert(emailOutbox).values({ ...email, quoteId: quote.id, createdAt: quote.createdAt })] : []),
+      ...(email ? [db.insert(emailOutbox).values({ ...email, quoteId: quote.id, createdAt: quote.createdAt, nextAttemptAt: quote.createdAt })] : []),
       ...(idempotency
         ? [
             // A key older than the window may be reused: its old row gives way.

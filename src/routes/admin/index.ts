@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { authenticateAdmin } from "../../middleware/authenticate-admin";
 import { adminDealershipRoutes } from "./dealerships";
+import { adminJobRoutes } from "./jobs";
 import { adminVehicleRoutes } from "./vehicles";
 
 /** The operator's API: every route behind the admin token. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(authenticateAdmin())
   .route("/dealerships", adminDealershipRoutes)
-  .route("/vehicles", adminVehicleRoutes);
+  .route("/vehicles", adminVehicleRoutes)
+  .route("/jobs", adminJobRoutes);

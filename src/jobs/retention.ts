@@ -1,0 +1,57 @@
+import type { Env } from "../env";
+
+const DAY_MS = 24 * 3600 * 1000;
+export const DELIVERED_PAYLOAD_RETENTION_DAYS = 30;
+export const ATTEMPT_RETENTION_DAYS = 90;
+export const IDEMPOTENCY_RETENTION_HOURS = 24;
+
+/** Rows per statement: each stays a short write, so the hourly run never holds D1 for long. */
+const BATCH = 500;
+/** Statements per rule and run: a backlog is worked off over the following hours. */
+const MAX_BATCHES = 20;
+
+interface Rule {
+  name: string;
+  /** One bounded statement; it reports how many rows it changed. */
+  sql: string;
+  before: (now: number) => string;
+}
+
+/**
+ * What is kept, and for how long (README, "Retention"). E-mail bodies are never stored (they are
+ * composed from the quote when sent), so e-mail rows hold metadata only.
+ */
+const rules: Rule[] = [
+  {
+    name: "delivered webhook payloads",
+    sql: `update webhook_deliveries set payload = '' where rowid in (
+            select rowid from webhook_deliveries where finished_at < ?1 and status = 'delivered' and payload <> '' limit ${BATCH})`,
+    before: (now) => new Date(now - DELIVERED_PAYLOAD_RETENTION_DAYS * DAY_MS).toISOString(),
+  },
+  {
+    name: "webhook attempts",
+    sql: `delete from webhook_attempts where rowid in (select rowid from webhook_attempts where attempted_at < ?1 limit ${BATCH})`,
+    before: (now) => new Date(now - ATTEMPT_RETENTION_DAYS * DAY_MS).toISOString(),
+  },
+  {
+    name: "idempotency keys",
+    sql: `delete from idempotency_keys where rowid in (select rowid from idempotency_keys where created_at < ?1 limit ${BATCH})`,
+    before: (now) => new Date(now - IDEMPOTENCY_RETENTION_HOURS * 3600 * 1000).toISOString(),
+  },
+];
+
+/** The hourly cron's clean-up. Resolves the number of rows changed per rule. */
+export async function purgeExpired(env: Env, now = new Date()): Promise<Record<string, number>> {
+  const purged: Record<string, number> = {};
+  for (const rule of rules) {
+    const statement = env.DB.prepare(rule.sql).bind(rule.before(now.getTime()));
+    let total = 0;
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const { meta } = await statement.run();
+      total += meta.changes;
+      if (meta.changes < BATCH) break;
+    }
+    purged[rule.name] = total;
+  }
+  return purged;
+}
