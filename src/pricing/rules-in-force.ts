@@ -1,4 +1,4 @@
-import type { AuState } from "./au-state";
+import { AU_STATES, type AuState } from "./au-state";
 import { CHARGE_YEARS } from "./charges";
 import type {
   ChargesYear,
@@ -9,7 +9,6 @@ import type {
   RegistrationComponentData,
   RegistrationConcession,
 } from "./charges-schema";
-import { AU_STATES } from "./au-state";
 import type { Coverage } from "./provenance";
 
 /*
