@@ -2,13 +2,49 @@ import type { AuState } from "./au-state";
 import type { BodyClass, Powertrain } from "./vehicle";
 
 /*
- * The shape of a financial year's charges module (see au-charges-2025-26.ts). All amounts are dollars
- * exactly as published (GST-inclusive where GST applies); the engine turns them into integer cents.
+ * The shape of one financial year's charges module (charges/2025-26.ts, charges/2026-27.ts, ...). All amounts
+ * are dollars exactly as published (GST-inclusive where GST applies); the engine turns them into integer cents.
+ *
+ * Every duty schedule, registration component and concession is dated: it is in force from `effectiveFrom`
+ * to `effectiveTo`, both inclusive calendar days in the state's own time zone, and says how sure its figure
+ * is and where it came from. The engine picks, for each state, the entries in force on the pricing day.
  */
 
+/** How sure a figure is. */
+export const CONFIDENCES = ["official", "corroborated", "carried-forward", "estimate"] as const;
+
 /**
- * Which vehicles a schedule or concession applies to. An absent key matches anything; the CO2 and
- * cylinder conditions never match a vehicle whose figure is unknown.
+ * - official: read on the government page (revenue office, transport department, legislation);
+ * - corroborated: two independent secondary sources agree;
+ * - carried-forward: an earlier period's figure kept because nothing confirmed the new one;
+ * - estimate: no published figure (insurer-set premiums, plates, unsplit packages).
+ */
+export type Confidence = (typeof CONFIDENCES)[number];
+
+/** Where a figure was read, and when. */
+export interface SourceRef {
+  title: string;
+  url: string;
+  /** ISO date (YYYY-MM-DD) the page was read. */
+  readOn: string;
+}
+
+/** When an entry is in force and how sure its figure is. */
+export interface Dated {
+  /** ISO date (YYYY-MM-DD), inclusive. */
+  effectiveFrom: string;
+  /** ISO date (YYYY-MM-DD), inclusive. */
+  effectiveTo: string;
+  confidence: Confidence;
+  /** At least one. An estimate names the research note that made it. */
+  sources: readonly SourceRef[];
+  /** Why this confidence: what conflicted, what was not found. */
+  note?: string;
+}
+
+/**
+ * Which vehicles a schedule, concession or registration variant applies to. An absent key matches anything;
+ * the CO2 and cylinder conditions never match a vehicle whose figure is unknown.
  */
 export interface VehicleCondition {
   bodyClass?: readonly BodyClass[];
@@ -69,7 +105,11 @@ export interface WholeSlidingPercentBracket extends BracketBase {
 
 export type DutyBracket = WholeBracket | MarginalBracket | FixedBracket | WholeSlidingPercentBracket;
 
-export interface DutySchedule {
+/**
+ * A rate table for the vehicles `when` matches. The id names the category, not the year: the same id
+ * continues from one period to the next, so its entries must follow each other without gap or overlap.
+ */
+export interface DutySchedule extends Dated {
   id: string;
   when: VehicleCondition;
   brackets: readonly DutyBracket[];
@@ -79,19 +119,18 @@ export interface DutySchedule {
   finalRounding?: { mode: "floor"; increment: number };
   /** Marks a bracket ceiling that is a re-indexed parameter (VIC: the LCT threshold). */
   thresholdParameter?: { bracketIndex: number; parameter: "luxuryCarTaxThreshold" };
-  sourceIds: readonly string[];
 }
 
-/** Reduces the duty by up to maxAmount when the registration date is within the (inclusive) dates. */
-export interface DutyConcession {
+/**
+ * Reduces the duty by up to maxAmount. Its dates are the concession's own legal term, which may run past the
+ * year module it is written in: it is never copied into later modules.
+ */
+export interface DutyConcession extends Dated {
   id: string;
+  label: string;
   when: VehicleCondition;
   type: "reduceBy";
   maxAmount: number;
-  /** ISO dates (YYYY-MM-DD), inclusive. */
-  effectiveFrom: string;
-  effectiveTo: string;
-  sourceIds: readonly string[];
 }
 
 /** What the state counts in the dutiable value of a new vehicle. */
@@ -103,68 +142,83 @@ export interface DutiableValueRule {
   /** The list price (RRP) is the value whatever was paid. */
   listPriceFloor: boolean;
   fleetDiscountReducesValue: boolean;
-  sourceIds: readonly string[];
+  sources: readonly SourceRef[];
 }
 
-/** VIC only: the SRO's method to get a dutiable value back out of a drive-away price. */
+/** VIC only, for reference: the SRO's method to get a dutiable value back out of a drive-away price. */
 export interface DriveAwayToDutiableValue {
   financialYear: string;
   registrationCostDeducted: number;
   bands: readonly { driveAwayUpTo: number | null; dividingFactor: number }[];
   greenOrPrimaryProducerFactor: number;
-  sourceIds: readonly string[];
+  sources: readonly SourceRef[];
 }
 
 export interface StateDuty {
   /** The typical "per $X or part"; the evaluator reads unit/unitRounding on each bracket instead. */
   roundUpTo: number | null;
-  /** ISO date the schedules took effect, when newer than the start of the financial year (ACT). */
-  effectiveFrom?: string;
   parameters?: { luxuryCarTaxThreshold: number; lctThresholdFinancialYear: string };
   dutiableValue: DutiableValueRule;
-  /** Ordered: the first schedule whose `when` matches the vehicle applies. */
+  /** Ordered: the first schedule in force whose `when` matches the vehicle applies. */
   schedules: readonly DutySchedule[];
   concessions: readonly DutyConcession[];
   driveAwayToDutiableValue?: DriveAwayToDutiableValue;
-  sourceIdsExtra?: readonly string[];
 }
 
-/** One line of the 12-month registration package; `amount` is the standard private passenger car figure. */
-export interface RegistrationComponentData {
+/**
+ * One line of the 12-month registration package. `amount` is the standard private passenger car figure;
+ * `byVehicle` prices other vehicles (first match wins, else `amount`).
+ */
+export interface RegistrationComponentData extends Dated {
   id: string;
   label: string;
   amount: number;
-  /** NSW motor vehicle tax by tare weight. */
+  byVehicle?: readonly { when: VehicleCondition; amount: number; label: string }[];
+  /** For reference only (a quote does not know the tare): NSW motor vehicle tax by tare weight. */
   table?: {
     private: readonly { tareMaxKg: number; amount: number }[];
     business: readonly { tareMaxKg: number; amount: number }[];
   };
-  byCylinders?: readonly { group: string; amount: number }[];
-  /** WA licence fee per 100 kg of tare. */
+  /** For reference only: WA licence fee per 100 kg of tare. */
   formula?: { perKg100: number; tareRounding: string };
+  /** For reference only: other published totals. */
   variants?: readonly { vehicle: string; amount: number }[];
-  sourceIds: readonly string[];
+}
+
+/** Reduces the registration package by `amount`; shown as its own negative line, never edited into a fee. */
+export interface RegistrationConcession extends Dated {
+  id: string;
+  label: string;
+  when: VehicleCondition;
+  amount: number;
 }
 
 export interface StateRegistration {
   components: readonly RegistrationComponentData[];
+  /** Like duty concessions, dated by their own legal term and never copied into later modules. */
+  concessions: readonly RegistrationConcession[];
   /** VIC totals by TAC risk zone (2024-25, for reference). */
   variants?: readonly { zone: string; amount2024_25: number }[];
-  total12Months: number;
-  sourceIds?: readonly string[];
-}
-
-export interface Source {
-  id: string;
-  title: string;
-  url: string;
 }
 
 export interface StateCharges {
   name: string;
   duty: StateDuty;
   registration: StateRegistration;
-  sources: readonly Source[];
+}
+
+/**
+ * One financial year. Its schedules and registration components lie inside [effectiveFrom, effectiveTo];
+ * concessions are dated by their own terms.
+ */
+export interface ChargesYear {
+  financialYear: string;
+  effectiveFrom: string;
+  effectiveTo: string;
+  /** When the figures were last researched. */
+  researchedOn: string;
+  currency: "AUD";
+  states: Readonly<Record<AuState, StateCharges>>;
 }
 
 /** An Australia Post range, both ends inclusive. */
@@ -186,12 +240,8 @@ export interface PostcodeException {
   note: string;
 }
 
-export interface AuChargesTable {
-  asOf: string;
-  checkedOn: string;
-  currency: "AUD";
-  states: Readonly<Record<AuState, StateCharges>>;
-  postcodes: readonly PostcodeRange[];
-  postcodeExceptions: readonly PostcodeException[];
-  sources: { postcodes: readonly Source[] };
+export interface Source {
+  id: string;
+  title: string;
+  url: string;
 }

@@ -1,8 +1,11 @@
-import { auCharges } from "./au-charges-2025-26";
 import type { AuState } from "./au-state";
+import type { DutiableValueRule } from "./charges-schema";
 import { assertCents } from "./money";
-import { type ChargeComponent, registration12Months } from "./registration";
-import { stampDuty } from "./stamp-duty";
+import { type PricingDate, resolvePricingDay } from "./pricing-day";
+import { type Coverage, isEstimated, type PricedComponent } from "./provenance";
+import { registration12Months } from "./registration";
+import { dutyRulesOn, stateCoverage } from "./rules-in-force";
+import { assessStampDuty, type StampDutyAssessment } from "./stamp-duty";
 import type { DutyVehicle } from "./vehicle";
 
 export interface Accessory {
@@ -24,8 +27,11 @@ export interface DriveAwayInput {
   accessories: Accessory[];
   /** Number of identical vehicles, 1..1000. */
   quantity: number;
-  /** Registration date, for dated concessions; defaults to now. */
-  registrationDate?: Date;
+  /**
+   * When the price is made (the quote priced, or the dealer completing it): an instant, taken as the calendar
+   * day in the state's time zone. A "YYYY-MM-DD" string is taken as that day.
+   */
+  pricingDate: PricingDate;
 }
 
 export interface DriveAwayQuote {
@@ -35,21 +41,38 @@ export interface DriveAwayQuote {
   accessories: Accessory[];
   accessoriesTotalCents: number;
   dutiableValueCents: number;
-  stampDuty: { cents: number; scheduleId: string; state: AuState };
-  registration: { cents: number; state: AuState; components: ChargeComponent[] };
+  /** Duty payable (cents), its schedule and provenance, and each duty concession as a negative line. */
+  stampDuty: StampDutyAssessment;
+  registration: {
+    /** Components plus concessions. */
+    cents: number;
+    state: AuState;
+    components: PricedComponent[];
+    /** Each registration concession or rebate as its own line with negative cents. */
+    concessions: PricedComponent[];
+  };
   /** For one vehicle. */
   totalDriveAwayCents: number;
   quantity: number;
   /** totalDriveAwayCents × quantity. */
   totalForQuantityCents: number;
+  /** The state's calendar day whose rates were used ("YYYY-MM-DD"). */
+  ratesAsOf: string;
+  /** How ratesAsOf relates to the data held for the state (see Coverage). */
+  coverage: Coverage;
+  /** Some government component is carried-forward or an estimate: the total is not fully confirmed. */
+  estimated: boolean;
+  /** ratesAsOf is after the last day the data covers for the state: the newest rules were used. */
+  beyondCoverage: boolean;
 }
 
 export const MAX_QUANTITY = 1000;
 
 /**
- * The drive-away price of a new vehicle: vehicle price + dealer delivery + accessories + stamp duty +
- * 12-month registration. Throws RangeError on amounts that are not whole non-negative cents or a quantity
- * outside 1..1000, and NoDutyScheduleError when the state has no duty rate for the vehicle.
+ * The drive-away price of a new vehicle on the pricing day: vehicle price + dealer delivery + accessories +
+ * stamp duty + 12-month registration, each government charge with its rule's dates, confidence and sources.
+ * Throws RangeError on amounts that are not whole non-negative cents, a quantity outside 1..1000 or a bad
+ * pricing date, and NoDutyScheduleError when the state has no duty rate for the vehicle.
  */
 export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
   assertCents("dealerPriceCents", input.dealerPriceCents);
@@ -59,34 +82,46 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) {
     throw new RangeError(`quantity must be an integer from 1 to ${MAX_QUANTITY}, got ${input.quantity}`);
   }
+  const ratesAsOf = resolvePricingDay(input.state, input.pricingDate);
 
   const vehiclePriceCents = input.dealerPriceCents + input.marginCents;
   const accessoriesTotalCents = input.accessories.reduce((sum, accessory) => sum + accessory.priceCents, 0);
   const dutiableValueCents = dutiableValue(
-    input.state,
+    dutyRulesOn(input.state, ratesAsOf).dutiableValue,
     vehiclePriceCents,
     input.deliveryFeeCents,
     accessoriesTotalCents,
   );
-  const duty = stampDuty(input.state, dutiableValueCents, input.vehicle, input.registrationDate);
-  const registration = registration12Months(input.state, input.vehicle);
+  const duty = assessStampDuty(input.state, dutiableValueCents, input.vehicle, ratesAsOf);
+  const registration = registration12Months(input.state, input.vehicle, ratesAsOf);
 
   const totalDriveAwayCents =
     vehiclePriceCents + input.deliveryFeeCents + accessoriesTotalCents + duty.cents + registration.totalCents;
   const totalForQuantityCents = totalDriveAwayCents * input.quantity;
   assertCents("totalForQuantityCents", totalForQuantityCents);
 
+  const governmentLines = [duty, ...duty.concessions, ...registration.components, ...registration.concessions];
+  const coverage = duty.coverage === "within" ? registration.coverage : duty.coverage;
   return {
     vehiclePriceCents,
     dealerDeliveryCents: input.deliveryFeeCents,
     accessories: input.accessories.map(({ name, priceCents }) => ({ name, priceCents })),
     accessoriesTotalCents,
     dutiableValueCents,
-    stampDuty: { cents: duty.cents, scheduleId: duty.scheduleId, state: input.state },
-    registration: { cents: registration.totalCents, state: input.state, components: registration.components },
+    stampDuty: duty,
+    registration: {
+      cents: registration.totalCents,
+      state: input.state,
+      components: registration.components,
+      concessions: registration.concessions,
+    },
     totalDriveAwayCents,
     quantity: input.quantity,
     totalForQuantityCents,
+    ratesAsOf,
+    coverage,
+    estimated: governmentLines.some((line) => isEstimated(line.confidence)),
+    beyondCoverage: ratesAsOf > stateCoverage(input.state).validThrough,
   };
 }
 
@@ -96,12 +131,11 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
  * quoted) stands in for it everywhere. Factory options are already inside the dealer's vehicle price.
  */
 function dutiableValue(
-  state: AuState,
+  rule: DutiableValueRule,
   vehiclePriceCents: number,
   deliveryCents: number,
   accessoriesCents: number,
 ): number {
-  const rule = auCharges.states[state].duty.dutiableValue;
   return (
     vehiclePriceCents +
     (rule.includesDealerDelivery ? deliveryCents : 0) +

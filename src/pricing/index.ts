@@ -1,7 +1,15 @@
 export { AU_STATES, type AuState } from "./au-state";
 export { BODY_CLASSES, POWERTRAINS, type BodyClass, type DutyVehicle, type Powertrain } from "./vehicle";
 export { isAuState, registrationState, type RegistrationStateBasis, type RegistrationStateResult } from "./postcode";
-export { NoDutyScheduleError, stampDuty, type StampDuty } from "./stamp-duty";
+export { pricingDay, STATE_TIME_ZONES, type PricingDate } from "./pricing-day";
+export type { Confidence, Coverage, PricedComponent, Provenance, SourceRef } from "./provenance";
+export {
+  assessStampDuty,
+  NoDutyScheduleError,
+  stampDuty,
+  type StampDuty,
+  type StampDutyAssessment,
+} from "./stamp-duty";
 export { registration12Months, type ChargeComponent, type Registration12Months } from "./registration";
 export {
   computeDriveAway,
@@ -10,4 +18,5 @@ export {
   type DriveAwayInput,
   type DriveAwayQuote,
 } from "./drive-away";
-export { auCharges } from "./au-charges-2025-26";
+export { pricingCoverage, stateCoverage } from "./coverage";
+export { CHARGE_YEARS } from "./charges";

@@ -1,5 +1,5 @@
-import { auCharges } from "./au-charges-2025-26";
 import { type AuState, isAuState } from "./au-state";
+import { POSTCODE_EXCEPTIONS, POSTCODE_RANGES } from "./postcode-ranges";
 
 export { isAuState };
 
@@ -45,13 +45,13 @@ export function registrationState(
   const code = Number(trimmed);
   const label = trimmed.padStart(4, "0");
 
-  const exception = auCharges.postcodeExceptions.find((e) => e.postcode === code);
+  const exception = POSTCODE_EXCEPTIONS.find((e) => e.postcode === code);
   if (exception?.externalTerritory) {
     return { ok: false, reason: `postcode ${label} is an external territory: ${exception.note}` };
   }
   if (exception !== undefined) return borderPostcodeState(label, exception.states, dealershipState);
 
-  const range = auCharges.postcodes.find((r) => r.from <= code && code <= r.to);
+  const range = POSTCODE_RANGES.find((r) => r.from <= code && code <= r.to);
   if (range === undefined) return { ok: false, reason: `postcode ${label} is not in any Australian state's range` };
   return { ok: true, state: range.state, basis: "postcode", candidates: [range.state] };
 }

@@ -1,8 +1,13 @@
-import { auCharges } from "./au-charges-2025-26";
 import type { AuState } from "./au-state";
+import type { RegistrationComponentData } from "./charges-schema";
 import { dollarsToCents } from "./money";
+import { type PricingDate, resolvePricingDay } from "./pricing-day";
+import { type Coverage, type PricedComponent, provenanceOf } from "./provenance";
+import { registrationRulesOn } from "./rules-in-force";
 import type { DutyVehicle } from "./vehicle";
+import { vehicleMatches } from "./vehicle-condition";
 
+/** A priced line, without provenance. */
 export interface ChargeComponent {
   id: string;
   label: string;
@@ -10,25 +15,55 @@ export interface ChargeComponent {
 }
 
 export interface Registration12Months {
+  /** Components plus concessions. */
   totalCents: number;
-  components: ChargeComponent[];
+  ratesAsOf: string;
+  coverage: Coverage;
+  components: PricedComponent[];
+  /** Each concession or rebate as its own line with negative cents. */
+  concessions: PricedComponent[];
 }
 
 /**
- * The 12-month registration package (fee, CTP/TAC/MAI, levies, plates) of a standard private passenger car
- * in the state, as the data gives it; some components are estimates (see au-charges.md section 3). The data
- * also tabulates fees by cylinders or tare weight, which a quote does not know, so the standard figures
- * are used for every vehicle.
- *
- * `vehicle` is taken for EV registration concessions, but the data models none numerically: NT's free
- * plug-in EV registration still charges MAC insurance and admin inside a single unsplit component, and
- * VIC's $100 EV discount is unverified. So every vehicle pays the full standard total.
+ * The 12-month registration package (fee, CTP/TAC/MAI, levies, plates) in force on the pricing day, less
+ * the concessions the vehicle gets that day. The standard private passenger car figures are used, except where
+ * the data prices by cylinders or powertrain (QLD, TAS); the tare-weight tables (NSW, WA) need a tare a quote
+ * does not know. Some components are estimates: their confidence says so.
  */
-export function registration12Months(state: AuState, _vehicle: DutyVehicle): Registration12Months {
-  const components = auCharges.states[state].registration.components.map((component) => ({
-    id: component.id,
-    label: component.label,
-    cents: dollarsToCents(component.amount),
+export function registration12Months(
+  state: AuState,
+  vehicle: DutyVehicle,
+  pricingDate?: PricingDate,
+): Registration12Months {
+  const ratesAsOf = resolvePricingDay(state, pricingDate);
+  const rules = registrationRulesOn(state, ratesAsOf);
+  const components = rules.components.map((component) => ({
+    ...priceFor(component, vehicle),
+    ...provenanceOf(component, rules.coverage),
   }));
-  return { totalCents: components.reduce((sum, c) => sum + c.cents, 0), components };
+
+  let remaining = components.reduce((sum, c) => sum + c.cents, 0);
+  const concessions = rules.concessions
+    .filter((concession) => vehicleMatches(concession.when, vehicle))
+    .map((concession) => {
+      const applied = Math.min(remaining, dollarsToCents(concession.amount));
+      remaining -= applied;
+      return {
+        id: concession.id,
+        label: concession.label,
+        cents: 0 - applied,
+        ...provenanceOf(concession, rules.coverage),
+      };
+    });
+
+  return { totalCents: remaining, ratesAsOf, coverage: rules.coverage, components, concessions };
+}
+
+function priceFor(component: RegistrationComponentData, vehicle: DutyVehicle): ChargeComponent {
+  const variant = component.byVehicle?.find((candidate) => vehicleMatches(candidate.when, vehicle));
+  return {
+    id: component.id,
+    label: variant?.label ?? component.label,
+    cents: dollarsToCents(variant?.amount ?? component.amount),
+  };
 }

@@ -1,13 +1,30 @@
-import { auCharges } from "./au-charges-2025-26";
 import type { AuState } from "./au-state";
 import type { DutyBracket, DutyConcession, DutySchedule, MarginalBracket, WholeBracket } from "./charges-schema";
 import { assertCents, ceilDiv, dollarsToCents, floorDiv, roundHalfUpDiv, toScaledInteger } from "./money";
+import { type PricingDate, resolvePricingDay } from "./pricing-day";
+import { type Coverage, type PricedComponent, type Provenance, provenanceOf } from "./provenance";
+import { dutyRulesOn } from "./rules-in-force";
 import type { DutyVehicle } from "./vehicle";
 import { vehicleMatches } from "./vehicle-condition";
 
+/** The duty payable and the schedule that set it. Kept to these two fields: callers compare it whole. */
 export interface StampDuty {
   cents: number;
   scheduleId: string;
+}
+
+/**
+ * The full assessment behind a StampDuty: the schedule's duty before concessions with the schedule's
+ * provenance, and each concession applied as its own dated line with negative cents.
+ */
+export interface StampDutyAssessment extends StampDuty, Provenance {
+  state: AuState;
+  /** The state's calendar day the rates were taken for ("YYYY-MM-DD"). */
+  ratesAsOf: string;
+  coverage: Coverage;
+  /** The schedule's duty before concessions; cents = scheduleCents + the concessions' (negative) cents. */
+  scheduleCents: number;
+  concessions: PricedComponent[];
 }
 
 /** The state's data has no schedule for the vehicle (e.g. a QLD ICE vehicle without a cylinder count). */
@@ -31,40 +48,66 @@ export class NoDutyScheduleError extends Error {
 const MAX_DUTIABLE_VALUE_CENTS = 1_000_000_000_000;
 
 /**
- * Stamp duty on a new vehicle's dutiable value, by the generic evaluator over the state's schedules
- * (au-charges.md section 5). `on` is the registration date: only the concessions depend on it, compared
- * as a UTC calendar day against their inclusive effective dates.
+ * Stamp duty on a new vehicle's dutiable value under the rules in force on the pricing day: a Date or ISO
+ * date-time is an instant, taken as the calendar day in the state's time zone; "YYYY-MM-DD" is that day.
+ * Default: now. Throws RangeError on a bad value or date, NoDutyScheduleError when no schedule fits.
  */
 export function stampDuty(
   state: AuState,
   dutiableValueCents: number,
   vehicle: DutyVehicle,
-  on: Date = new Date(),
+  pricingDate?: PricingDate,
 ): StampDuty {
+  const { cents, scheduleId } = assessStampDuty(state, dutiableValueCents, vehicle, pricingDate);
+  return { cents, scheduleId };
+}
+
+/** stampDuty with its breakdown and provenance (au-charges.md section 5 for the evaluator). */
+export function assessStampDuty(
+  state: AuState,
+  dutiableValueCents: number,
+  vehicle: DutyVehicle,
+  pricingDate?: PricingDate,
+): StampDutyAssessment {
   assertCents("dutiableValueCents", dutiableValueCents);
   if (dutiableValueCents > MAX_DUTIABLE_VALUE_CENTS) {
     throw new RangeError(`dutiableValueCents ${dutiableValueCents} is above ${MAX_DUTIABLE_VALUE_CENTS}`);
   }
-  const { schedules, concessions } = auCharges.states[state].duty;
-  const schedule = schedules.find((candidate) => vehicleMatches(candidate.when, vehicle));
+  const ratesAsOf = resolvePricingDay(state, pricingDate);
+  const rules = dutyRulesOn(state, ratesAsOf);
+  const schedule = rules.schedules.find((candidate) => vehicleMatches(candidate.when, vehicle));
   if (schedule === undefined) throw new NoDutyScheduleError(state, vehicle);
 
-  const registrationDay = on.toISOString().slice(0, 10);
-  const dutyCents = concessions
-    .filter((concession) => concessionApplies(concession, vehicle, registrationDay))
-    .reduce(
-      (duty, concession) => duty - Math.min(duty, dollarsToCents(concession.maxAmount)),
-      scheduleDutyCents(schedule, dutiableValueCents),
-    );
-  return { cents: dutyCents, scheduleId: schedule.id };
+  const scheduleCents = scheduleDutyCents(schedule, dutiableValueCents);
+  let remaining = scheduleCents;
+  const concessions = rules.concessions
+    .filter((concession) => vehicleMatches(concession.when, vehicle))
+    .map((concession) => {
+      const applied = concessionCents(concession, remaining);
+      remaining -= applied;
+      return {
+        id: concession.id,
+        label: concession.label,
+        cents: 0 - applied,
+        ...provenanceOf(concession, rules.coverage),
+      };
+    });
+
+  return {
+    cents: remaining,
+    scheduleId: schedule.id,
+    state,
+    ratesAsOf,
+    coverage: rules.coverage,
+    scheduleCents,
+    ...provenanceOf(schedule, rules.coverage),
+    concessions,
+  };
 }
 
-function concessionApplies(concession: DutyConcession, vehicle: DutyVehicle, isoDay: string): boolean {
-  return (
-    vehicleMatches(concession.when, vehicle) &&
-    concession.effectiveFrom <= isoDay &&
-    isoDay <= concession.effectiveTo
-  );
+/** A "reduce by up to" concession never takes the duty below nothing. */
+function concessionCents(concession: DutyConcession, dutyCents: number): number {
+  return Math.min(dutyCents, dollarsToCents(concession.maxAmount));
 }
 
 /** Duty in cents as the exact fraction numerator / denominator, before any rounding to cents. */

@@ -7,7 +7,7 @@ import { NoDutyScheduleError } from "../../src/pricing/stamp-duty";
 //   dealer price $40,000 + margin $1,500 = vehicle price $41,500; delivery $1,200;
 //   accessories floor mats $300 + window tint $500 = $800; 4-cyl petrol passenger car, 150 g/km CO2.
 // So vehicle + delivery + accessories = $43,500 in every state; only the dutiable value, the duty and
-// the registration package differ.
+// the registration package differ. Priced at noon in the east on 2 March 2026: 2025-26 rates.
 const order: DriveAwayInput = {
   state: "NSW",
   vehicle: { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150 },
@@ -19,7 +19,7 @@ const order: DriveAwayInput = {
     { name: "Window tint", priceCents: 50_000 },
   ],
   quantity: 1,
-  registrationDate: new Date("2026-11-22"),
+  pricingDate: new Date("2026-03-02T02:00:00Z"),
 };
 
 const inState = (state: AuState, changes: Partial<DriveAwayInput> = {}): DriveAwayInput => ({
@@ -68,37 +68,158 @@ describe("a full drive-away quote per state", () => {
     expect(quote.accessories).toEqual(order.accessories);
     expect(quote.accessoriesTotalCents).toBe(80_000);
     expect(quote.dutiableValueCents).toBe(dv);
-    expect(quote.stampDuty).toEqual({ cents: duty, scheduleId, state });
+    expect(quote.stampDuty).toMatchObject({ cents: duty, scheduleId, state, scheduleCents: duty, concessions: [] });
     expect(quote.registration.cents).toBe(rego);
     expect(quote.registration.state).toBe(state);
     expect(quote.totalDriveAwayCents).toBe(total);
     expect(quote.quantity).toBe(1);
     expect(quote.totalForQuantityCents).toBe(total);
+    expect(quote.ratesAsOf).toBe("2026-03-02");
+    expect(quote.beyondCoverage).toBe(false);
   });
 
-  it("lists the registration components (NSW)", () => {
-    expect(computeDriveAway(order).registration.components).toEqual([
-      { id: "registration_fee", label: "Registration (admin) fee", cents: 7_900 },
-      { id: "motor_vehicle_tax", label: "Motor vehicle tax (private, tare 1,155–1,504 kg)", cents: 37_400 },
+  it("lists the registration components with their provenance (NSW)", () => {
+    const year = { effectiveFrom: "2025-07-01", effectiveTo: "2026-06-30" };
+    expect(computeDriveAway(order).registration.components).toMatchObject([
+      { id: "registration_fee", label: "Registration (admin) fee", cents: 7_900, ...year, confidence: "official" },
+      {
+        id: "motor_vehicle_tax",
+        label: "Motor vehicle tax (private, tare 1,155–1,504 kg)",
+        cents: 37_400,
+        ...year,
+        confidence: "official",
+      },
       {
         id: "ctp_green_slip",
         label: "CTP green slip (bought separately from a licensed insurer; varies by insurer, postcode region, driver)",
         cents: 60_000,
+        ...year,
+        confidence: "estimate",
       },
-      { id: "plate_fee", label: "Standard number plates (new registration)", cents: 4_500 },
+      { id: "plate_fee", label: "Standard number plates (new registration)", cents: 4_500, ...year, confidence: "estimate" },
     ]);
+    for (const component of computeDriveAway(order).registration.components) {
+      expect(component.sources.length).toBeGreaterThan(0);
+      for (const source of component.sources) expect(source).toEqual({ title: expect.any(String), url: expect.any(String), readOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    }
   });
 
-  it("NT plug-in EV: concession wipes out the duty inside its dates only", () => {
+  it("NT plug-in EV: concessions are their own negative lines, inside their dates only", () => {
     const bev = { bodyClass: "passenger", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 } as const;
-    // duty 435u × $3 = $1,305 − min($1,305, $1,500) = $0; total 43,500 + 0 + 851.25 = $44,351.25
+    // duty 435u × $3 = $1,305 − min($1,305, $1,500) = $0;
+    // registration 831.25 + 20 − 219 (free registration, MAC still paid) = 632.25;
+    // total 43,500 + 0 + 632.25 = $44,132.25
     const inside = computeDriveAway(inState("NT", { vehicle: bev }));
-    expect(inside.stampDuty.cents).toBe(0);
-    expect(inside.totalDriveAwayCents).toBe(4_435_125);
-    // registered 2027-07-01: full $1,305; total $45,656.25
-    const after = computeDriveAway(inState("NT", { vehicle: bev, registrationDate: new Date("2027-07-01") }));
+    expect(inside.stampDuty).toMatchObject({ cents: 0, scheduleCents: 130_500, confidence: "official" });
+    expect(inside.stampDuty.concessions).toEqual([
+      expect.objectContaining({
+        id: "NT_PEV_CONCESSION",
+        cents: -130_500,
+        effectiveFrom: "2022-07-01",
+        effectiveTo: "2027-06-30",
+        confidence: "official",
+      }),
+    ]);
+    expect(inside.registration.components.map((c) => c.cents)).toEqual([83_125, 2_000]);
+    expect(inside.registration.concessions).toEqual([
+      expect.objectContaining({ id: "nt_pev_free_registration", cents: -21_900, confidence: "estimate" }),
+    ]);
+    expect(inside.registration.cents).toBe(63_225);
+    expect(inside.totalDriveAwayCents).toBe(4_413_225);
+    // registered 2027-07-01 (Darwin): both concessions have ended: duty $1,305, registration $851.25;
+    // total 43,500 + 1,305 + 851.25 = $45,656.25
+    const after = computeDriveAway(inState("NT", { vehicle: bev, pricingDate: new Date("2027-06-30T15:00:00Z") }));
+    expect(after.ratesAsOf).toBe("2027-07-01");
     expect(after.stampDuty.cents).toBe(130_500);
+    expect(after.stampDuty.concessions).toEqual([]);
+    expect(after.registration.concessions).toEqual([]);
     expect(after.totalDriveAwayCents).toBe(4_565_625);
+  });
+});
+
+describe("the same order in 2026-27 (priced 23 November 2026, Sydney morning)", () => {
+  const today = new Date("2026-11-22T22:00:00Z");
+
+  it.each<StateExample>([
+    // duty unchanged (carried forward) 435u × $3 = $1,305; rego 84 + 374 + 600 + 45 − 100 (discount from
+    // 1 Sep 2026) = $1,003; total 43,500 + 1,305 + 1,003 = $45,808.00
+    { state: "NSW", dv: 4_350_000, duty: 130_500, scheduleId: "NSW_PASSENGER", rego: 100_300, total: 4_580_800 },
+    // $43,500 is under both thresholds: 218u × $8.40 = $1,831.20; rego 973.70 carried forward; $46,304.90
+    { state: "VIC", dv: 4_350_000, duty: 183_120, scheduleId: "VIC_PASSENGER", rego: 97_370, total: 4_630_490 },
+    // duty 423u × $3 = $1,269; rego 452.70 + 386.80 + 35.05 = $874.55; total 43,500 + 1,269 + 874.55 = $45,643.55
+    { state: "QLD", dv: 4_230_000, duty: 126_900, scheduleId: "QLD_1_TO_4_CYL", rego: 87_455, total: 4_564_355 },
+    // every other state: 2025-26 figures carried forward, so the 2025-26 totals
+    { state: "WA", dv: 4_150_000, duty: 217_045, scheduleId: "WA_LIGHT", rego: 86_555, total: 4_653_600 },
+    { state: "SA", dv: 4_350_000, duty: 168_000, scheduleId: "SA_NON_COMMERCIAL", rego: 70_000, total: 4_588_000 },
+    { state: "TAS", dv: 4_350_000, duty: 174_000, scheduleId: "TAS_PASSENGER", rego: 64_542, total: 4_588_542 },
+    { state: "ACT", dv: 4_350_000, duty: 130_500, scheduleId: "ACT_NEW_B", rego: 117_060, total: 4_597_560 },
+    { state: "NT", dv: 4_350_000, duty: 130_500, scheduleId: "NT_ALL", rego: 85_125, total: 4_565_625 },
+  ])("$state", ({ state, dv, duty, scheduleId, rego, total }) => {
+    const quote = computeDriveAway(inState(state, { pricingDate: today }));
+    // 22:00 UTC on the 22nd is the 23rd in every state (06:00 in Perth)
+    expect(quote.ratesAsOf).toBe("2026-11-23");
+    expect(quote.dutiableValueCents).toBe(dv);
+    expect(quote.stampDuty).toMatchObject({ cents: duty, scheduleId, state });
+    expect(quote.registration.cents).toBe(rego);
+    expect(quote.totalDriveAwayCents).toBe(total);
+    // every state carries some 2025-26 figure forward, so every 2026-27 total is flagged
+    expect(quote.estimated).toBe(true);
+    expect(quote.beyondCoverage).toBe(false);
+  });
+});
+
+describe("confidence flags", () => {
+  it("a VIC petrol car in 2025-26 rests on official figures only: not estimated", () => {
+    const quote = computeDriveAway(inState("VIC"));
+    expect(quote.stampDuty.confidence).toBe("official");
+    expect(quote.registration.components.map((c) => c.confidence)).toEqual(["official"]);
+    expect(quote.estimated).toBe(false);
+  });
+
+  it("the same car from 1 July 2026: the standard registration cost is carried forward, so estimated", () => {
+    const quote = computeDriveAway(inState("VIC", { pricingDate: "2026-07-01" }));
+    expect(quote.stampDuty).toMatchObject({ confidence: "corroborated", effectiveFrom: "2026-07-01" });
+    expect(quote.registration.components.map((c) => c.confidence)).toEqual(["carried-forward"]);
+    expect(quote.estimated).toBe(true);
+  });
+
+  it("an estimate anywhere (NSW's CTP green slip) makes the total estimated", () => {
+    const quote = computeDriveAway(inState("NSW"));
+    expect(quote.stampDuty.confidence).toBe("official");
+    expect(quote.estimated).toBe(true);
+  });
+
+  it("past the data's last day: newest rules, every line carried-forward, beyondCoverage", () => {
+    const quote = computeDriveAway(inState("QLD", { pricingDate: "2027-07-01" }));
+    // same figures as 2026-27: $45,643.55
+    expect(quote.totalDriveAwayCents).toBe(4_564_355);
+    expect(quote.ratesAsOf).toBe("2027-07-01");
+    expect(quote.coverage).toBe("beyond");
+    expect(quote.beyondCoverage).toBe(true);
+    expect(quote.estimated).toBe(true);
+    const lines = [quote.stampDuty, ...quote.registration.components];
+    expect(lines.map((l) => l.confidence)).toEqual(["carried-forward", "carried-forward", "carried-forward", "carried-forward"]);
+    expect(quote.stampDuty.effectiveTo).toBe("2027-06-30");
+  });
+
+  it("on the data's last day: not beyond coverage", () => {
+    const quote = computeDriveAway(inState("QLD", { pricingDate: "2027-06-30" }));
+    expect(quote.beyondCoverage).toBe(false);
+    expect(quote.coverage).toBe("within");
+  });
+
+  it("before the data's first day: earliest rules, reported as estimates", () => {
+    const quote = computeDriveAway(inState("VIC", { pricingDate: "2025-06-30" }));
+    expect(quote.coverage).toBe("before");
+    expect(quote.totalDriveAwayCents).toBe(4_630_490);
+    expect(quote.stampDuty.confidence).toBe("estimate");
+    expect(quote.estimated).toBe(true);
+    expect(quote.beyondCoverage).toBe(false);
+  });
+
+  it("refuses a pricing date that is not a day or an instant", () => {
+    expect(() => computeDriveAway(inState("NSW", { pricingDate: "2026-13-01" }))).toThrow(RangeError);
+    expect(() => computeDriveAway(inState("NSW", { pricingDate: new Date(Number.NaN) }))).toThrow(RangeError);
   });
 });
 

@@ -6,6 +6,11 @@ import type { DutyVehicle } from "../../src/pricing/vehicle";
 // Every expectation below was worked by hand from the rules in au-charges.md (section 2); the arithmetic
 // is in the comment beside each case. "u" = units of "$100 (or $200) or part", i.e. ceil(value / unit).
 // Values and duties are integer cents: 4_500_001 = $45,000.01.
+//
+// These are the 2025-26 rates, so every case is priced on a day of 2025-26 (the last one, unless it says
+// otherwise): the engine is effective-dated, and 2026-27 moved the VIC threshold. ACT's table dates from
+// 1 September 2025, which 30 June 2026 is after. See effective-dating.test.ts for the other years.
+const IN_2025_26 = "2026-06-30";
 
 const car: DutyVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 180 };
 const ute: DutyVehicle = { bodyClass: "commercial", powertrain: "ice", cylinders: 4, co2GramsPerKm: 200 };
@@ -26,7 +31,7 @@ interface DutyCase {
   valueCents: number;
   cents: number;
   scheduleId: string;
-  on?: Date | undefined;
+  on: string;
 }
 
 function duty(
@@ -35,7 +40,7 @@ function duty(
   valueCents: number,
   cents: number,
   scheduleId: string,
-  on?: Date,
+  on: string = IN_2025_26,
 ): DutyCase {
   return { name, vehicle, valueCents, cents, scheduleId, on };
 }
@@ -158,7 +163,7 @@ describe("QLD", () => {
   ]);
 
   it("refuses an ICE vehicle without a cylinder count", () => {
-    expect(() => stampDuty("QLD", 5_000_000, withCylinders(null))).toThrow(NoDutyScheduleError);
+    expect(() => stampDuty("QLD", 5_000_000, withCylinders(null), IN_2025_26)).toThrow(NoDutyScheduleError);
   });
 });
 
@@ -356,15 +361,15 @@ describe("ACT", () => {
   });
 
   it("has no rates for motorcycles or heavy vehicles", () => {
-    expect(() => stampDuty("ACT", 2_000_000, motorcycle)).toThrow(NoDutyScheduleError);
-    expect(() => stampDuty("ACT", 20_000_000, truck)).toThrow(NoDutyScheduleError);
+    expect(() => stampDuty("ACT", 2_000_000, motorcycle, IN_2025_26)).toThrow(NoDutyScheduleError);
+    expect(() => stampDuty("ACT", 20_000_000, truck, IN_2025_26)).toThrow(NoDutyScheduleError);
   });
 });
 
 describe("NT", () => {
   const N = "NT_ALL";
   // Plug-in EV concession (BEV, PHEV) 2022-07-01..2027-06-30: duty − min(duty, $1,500).
-  const inConcession = new Date("2026-11-22");
+  const inConcession = IN_2025_26;
   dutyCases("NT", [
     // $3 per $100 or part of the whole value, every vehicle
     duty("ICE $100.01 → $6", car, 10_001, 600, N), // 2u × $3
@@ -385,11 +390,11 @@ describe("NT", () => {
     duty("hybrid $50,000 → $1,500", hybrid, 5_000_000, 150_000, N, inConcession),
     duty("FCEV $50,000 → $1,500", fcev, 5_000_000, 150_000, N, inConcession),
     // concession dates are inclusive: 600u × $3 = $1,800, less $1,500 only inside them
-    duty("BEV $60,000 registered 2022-06-30 → $1,800", bev, 6_000_000, 180_000, N, new Date("2022-06-30")),
-    duty("BEV $60,000 registered 2022-07-01 → $300", bev, 6_000_000, 30_000, N, new Date("2022-07-01")),
-    duty("BEV $60,000 registered 2027-06-30 → $300", bev, 6_000_000, 30_000, N, new Date("2027-06-30")),
-    duty("BEV $60,000 registered 2027-07-01 → $1,800", bev, 6_000_000, 180_000, N, new Date("2027-07-01")),
-    duty("BEV $40,000 registered 2027-07-01 → $1,200", bev, 4_000_000, 120_000, N, new Date("2027-07-01")),
+    duty("BEV $60,000 registered 2022-06-30 → $1,800", bev, 6_000_000, 180_000, N, "2022-06-30"),
+    duty("BEV $60,000 registered 2022-07-01 → $300", bev, 6_000_000, 30_000, N, "2022-07-01"),
+    duty("BEV $60,000 registered 2027-06-30 → $300", bev, 6_000_000, 30_000, N, "2027-06-30"),
+    duty("BEV $60,000 registered 2027-07-01 → $1,800", bev, 6_000_000, 180_000, N, "2027-07-01"),
+    duty("BEV $40,000 registered 2027-07-01 → $1,200", bev, 4_000_000, 120_000, N, "2027-07-01"),
   ]);
 });
 
@@ -408,8 +413,8 @@ describe("a ute against a passenger car at $50,000", () => {
     // both 500u × $3 (QLD rates depend on cylinders only; 4 cyl)
     { state: "QLD" as const, passenger: 150_000, commercial: 150_000 },
   ])("$state", ({ state, passenger, commercial }) => {
-    expect(stampDuty(state, 5_000_000, car).cents).toBe(passenger);
-    expect(stampDuty(state, 5_000_000, ute).cents).toBe(commercial);
+    expect(stampDuty(state, 5_000_000, car, IN_2025_26).cents).toBe(passenger);
+    expect(stampDuty(state, 5_000_000, ute, IN_2025_26).cents).toBe(commercial);
   });
 });
 
@@ -422,5 +427,16 @@ describe("input checks", () => {
 
   it("refuses a dutiable value above $10 billion", () => {
     expect(() => stampDuty("NSW", 1_000_000_000_001, car)).toThrow(RangeError);
+  });
+
+  it.each<[string, unknown]>([
+    ["a day that does not exist", "2026-02-30"],
+    ["a date-time without an offset", "2026-07-01T00:30:00"],
+    ["a date in another format", "01/07/2026"],
+    ["an empty string", ""],
+    ["an invalid Date", new Date("not a date")],
+    ["a number", 1_782_000_000_000],
+  ])("refuses %s as the pricing date", (_, pricingDate) => {
+    expect(() => stampDuty("NSW", 5_000_000, car, pricingDate as string)).toThrow(RangeError);
   });
 });

@@ -55,11 +55,11 @@ export function apiVehiclePrice(dealer: DealerPricing, dealerPriceCents: number)
 
 /**
  * The drive-away price of the dealer's lines plus the government charges of the registration
- * state (stamp duty on that state's dutiable value, 12 months' registration).
- * Null when the charges data has no duty rate for this vehicle in that state: such a quote needs a
- * person to price it.
+ * state (stamp duty on that state's dutiable value, 12 months' registration), at the rates in force on
+ * the pricing day in that state. Null when the charges data has no duty rate for this vehicle in that
+ * state: such a quote needs a person to price it.
  */
-export function priceDriveAway(lines: PricedLines, vehicle: DutyVehicle, place: RegistrationPlace, registrationDate = new Date()): StoredPricing | null {
+export function priceDriveAway(lines: PricedLines, vehicle: DutyVehicle, place: RegistrationPlace, pricingDate: Date): StoredPricing | null {
   try {
     const priced = computeDriveAway({
       state: place.state,
@@ -69,15 +69,20 @@ export function priceDriveAway(lines: PricedLines, vehicle: DutyVehicle, place: 
       deliveryFeeCents: lines.dealerDeliveryCents,
       accessories: lines.accessories.map(({ name, priceCents }) => ({ name, priceCents })),
       quantity: lines.quantity,
-      registrationDate,
+      pricingDate,
     });
     return {
       vehiclePriceCents: priced.vehiclePriceCents,
       dealerDeliveryCents: priced.dealerDeliveryCents,
       accessories: priced.accessories,
       dutiableValueCents: priced.dutiableValueCents,
-      stampDuty: priced.stampDuty,
-      registration: priced.registration,
+      stampDuty: { cents: priced.stampDuty.cents, scheduleId: priced.stampDuty.scheduleId, state: priced.stampDuty.state },
+      // Concessions are lines of their own (negative cents), listed after the fees so the lines add up to the total.
+      registration: {
+        cents: priced.registration.cents,
+        state: priced.registration.state,
+        components: [...priced.registration.components, ...priced.registration.concessions].map(({ id, label, cents }) => ({ id, label, cents })),
+      },
       registrationState: { state: place.state, basis: place.basis, candidates: place.candidates },
       quantity: priced.quantity,
       totalDriveAwayCents: priced.totalDriveAwayCents,

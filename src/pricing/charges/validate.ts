@@ -1,0 +1,130 @@
+import { AU_STATES, type AuState } from "../au-state";
+import { type ChargesYear, CONFIDENCES, type Dated, type DutySchedule } from "../charges-schema";
+import { addDays, isIsoDay } from "../pricing-day";
+
+/*
+ * The rules a set of year modules must keep for the engine to pick one answer per day. The types catch shape
+ * errors; these catch what types cannot: dates, order, gaps and overlaps, sources, bracket order, the VIC
+ * threshold parameter. Run by test/pricing/charges-data.test.ts over CHARGE_YEARS.
+ */
+
+/** Every problem found, as readable sentences; empty when the data is sound. */
+export function chargeYearProblems(years: readonly ChargesYear[]): string[] {
+  const problems: string[] = [];
+  years.forEach((year, i) => {
+    const previous = years[i - 1];
+    if (!isIsoDay(year.effectiveFrom) || !isIsoDay(year.effectiveTo) || year.effectiveFrom > year.effectiveTo) {
+      problems.push(`${year.financialYear}: year dates ${year.effectiveFrom}..${year.effectiveTo} are not ordered days`);
+    }
+    if (previous !== undefined && year.effectiveFrom !== addDays(previous.effectiveTo, 1)) {
+      problems.push(`${year.financialYear}: does not start the day after ${previous.financialYear} ends`);
+    }
+    for (const state of AU_STATES) problems.push(...stateYearProblems(year, state));
+  });
+  for (const state of AU_STATES) problems.push(...continuityProblems(years, state));
+  return problems;
+}
+
+function stateYearProblems(year: ChargesYear, state: AuState): string[] {
+  const where = `${year.financialYear} ${state}`;
+  const { duty, registration } = year.states[state];
+  const problems: string[] = [];
+  const base: [string, Dated & { id: string }][] = [
+    ...duty.schedules.map((s): [string, DutySchedule] => ["schedule", s]),
+    ...registration.components.map((c): [string, typeof c] => ["registration component", c]),
+  ];
+  const concessions: [string, Dated & { id: string }][] = [
+    ...duty.concessions.map((c): [string, typeof c] => ["duty concession", c]),
+    ...registration.concessions.map((c): [string, typeof c] => ["registration concession", c]),
+  ];
+  for (const [kind, entry] of [...base, ...concessions]) {
+    problems.push(...entryProblems(`${where} ${kind} ${entry.id}`, entry));
+  }
+  for (const [kind, entry] of base) {
+    if (entry.effectiveFrom < year.effectiveFrom || entry.effectiveTo > year.effectiveTo) {
+      problems.push(`${where} ${kind} ${entry.id} runs outside its year (${entry.effectiveFrom}..${entry.effectiveTo})`);
+    }
+  }
+  for (const schedule of duty.schedules) problems.push(...bracketProblems(`${where} ${schedule.id}`, schedule));
+  for (const schedule of duty.schedules.filter((s) => s.thresholdParameter !== undefined)) {
+    const bracket = schedule.brackets[schedule.thresholdParameter?.bracketIndex ?? 0];
+    if (bracket?.upTo !== duty.parameters?.luxuryCarTaxThreshold) {
+      problems.push(`${where} ${schedule.id}: threshold bracket ${bracket?.upTo} ≠ parameter ${duty.parameters?.luxuryCarTaxThreshold}`);
+    }
+  }
+  problems.push(...holeProblems(`${where} duty`, duty.schedules, year));
+  problems.push(...holeProblems(`${where} registration`, registration.components, year));
+  return problems;
+}
+
+function entryProblems(where: string, entry: Dated): string[] {
+  const problems: string[] = [];
+  if (!isIsoDay(entry.effectiveFrom) || !isIsoDay(entry.effectiveTo)) {
+    problems.push(`${where}: dates ${entry.effectiveFrom}..${entry.effectiveTo} are not YYYY-MM-DD days`);
+  } else if (entry.effectiveFrom > entry.effectiveTo) {
+    problems.push(`${where}: effectiveFrom ${entry.effectiveFrom} is after effectiveTo ${entry.effectiveTo}`);
+  }
+  if (!(CONFIDENCES as readonly string[]).includes(entry.confidence)) {
+    problems.push(`${where}: confidence "${entry.confidence}" is not one of ${CONFIDENCES.join(", ")}`);
+  }
+  if (entry.sources.length === 0) problems.push(`${where}: no source`);
+  entry.sources.forEach((source, i) => {
+    if (source.title.trim() === "" || source.url.trim() === "" || !isIsoDay(source.readOn)) {
+      problems.push(`${where}: source ${i} needs a title, a URL and the day it was read`);
+    }
+  });
+  return problems;
+}
+
+/** Brackets rise, and the last one is open. */
+function bracketProblems(where: string, schedule: DutySchedule): string[] {
+  const ceilings = schedule.brackets.map((b) => b.upTo);
+  const problems: string[] = [];
+  if (ceilings.length === 0 || ceilings[ceilings.length - 1] !== null) problems.push(`${where}: no open top bracket`);
+  const closed = ceilings.slice(0, -1);
+  if (closed.some((c, i) => c === null || (i > 0 && c <= (closed[i - 1] ?? 0)))) {
+    problems.push(`${where}: bracket ceilings do not rise`);
+  }
+  return problems;
+}
+
+/**
+ * Within the year, from the state's first entry to the year's end, every day has at least one entry in
+ * force: checked at the first day and the day after each entry ends.
+ */
+function holeProblems(where: string, entries: readonly Dated[], year: ChargesYear): string[] {
+  if (entries.length === 0) return [`${where}: no entries`];
+  const first = entries.map((e) => e.effectiveFrom).sort()[0] ?? year.effectiveFrom;
+  const checkDays = [first, ...entries.map((e) => addDays(e.effectiveTo, 1))].filter((d) => d <= year.effectiveTo);
+  return checkDays
+    .filter((day) => !entries.some((e) => e.effectiveFrom <= day && day <= e.effectiveTo))
+    .map((day) => `${where}: nothing in force on ${day}`);
+}
+
+/** Across all years, each id's entries follow one another with no gap and no overlap. */
+function continuityProblems(years: readonly ChargesYear[], state: AuState): string[] {
+  const kinds: [string, (year: ChargesYear) => readonly (Dated & { id: string })[]][] = [
+    ["schedule", (y) => y.states[state].duty.schedules],
+    ["duty concession", (y) => y.states[state].duty.concessions],
+    ["registration component", (y) => y.states[state].registration.components],
+    ["registration concession", (y) => y.states[state].registration.concessions],
+  ];
+  const problems: string[] = [];
+  for (const [kind, entriesOf] of kinds) {
+    const byId = new Map<string, Dated[]>();
+    for (const entry of years.flatMap(entriesOf)) byId.set(entry.id, [...(byId.get(entry.id) ?? []), entry]);
+    for (const [id, entries] of byId) {
+      const sorted = [...entries].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+      sorted.slice(1).forEach((entry, i) => {
+        const before = sorted[i];
+        if (before === undefined) return;
+        if (entry.effectiveFrom <= before.effectiveTo) {
+          problems.push(`${state} ${kind} ${id}: ${entry.effectiveFrom} overlaps the entry ending ${before.effectiveTo}`);
+        } else if (entry.effectiveFrom !== addDays(before.effectiveTo, 1)) {
+          problems.push(`${state} ${kind} ${id}: gap between ${before.effectiveTo} and ${entry.effectiveFrom}`);
+        }
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,49 @@
+import type { Confidence, Dated, SourceRef } from "./charges-schema";
+
+export type { Confidence, SourceRef };
+
+/**
+ * Where the pricing day falls against the data for the state:
+ * - "within": rules in force that day are held;
+ * - "before": earlier than the first rule held (before 1 July 2025; ACT duty before 1 September 2025): the
+ *   earliest rules are used and every component is reported as an estimate;
+ * - "beyond": later than the last rule held (past validThrough): the newest rules are used and every component
+ *   is reported carried-forward.
+ */
+export type Coverage = "before" | "within" | "beyond";
+
+/** When a charge's rule took effect, how sure its figure is, and where it was read. */
+export interface Provenance {
+  effectiveFrom: string;
+  /** null: no end is known. */
+  effectiveTo: string | null;
+  confidence: Confidence;
+  sources: SourceRef[];
+  /** Why this confidence: what conflicted, what was not found. */
+  note?: string;
+}
+
+/** A priced line with its provenance. Concessions and rebates have negative cents. */
+export interface PricedComponent extends Provenance {
+  id: string;
+  label: string;
+  cents: number;
+}
+
+/** Confidences that make a price an estimate in the buyer's eyes. */
+export function isEstimated(confidence: Confidence): boolean {
+  return confidence === "carried-forward" || confidence === "estimate";
+}
+
+/** An entry's provenance as reported on a pricing day with the given coverage. */
+export function provenanceOf(entry: Dated, coverage: Coverage): Provenance {
+  const confidence: Confidence =
+    coverage === "before" ? "estimate" : coverage === "beyond" ? "carried-forward" : entry.confidence;
+  return {
+    effectiveFrom: entry.effectiveFrom,
+    effectiveTo: entry.effectiveTo,
+    confidence,
+    sources: entry.sources.map(({ title, url, readOn }) => ({ title, url, readOn })),
+    ...(entry.note === undefined ? {} : { note: entry.note }),
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { CHARGE_YEARS } from "../../src/pricing/charges";
+import type { ChargesYear } from "../../src/pricing/charges-schema";
+import { chargeYearProblems } from "../../src/pricing/charges/validate";
+
+// Every year module must keep the rules the engine relies on to find one answer per day.
+
+describe("the year modules", () => {
+  it("keep every rule: dates ordered, no gap or overlap per id, sources present", () => {
+    expect(chargeYearProblems(CHARGE_YEARS)).toEqual([]);
+  });
+
+  it("run from 1 July 2025 to 30 June 2027, one financial year each", () => {
+    expect(CHARGE_YEARS.map((y) => [y.financialYear, y.effectiveFrom, y.effectiveTo])).toEqual([
+      ["2025-26", "2025-07-01", "2026-06-30"],
+      ["2026-27", "2026-07-01", "2027-06-30"],
+    ]);
+  });
+
+  it("give every entry a source with the day it was read", () => {
+    for (const year of CHARGE_YEARS) {
+      for (const state of Object.values(year.states)) {
+        const entries = [
+          ...state.duty.schedules,
+          ...state.duty.concessions,
+          ...state.registration.components,
+          ...state.registration.concessions,
+        ];
+        for (const entry of entries) expect(entry.sources.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe("the validator catches", () => {
+  /** A deep copy to break on purpose. */
+  const copy = (): ChargesYear[] => structuredClone(CHARGE_YEARS) as ChargesYear[];
+  const at = <T>(list: readonly T[], i: number): T => {
+    const item = list[i];
+    if (item === undefined) throw new Error(`no item ${i}`);
+    return item;
+  };
+
+  it("a gap between one year's entry and the next", () => {
+    const years = copy();
+    at(at(years, 1).states.NSW.duty.schedules, 0).effectiveFrom = "2026-07-02";
+    expect(chargeYearProblems(years)).toContain("NSW schedule NSW_PASSENGER: gap between 2026-06-30 and 2026-07-02");
+  });
+
+  it("an overlap, and an entry running outside its year", () => {
+    const years = copy();
+    at(at(years, 0).states.NSW.duty.schedules, 0).effectiveTo = "2026-07-01";
+    const problems = chargeYearProblems(years);
+    expect(problems).toContain("NSW schedule NSW_PASSENGER: 2026-07-01 overlaps the entry ending 2026-07-01");
+    expect(problems).toContain("2025-26 NSW schedule NSW_PASSENGER runs outside its year (2025-07-01..2026-07-01)");
+  });
+
+  it("an entry without a source, or with a source not dated", () => {
+    const years = copy();
+    at(at(years, 1).states.QLD.registration.components, 0).sources = [];
+    at(at(years, 0).states.WA.registration.components, 0).sources = [{ title: "t", url: "u", readOn: "yesterday" }];
+    const problems = chargeYearProblems(years);
+    expect(problems).toContain("2026-27 QLD registration component registration_fee_and_tif: no source");
+    expect(problems).toContain("2025-26 WA registration component licence_fee: source 0 needs a title, a URL and the day it was read");
+  });
+
+  it("dates that are not days, or run backwards; an unknown confidence", () => {
+    const years = copy();
+    at(at(years, 0).states.SA.duty.schedules, 0).effectiveFrom = "2025-02-30";
+    const concession = at(at(years, 0).states.NT.duty.concessions, 0);
+    concession.effectiveFrom = "2027-07-01";
+    (at(at(years, 0).states.TAS.duty.schedules, 0) as { confidence: string }).confidence = "verified";
+    const problems = chargeYearProblems(years);
+    expect(problems).toContain("2025-26 SA schedule SA_COMMERCIAL: dates 2025-02-30..2026-06-30 are not YYYY-MM-DD days");
+    expect(problems).toContain("2025-26 NT duty concession NT_PEV_CONCESSION: effectiveFrom 2027-07-01 is after effectiveTo 2027-06-30");
+    expect(problems).toContain(
+      '2025-26 TAS schedule TAS_FLEET_DISCOUNT: confidence "verified" is not one of official, corroborated, carried-forward, estimate',
+    );
+  });
+
+  it("a day with no rule in force, and a VIC threshold out of step with its parameter", () => {
+    const years = copy();
+    at(years, 1).states.WA.duty.schedules = [];
+    const vic = at(years, 1).states.VIC.duty;
+    vic.parameters = { luxuryCarTaxThreshold: 80_000, lctThresholdFinancialYear: "2026-27" };
+    const problems = chargeYearProblems(years);
+    expect(problems).toContain("2026-27 WA duty: no entries");
+    expect(problems).toContain("2026-27 VIC VIC_PASSENGER: threshold bracket 80809 ≠ parameter 80000");
+  });
+});

@@ -1,0 +1,263 @@
+import { describe, expect, it } from "vitest";
+import type { AuState } from "../../src/pricing/au-state";
+import { pricingCoverage, stateCoverage } from "../../src/pricing/coverage";
+import { pricingDay } from "../../src/pricing/pricing-day";
+import { registration12Months } from "../../src/pricing/registration";
+import { assessStampDuty, stampDuty } from "../../src/pricing/stamp-duty";
+import type { DutyVehicle } from "../../src/pricing/vehicle";
+
+// Rates switch at midnight in each state's own time zone, on the day the rule takes effect. Expected values
+// are worked by hand as in stamp-duty.test.ts: "u" = units of "$100 (or $200) or part" = ceil(value / unit).
+
+const car: DutyVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 180 };
+const categoryB: DutyVehicle = { ...car, co2GramsPerKm: 175 };
+const bev: DutyVehicle = { bodyClass: "passenger", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
+
+describe("VIC, the showcase: the passenger tier boundary follows the LCT threshold", () => {
+  it("a passenger car at $80,700 pays $10.40 per $200 on 30 June 2026 and $8.40 on 1 July 2026", () => {
+    // 2025-26 threshold $80,567 < $80,700: ceil(80,700 / 200) = 404u × $10.40 = $4,201.60
+    expect(stampDuty("VIC", 8_070_000, car, "2026-06-30")).toEqual({ cents: 420_160, scheduleId: "VIC_PASSENGER" });
+    // 2026-27 threshold $80,809 ≥ $80,700: 404u × $8.40 = $3,393.60
+    expect(stampDuty("VIC", 8_070_000, car, "2026-07-01")).toEqual({ cents: 339_360, scheduleId: "VIC_PASSENGER" });
+  });
+
+  it("switches at midnight in Melbourne", () => {
+    // 13:59:59 UTC on 30 June = 23:59:59 AEST; 14:00:00 UTC = 00:00 on 1 July
+    expect(stampDuty("VIC", 8_070_000, car, new Date("2026-06-30T13:59:59Z")).cents).toBe(420_160);
+    expect(stampDuty("VIC", 8_070_000, car, new Date("2026-06-30T14:00:00Z")).cents).toBe(339_360);
+    expect(stampDuty("VIC", 8_070_000, car, "2026-07-01T00:00:00+10:00").cents).toBe(339_360);
+  });
+
+  it.each([
+    // 2025-26: ceil(402.83505) = 403u × $10.40 = $4,191.20; 2026-27: 403u × $8.40 = $3,385.20
+    { value: 8_056_701, june: 419_120, july: 338_520 },
+    // ceil(404.045) = 405u; 2025-26 × $10.40 = $4,212.00; 2026-27 (≤ $80,809) × $8.40 = $3,402.00
+    { value: 8_080_900, june: 421_200, july: 340_200 },
+    // $80,809.01 is over both thresholds: 405u × $10.40 = $4,212.00 either side
+    { value: 8_080_901, june: 421_200, july: 421_200 },
+  ])("$value cents: $june on 30 June, $july on 1 July", ({ value, june, july }) => {
+    expect(stampDuty("VIC", value, car, "2026-06-30").cents).toBe(june);
+    expect(stampDuty("VIC", value, car, "2026-07-01").cents).toBe(july);
+  });
+
+  it("says which rule it used, and how sure it is", () => {
+    const before = assessStampDuty("VIC", 8_070_000, car, "2026-06-30");
+    expect(before).toMatchObject({
+      ratesAsOf: "2026-06-30",
+      coverage: "within",
+      effectiveFrom: "2025-07-01",
+      effectiveTo: "2026-06-30",
+      confidence: "official",
+      scheduleCents: 420_160,
+      concessions: [],
+    });
+    expect(before.sources.map((s) => s.url)).toContain("https://www.sro.vic.gov.au/node/16793");
+    expect(assessStampDuty("VIC", 8_070_000, car, "2026-07-01")).toMatchObject({
+      ratesAsOf: "2026-07-01",
+      effectiveFrom: "2026-07-01",
+      effectiveTo: "2027-06-30",
+      confidence: "corroborated",
+    });
+  });
+});
+
+describe("every state at 30 June / 1 July 2026", () => {
+  interface Boundary {
+    state: AuState;
+    vehicle: DutyVehicle;
+    value: number;
+    cents: number;
+    scheduleId: string;
+    juneFrom: string;
+    juneConfidence: string;
+  }
+  it.each<Boundary>([
+    // $1,350 + $5 × 150u
+    { state: "NSW", vehicle: car, value: 6_000_000, cents: 210_000, scheduleId: "NSW_PASSENGER", juneFrom: "2025-07-01", juneConfidence: "official" },
+    // 1001u × $5
+    { state: "QLD", vehicle: car, value: 10_000_001, cents: 500_500, scheduleId: "QLD_1_TO_4_CYL", juneFrom: "2025-07-01", juneConfidence: "official" },
+    // R = round2(6.1985034) = 6.20; 47,990 × 6.20% = 2,975.38 → 2,975.35
+    { state: "WA", vehicle: car, value: 4_799_000, cents: 297_535, scheduleId: "WA_LIGHT", juneFrom: "2025-07-01", juneConfidence: "official" },
+    // $60 + $4 × 470u
+    { state: "SA", vehicle: car, value: 5_000_000, cents: 194_000, scheduleId: "SA_NON_COMMERCIAL", juneFrom: "2025-07-01", juneConfidence: "official" },
+    // 658u × $4
+    { state: "TAS", vehicle: car, value: 6_575_000, cents: 263_200, scheduleId: "TAS_PASSENGER", juneFrom: "2025-07-01", juneConfidence: "official" },
+    // $3,177 + $8 × 1u
+    { state: "ACT", vehicle: categoryB, value: 8_000_001, cents: 318_500, scheduleId: "ACT_NEW_B", juneFrom: "2025-09-01", juneConfidence: "corroborated" },
+    // 501u × $3
+    { state: "NT", vehicle: car, value: 5_000_001, cents: 150_300, scheduleId: "NT_ALL", juneFrom: "2025-07-01", juneConfidence: "official" },
+  ])("$state duty: same rates, carried forward from 1 July", ({ state, vehicle, value, cents, scheduleId, juneFrom, juneConfidence }) => {
+    expect(stampDuty(state, value, vehicle, "2026-06-30")).toEqual({ cents, scheduleId });
+    expect(stampDuty(state, value, vehicle, "2026-07-01")).toEqual({ cents, scheduleId });
+    expect(assessStampDuty(state, value, vehicle, "2026-06-30")).toMatchObject({
+      effectiveFrom: juneFrom,
+      effectiveTo: "2026-06-30",
+      confidence: juneConfidence,
+    });
+    expect(assessStampDuty(state, value, vehicle, "2026-07-01")).toMatchObject({
+      effectiveFrom: "2026-07-01",
+      effectiveTo: state === "ACT" ? "2027-01-31" : "2027-06-30",
+      confidence: "carried-forward",
+    });
+  });
+
+  it.each<{ state: AuState; june: number; july: number }>([
+    // 79 + 374 + 600 + 45 = 1,098 → 84 + 374 + 600 + 45 = 1,103 (the discount starts 1 September)
+    { state: "NSW", june: 109_800, july: 110_300 },
+    { state: "VIC", june: 97_370, july: 97_370 },
+    // 437.90 + 386.80 + 35.05 = 859.75 → 452.70 + 386.80 + 35.05 = 874.55
+    { state: "QLD", june: 85_975, july: 87_455 },
+    { state: "WA", june: 86_555, july: 86_555 },
+    { state: "SA", june: 70_000, july: 70_000 },
+    { state: "TAS", june: 64_542, july: 64_542 },
+    { state: "ACT", june: 117_060, july: 117_060 },
+    { state: "NT", june: 85_125, july: 85_125 },
+  ])("$state registration: $june on 30 June, $july on 1 July", ({ state, june, july }) => {
+    const before = registration12Months(state, car, "2026-06-30");
+    const after = registration12Months(state, car, "2026-07-01");
+    expect(before.totalCents).toBe(june);
+    expect(after.totalCents).toBe(july);
+    expect(before.components.every((c) => c.effectiveTo === "2026-06-30")).toBe(true);
+    expect(after.components.every((c) => c.effectiveFrom === "2026-07-01")).toBe(true);
+  });
+});
+
+describe("mid-year changes", () => {
+  it("ACT 31 August / 1 September 2025: no earlier table is held, so the new one is used and called an estimate", () => {
+    // AAA BEV $60,000: $1,125 + $4 × 150u = $1,725 on both days
+    const august = assessStampDuty("ACT", 6_000_000, bev, "2025-08-31");
+    const september = assessStampDuty("ACT", 6_000_000, bev, "2025-09-01");
+    expect(august).toMatchObject({ cents: 172_500, scheduleId: "ACT_NEW_AAA", coverage: "before", confidence: "estimate" });
+    expect(september).toMatchObject({
+      cents: 172_500,
+      coverage: "within",
+      confidence: "corroborated",
+      effectiveFrom: "2025-09-01",
+    });
+  });
+
+  it("ACT 31 January / 1 February 2027: new rates announced but not found, so the table is carried forward and marked", () => {
+    // B $45,000.01: $1,350 + $5.22 × 1u = $1,355.22 on both days
+    const january = assessStampDuty("ACT", 4_500_001, categoryB, "2027-01-31");
+    const february = assessStampDuty("ACT", 4_500_001, categoryB, "2027-02-01");
+    expect(january).toMatchObject({ cents: 135_522, effectiveFrom: "2026-07-01", effectiveTo: "2027-01-31", confidence: "carried-forward" });
+    expect(february).toMatchObject({ cents: 135_522, effectiveFrom: "2027-02-01", effectiveTo: "2027-06-30", confidence: "carried-forward" });
+    expect(february.note).toContain("1 February 2027");
+    // a category that was an estimate stays one: AA $30,000 = 300u × $2.67 = $801
+    expect(assessStampDuty("ACT", 3_000_000, { ...car, co2GramsPerKm: 65 }, "2027-02-01")).toMatchObject({
+      cents: 80_100,
+      confidence: "estimate",
+    });
+  });
+
+  it("NSW 31 August / 1 September 2026: the $100 registration discount starts; 31 August / 1 September 2027: it ends", () => {
+    // 84 + 374 + 600 + 45 = 1,103; less 100 = 1,003
+    expect(registration12Months("NSW", car, "2026-08-31").totalCents).toBe(110_300);
+    expect(registration12Months("NSW", car, "2026-09-01").totalCents).toBe(100_300);
+    expect(registration12Months("NSW", car, "2027-08-31").totalCents).toBe(100_300);
+    expect(registration12Months("NSW", car, "2027-09-01").totalCents).toBe(110_300);
+  });
+
+  it("VIC 31 December 2025 / 1 January 2026: the ZLEV registration discount ends at midnight in Melbourne (AEDT)", () => {
+    // 973.70 − 100 = 873.70, then 973.70; 12:59:59 UTC = 23:59:59 AEDT
+    expect(registration12Months("VIC", bev, new Date("2025-12-31T12:59:59Z")).totalCents).toBe(87_370);
+    expect(registration12Months("VIC", bev, new Date("2025-12-31T13:00:00Z")).totalCents).toBe(97_370);
+  });
+
+  it("TAS 30 November / 1 December 2025: the fees of 1 December 2024 become carried-forward", () => {
+    const november = registration12Months("TAS", car, "2025-11-30").components[0];
+    const december = registration12Months("TAS", car, "2025-12-01").components[0];
+    expect(november).toMatchObject({ cents: 64_542, confidence: "official", effectiveTo: "2025-11-30" });
+    expect(december).toMatchObject({ cents: 64_542, confidence: "carried-forward", effectiveFrom: "2025-12-01" });
+  });
+
+  it("NT 30 June / 1 July 2027: the plug-in EV concessions end", () => {
+    // 400u × $3 = $1,200, all of it conceded on 30 June; in full on 1 July
+    expect(stampDuty("NT", 4_000_000, bev, "2027-06-30")).toEqual({ cents: 0, scheduleId: "NT_ALL" });
+    expect(stampDuty("NT", 4_000_000, bev, "2027-07-01")).toEqual({ cents: 120_000, scheduleId: "NT_ALL" });
+    // registration 831.25 + 20 − 219 = 632.25, then 851.25
+    expect(registration12Months("NT", bev, "2027-06-30").totalCents).toBe(63_225);
+    expect(registration12Months("NT", bev, "2027-07-01").totalCents).toBe(85_125);
+  });
+});
+
+describe("past the data: 30 June / 1 July 2027", () => {
+  it("reports the data's last day", () => {
+    expect(pricingCoverage()).toEqual({ validThrough: "2027-06-30" });
+    expect(stateCoverage("ACT")).toEqual({ validFrom: "2025-09-01", validThrough: "2027-06-30" });
+    expect(stateCoverage("NSW")).toEqual({ validFrom: "2025-07-01", validThrough: "2027-06-30" });
+  });
+
+  it.each<AuState>(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"])(
+    "%s keeps pricing with the newest rules, every line carried-forward",
+    (state) => {
+      const vehicle = state === "ACT" ? categoryB : car;
+      const last = assessStampDuty(state, 5_000_000, vehicle, "2027-06-30");
+      const beyond = assessStampDuty(state, 5_000_000, vehicle, "2027-07-01");
+      expect(beyond.cents).toBe(last.cents);
+      expect(beyond.scheduleId).toBe(last.scheduleId);
+      expect(last.coverage).toBe("within");
+      expect(beyond).toMatchObject({ coverage: "beyond", confidence: "carried-forward", effectiveTo: "2027-06-30" });
+      const registration = registration12Months(state, vehicle, "2027-07-01");
+      expect(registration.coverage).toBe("beyond");
+      expect(registration.components.every((c) => c.confidence === "carried-forward")).toBe(true);
+    },
+  );
+
+  it("VIC still uses the 2026-27 threshold: $80,700 → 404u × $8.40 = $3,393.60", () => {
+    expect(stampDuty("VIC", 8_070_000, car, "2027-07-01").cents).toBe(339_360);
+  });
+});
+
+describe("the pricing day is the day in the state's own time zone", () => {
+  it("23:30 on 30 June in Perth is still 2025-26", () => {
+    const perthLateJune = new Date("2026-06-30T15:30:00Z"); // 23:30 AWST
+    expect(pricingDay("WA", perthLateJune)).toBe("2026-06-30");
+    expect(registration12Months("WA", car, perthLateJune).components[0]).toMatchObject({ effectiveFrom: "2025-07-01" });
+    expect(assessStampDuty("WA", 4_799_000, car, "2026-06-30T23:30:00+08:00").ratesAsOf).toBe("2026-06-30");
+  });
+
+  it("00:30 on 1 July in Sydney is already 2026-27", () => {
+    const sydneyEarlyJuly = new Date("2026-06-30T14:30:00Z"); // 00:30 AEST
+    expect(pricingDay("NSW", sydneyEarlyJuly)).toBe("2026-07-01");
+    // registration fee $84 from 1 July 2026
+    expect(registration12Months("NSW", car, sydneyEarlyJuly).components[0]).toMatchObject({ cents: 8_400 });
+  });
+
+  it("one instant: 1 July in Sydney, 30 June in Perth", () => {
+    const instant = new Date("2026-06-30T14:30:00Z");
+    const days = Object.fromEntries(
+      (["NSW", "ACT", "VIC", "TAS", "QLD", "SA", "NT", "WA"] as const).map((state) => [state, pricingDay(state, instant)]),
+    );
+    // +10:00 in the east; +09:30 in Adelaide and Darwin makes it exactly midnight; +08:00 in Perth
+    expect(days).toEqual({
+      NSW: "2026-07-01",
+      ACT: "2026-07-01",
+      VIC: "2026-07-01",
+      TAS: "2026-07-01",
+      QLD: "2026-07-01",
+      SA: "2026-07-01",
+      NT: "2026-07-01",
+      WA: "2026-06-30",
+    });
+    expect(assessStampDuty("NSW", 6_000_000, car, instant).effectiveFrom).toBe("2026-07-01");
+    expect(assessStampDuty("WA", 6_000_000, car, instant).effectiveFrom).toBe("2025-07-01");
+  });
+
+  it("follows daylight saving: Sydney and Adelaide in summer, not Brisbane or Darwin", () => {
+    const instant = new Date("2026-12-31T13:00:00Z");
+    expect(pricingDay("NSW", instant)).toBe("2027-01-01"); // 00:00 AEDT (+11)
+    expect(pricingDay("QLD", instant)).toBe("2026-12-31"); // 23:00 AEST (+10)
+    expect(pricingDay("SA", instant)).toBe("2026-12-31"); // 23:30 ACDT (+10:30)
+    expect(pricingDay("NT", instant)).toBe("2026-12-31"); // 22:30 ACST (+9:30)
+  });
+
+  it("takes a YYYY-MM-DD string as that day in any state", () => {
+    expect(assessStampDuty("WA", 6_000_000, car, "2026-07-01").ratesAsOf).toBe("2026-07-01");
+    expect(assessStampDuty("NSW", 6_000_000, car, "2026-06-30").ratesAsOf).toBe("2026-06-30");
+  });
+
+  it("defaults to today", () => {
+    expect(assessStampDuty("NSW", 6_000_000, car).ratesAsOf).toBe(pricingDay("NSW", new Date()));
+  });
+});
