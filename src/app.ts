@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env";
+import { pricingCoverage } from "./pricing";
 import { ApiError, errorBody } from "./http/errors";
 import { requestId } from "./middleware/request-id";
 import { adminRoutes } from "./routes/admin";
@@ -38,8 +39,9 @@ export function createApp() {
     }),
   );
 
-  // Liveness for load balancers and the benchmark's baseline: no storage, no auth.
-  app.get("/health", (c) => c.json({ status: "ok" }));
+  // Liveness for load balancers and the benchmark's baseline: no storage, no auth. It also says
+  // up to which day the pricing data holds rules (after it, prices are carried forward).
+  app.get("/health", (c) => c.json({ status: "ok", pricing: pricingCoverage() }));
   app.route("/api/v1", registerRoutes);
   app.route("/api/v1", openApiRoutes);
   app.route("/api/v1/dealers", dealerRoutes);

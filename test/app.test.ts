@@ -73,6 +73,14 @@ describe("errors and request ids", () => {
   });
 });
 
+describe("GET /health", () => {
+  it("answers without a key and reports up to which day the pricing data holds rules", async () => {
+    const response = await call("/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", pricing: { validThrough: "2027-06-30" } });
+  });
+});
+
 describe("GET /api/v1/openapi.json", () => {
   it("is an OpenAPI 3.1 document generated from the schemas", async () => {
     const response = await call("/api/v1/openapi.json");

@@ -1,8 +1,17 @@
 import type { QuoteViewRow } from "../db/queries/quotes";
 import { centsToDollars as dollars } from "../domain/money";
-import type { StoredPricing } from "../domain/quotes/price-quote";
+import type { StoredPricing, StoredProvenance } from "../domain/quotes/price-quote";
 import type { DealerQuoteDetail, QuoteCompletedEvent } from "../schemas/dealer-quotes";
 import type { CreateQuoteCompleted, PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
+
+/** A charge's provenance as shown; quotes priced before charges were dated show nulls. */
+function provenanceView(p: Partial<StoredProvenance>) {
+  return { effectiveFrom: p.effectiveFrom ?? null, effectiveTo: p.effectiveTo ?? null, confidence: p.confidence ?? null, sources: p.sources ?? [] };
+}
+
+function chargeLineView(line: { id: string; label: string; cents: number } & Partial<StoredProvenance>) {
+  return { id: line.id, label: line.label, amount: dollars(line.cents), ...provenanceView(line) };
+}
 
 /** The stored breakdown (cents) as the API shows it (dollars). */
 export function lineItemsView(p: StoredPricing): PricingLineItems {
@@ -15,12 +24,17 @@ export function lineItemsView(p: StoredPricing): PricingLineItems {
       state: p.stampDuty.state,
       schedule: p.stampDuty.scheduleId,
       dutiableValue: dollars(p.dutiableValueCents),
+      ...provenanceView(p.stampDuty),
+      concessions: (p.stampDuty.concessions ?? []).map(chargeLineView),
     },
     registration: {
       amount: dollars(p.registration.cents),
       state: p.registration.state,
-      components: p.registration.components.map((c) => ({ id: c.id, label: c.label, amount: dollars(c.cents) })),
+      components: p.registration.components.map(chargeLineView),
     },
+    ratesAsOf: p.ratesAsOf ?? null,
+    // A quote priced before charges were dated cannot vouch for its figures.
+    estimated: p.estimated ?? true,
     registrationState: p.registrationState,
     quantity: p.quantity,
     totalForQuantity: dollars(p.totalForQuantityCents),

@@ -1,4 +1,5 @@
 import type { QuoteViewRow } from "../db/queries/quotes";
+import type { StoredPricing } from "../domain/quotes/price-quote";
 
 export type EmailKind = "quote_to_client" | "quote_to_dealer";
 
@@ -16,11 +17,29 @@ const money = (cents: number) => aud.format(cents / 100);
  * Plain-text e-mails: the client's priced quote, or the dealer's notice of a quote to review.
  * `matches` is the stock that fits a quote whose vehicle is still to be chosen.
  */
-export function composeQuoteEmail(kind: EmailKind, quote: QuoteViewRow, matches: StockMatch[] = []): { subject: string; text: string } {
-  return kind === "quote_to_dealer" ? dealerNotice(quote, matches) : clientQuote(quote);
+export function composeQuoteEmail(
+  kind: EmailKind,
+  quote: QuoteViewRow,
+  extras: { matches?: StockMatch[]; indicativePricing?: StoredPricing | null } = {},
+): { subject: string; text: string } {
+  return kind === "quote_to_dealer" ? dealerNotice(quote, extras.matches ?? [], extras.indicativePricing ?? null) : clientQuote(quote);
 }
 
-function dealerNotice(quote: QuoteViewRow, matches: StockMatch[]) {
+/** The priced lines as plain text, the note on estimated charges included. */
+function pricingLines(pricing: StoredPricing): string[] {
+  return [
+    `Vehicle price: ${money(pricing.vehiclePriceCents)}`,
+    `Dealer delivery: ${money(pricing.dealerDeliveryCents)}`,
+    ...pricing.accessories.map((a) => `${a.name}: ${money(a.priceCents)}`),
+    `Stamp duty (${pricing.stampDuty.state}): ${money(pricing.stampDuty.cents)}`,
+    `Registration, 12 months (${pricing.registration.state}): ${money(pricing.registration.cents)}`,
+    `Drive-away price: ${money(pricing.totalDriveAwayCents)}`,
+    ...(pricing.quantity > 1 ? [`Total for ${pricing.quantity} vehicles: ${money(pricing.totalForQuantityCents)}`] : []),
+    ...(pricing.estimated !== false ? ["", estimatedNotice(pricing.ratesAsOf)] : []),
+  ];
+}
+
+function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: StoredPricing | null) {
   const chosen = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : null;
   const asked = [quote.requestedModel, quote.requestedVersion].filter(Boolean).join(" ");
   const vehicleLines = chosen
@@ -42,26 +61,26 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[]) {
       `Quantity: ${quote.quantity}`,
       ...(quote.postcode ? [`Registration postcode: ${quote.postcode}`] : []),
       `Quote id: ${quote.id}`,
+      ...(indicative
+        ? ["", "At your current stock price, margin and delivery fee, with today's government charges, the quote would be:", "", ...pricingLines(indicative)]
+        : []),
       "",
       "Review and complete it through the dealer API (POST /api/v1/dealer/quotes/{id}/complete).",
     ].join("\n"),
   };
 }
 
+/** Says in words when some government charges are not confirmed figures. */
+export function estimatedNotice(ratesAsOf: string | undefined): string {
+  return (
+    `Please note: some government charges in this price (stamp duty or registration) are estimates or last year's figures carried forward, ` +
+    `because this year's official figure was not confirmed${ratesAsOf ? ` for ${ratesAsOf}` : ""}. The amount payable at registration may differ slightly.`
+  );
+}
+
 function clientQuote(quote: QuoteViewRow) {
   const vehicle = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : "vehicle";
-  const pricing = quote.pricing;
-  const lines = pricing
-    ? [
-        `Vehicle price: ${money(pricing.vehiclePriceCents)}`,
-        `Dealer delivery: ${money(pricing.dealerDeliveryCents)}`,
-        ...pricing.accessories.map((a) => `${a.name}: ${money(a.priceCents)}`),
-        `Stamp duty (${pricing.stampDuty.state}): ${money(pricing.stampDuty.cents)}`,
-        `Registration, 12 months (${pricing.registration.state}): ${money(pricing.registration.cents)}`,
-        `Drive-away price: ${money(pricing.totalDriveAwayCents)}`,
-        ...(pricing.quantity > 1 ? [`Total for ${pricing.quantity} vehicles: ${money(pricing.totalForQuantityCents)}`] : []),
-      ]
-    : [];
+  const lines = quote.pricing ? pricingLines(quote.pricing) : [];
   return {
     subject: `Your drive-away quote from ${quote.dealershipName}: ${vehicle}`,
     text: [`Hello ${quote.clientName},`, "", `${quote.dealershipName} has quoted the ${vehicle}:`, "", ...lines, "", `Quote id: ${quote.id}`].join("\n"),

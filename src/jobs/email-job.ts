@@ -3,6 +3,9 @@ import { findQuoteView, stockMatchingModel, type QuoteViewRow } from "../db/quer
 import { matchingVehicles } from "../domain/quotes/choose-vehicle";
 import { modelSearchKey } from "../domain/model-search";
 import type { Env } from "../env";
+import type { StoredPricing } from "../domain/quotes/price-quote";
+import { ApiError } from "../http/errors";
+import { priceCompletion } from "../services/price-completion";
 import { composeQuoteEmail, type EmailKind, type StockMatch } from "./email-content";
 import type { JobOutcome } from "./job-outcome";
 import { claimAttempt, recordFailure, recordSuccess } from "./outbox";
@@ -32,7 +35,11 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   const db = database(env.DB);
   const quote = await findQuoteView(db, claimed.quote_id);
   if (!quote) throw new Error(`quote ${claimed.quote_id} not found`);
-  const message = composeQuoteEmail(claimed.kind, quote, await stockToChooseFrom(db, claimed.kind, quote));
+  const message = composeQuoteEmail(
+    claimed.kind,
+    quote,
+    claimed.kind === "quote_to_dealer" ? { matches: await stockToChooseFrom(db, quote), indicativePricing: await indicativePricing(db, quote, now) } : {},
+  );
 
   try {
     await env.EMAIL.send({ from: { name: "Fleet Quote", email: env.EMAIL_FROM }, to: claimed.recipient, subject: message.subject, text: message.text });
@@ -48,8 +55,22 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
 }
 
 /** For a dealer's notice of a quote whose vehicle is still to be chosen: the stock that fits the client's model text. */
-async function stockToChooseFrom(db: Database, kind: EmailKind, quote: QuoteViewRow): Promise<StockMatch[]> {
-  if (kind !== "quote_to_dealer" || quote.vehicleId !== null || quote.requestedModel === null) return [];
+async function stockToChooseFrom(db: Database, quote: QuoteViewRow): Promise<StockMatch[]> {
+  if (quote.vehicleId !== null || quote.requestedModel === null) return [];
   const stock = await stockMatchingModel(db, quote.dealershipId, modelSearchKey(quote.requestedModel));
   return matchingVehicles(stock, quote.requestedModel, quote.requestedVersion ?? undefined);
+}
+
+/**
+ * For a dealer's notice of a quote with a vehicle: what completing it unchanged would price it at
+ * today. None when it cannot be priced as it stands (no vehicle yet, no longer pending or in stock).
+ */
+async function indicativePricing(db: Database, quote: QuoteViewRow, now: Date): Promise<StoredPricing | null> {
+  if (quote.vehicleId === null || quote.status !== "pending") return null;
+  try {
+    return (await priceCompletion(db, quote.dealershipId, quote.id, {}, now)).pricing;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ export { BODY_CLASSES, POWERTRAINS, type BodyClass, type DutyVehicle, type Power
 export { isAuState, registrationState, type RegistrationStateBasis, type RegistrationStateResult } from "./postcode";
 export { pricingDay, STATE_TIME_ZONES, type PricingDate } from "./pricing-day";
 export type { Confidence, Coverage, PricedComponent, Provenance, SourceRef } from "./provenance";
+export { CONFIDENCES } from "./charges-schema";
 export {
   assessStampDuty,
   NoDutyScheduleError,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CONFIDENCES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../db/schema";
 import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, trimmedText, Uuid, UuidOrCompact } from "./common";
 
@@ -34,17 +35,43 @@ export const IdempotencyHeaders = z.object({
 const Money = z.number();
 const AccessoryLine = z.object({ name: z.string(), price: Money });
 
+/**
+ * When a government charge's rule took effect and how sure its figure is. Null only on quotes
+ * priced before charges were dated.
+ */
+const ChargeProvenance = {
+  effectiveFrom: z.nullable(z.iso.date()),
+  effectiveTo: z.nullable(z.iso.date()),
+  confidence: z.nullable(z.enum(CONFIDENCES)),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+};
+
+const ChargeLine = z.object({ id: z.string(), label: z.string(), amount: Money, ...ChargeProvenance });
+
 /** The priced breakdown kept with a sent quote; amounts are dollars with at most two decimals. */
 export const PricingLineItems = z.object({
   vehiclePrice: Money,
   dealerDelivery: Money,
   accessories: z.array(AccessoryLine),
-  stampDuty: z.object({ amount: Money, state: z.string(), schedule: z.string(), dutiableValue: Money }),
+  stampDuty: z.object({
+    amount: Money,
+    state: z.string(),
+    schedule: z.string(),
+    dutiableValue: Money,
+    ...ChargeProvenance,
+    /** Duty concessions, each a negative amount already inside `amount`. */
+    concessions: z.array(ChargeLine),
+  }),
   registration: z.object({
     amount: Money,
     state: z.string(),
-    components: z.array(z.object({ id: z.string(), label: z.string(), amount: Money })),
+    /** The fees and charges, then any concession or rebate as a negative amount: they add up to `amount`. */
+    components: z.array(ChargeLine),
   }),
+  /** The day (in the registration state) whose rates priced this quote. */
+  ratesAsOf: z.nullable(z.iso.date()),
+  /** True when any government charge is carried forward from an earlier period or an estimate. */
+  estimated: z.boolean(),
   registrationState: z.object({
     state: z.string(),
     basis: z.enum(["postcode", "postcode-border-dealer-state", "postcode-border-first-listed", "dealership"]),

@@ -1,59 +1,12 @@
-import { database, type Database } from "../db/client";
-import { completePendingQuote, loadCompletionContext, type CompletionVehicle } from "../db/queries/dealer-quotes";
+import { database } from "../db/client";
+import { completePendingQuote } from "../db/queries/dealer-quotes";
 import type { QuoteViewRow } from "../db/queries/quotes";
-import { completionPricing, type DealerAdjustments } from "../domain/quotes/complete-quote";
-import type { StoredPricing } from "../domain/quotes/price-quote";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { quoteCompletedEvent } from "../http/quote-views";
 import { enqueueJobs } from "../jobs/enqueue";
 import type { Job } from "../jobs/job";
-
-/** What a dealer sends to complete a quote: the vehicle when it is still to be chosen, and any adjusted lines. */
-export interface CompletionRequest extends DealerAdjustments {
-  /** A vehicle of the dealership's available stock; required when the quote has none yet. */
-  globalCarId?: string;
-  dealerNotes?: string | null;
-}
-
-export interface PricedCompletion {
-  quote: QuoteViewRow;
-  vehicle: CompletionVehicle;
-  pricing: StoredPricing;
-}
-
-/**
- * Prices a pending quote as the dealer would complete it, writing nothing: the first step of a
- * completion, and the dealer portal's live preview. Refuses, with the API's error codes, a quote
- * that is not the dealership's (404), one that is no longer pending (409), a vehicle outside the
- * dealership's available stock and a quote whose vehicle is still to be chosen (400).
- */
-export async function priceCompletion(db: Database, dealershipId: string, quoteId: string, request: CompletionRequest, now: Date): Promise<PricedCompletion> {
-  const { quote, dealer, vehicle, accessories } = await loadCompletionContext(db, dealershipId, quoteId, request.globalCarId);
-  if (!quote || !dealer) throw new ApiError("NOT_FOUND", `Quote ${quoteId} not found`);
-  if (quote.status !== "pending") throw new ApiError("CONFLICT", `Quote ${quoteId} is ${quote.status}, not pending: it cannot be completed again`);
-
-  if (request.globalCarId && (!vehicle || vehicle.priceCents === null || !vehicle.available)) {
-    throw new ApiError("INVALID_REQUEST", `Field 'globalCarId' must be a vehicle in this dealership's available stock: ${request.globalCarId} is not`);
-  }
-  if (!vehicle) {
-    const asked = [quote.requestedModel, quote.requestedVersion].filter(Boolean).join(" ");
-    throw new ApiError(
-      "INVALID_REQUEST",
-      `Field 'globalCarId' is required: the client asked for "${asked}", which names no single vehicle in stock; choose one from this dealership's stock`,
-    );
-  }
-
-  const priced = completionPricing(
-    { postcode: quote.postcode, quantity: quote.quantity, accessoryIds: quote.accessoryIds, vehicle },
-    dealer,
-    accessories,
-    request,
-    now,
-  );
-  if (!priced.ok) throw new ApiError("INVALID_REQUEST", priced.message);
-  return { quote, vehicle, pricing: priced.pricing };
-}
+import { priceCompletion, type CompletionRequest } from "./price-completion";
 
 /**
  * Completes a pending quote, for the dealer API and the dealer portal alike: prices it, moves it to

@@ -133,6 +133,24 @@ describe("the dealer's notice", () => {
     expect(text).toContain("Quantity: 4");
   });
 
+  it("shows the price the quote would have at today's figures, and says in words that some charges are estimates", async () => {
+    const key = await registerClient();
+    const dealer = await createDealership({ state: "NSW", deliveryFeeCents: 150_000, standardMarginCents: 100_000 });
+    const vehicle = await createVehicle();
+    await stock(dealer.id, vehicle.id, 4_000_000);
+    const response = await postJson(
+      "/api/v1/quotes",
+      { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com", postcode: "2000", quantity: 2 },
+      bearer(key),
+    );
+    const { text } = await sentNotice((await response.json<{ quoteId: string }>()).quoteId);
+    // $40,000 + margin $1,000; delivery $1,500; DV $42,500 -> NSW 425 x $3 = $1,275.
+    expect(text).toContain("Vehicle price: $41,000.00");
+    expect(text).toContain("Stamp duty (NSW): $1,275.00");
+    expect(text).toMatch(/Total for 2 vehicles: \$[\d,]+\.\d\d/);
+    expect(text).toMatch(/some government charges in this price .* are estimates or last year's figures carried forward/);
+  });
+
   it("says when nothing in stock matches", async () => {
     const key = await registerClient();
     const dealer = await createDealership();
@@ -144,6 +162,23 @@ describe("the dealer's notice", () => {
     const { text } = await sentNotice((await response.json<{ quoteId: string }>()).quoteId);
     expect(text).toContain('"Nothing Like It GX"');
     expect(text).toContain("Nothing in your available stock matches");
+  });
+});
+
+describe("the client's quote", () => {
+  it("states in plain words when the price rests on estimated or carried-forward charges", async () => {
+    const key = await registerClient();
+    const dealer = await createDealership({ tier: "enterprise", autoRespond: true, state: "NSW" });
+    const vehicle = await createVehicle();
+    await stock(dealer.id, vehicle.id);
+    const response = await postJson("/api/v1/quotes", { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" }, bearer(key));
+    const body = await response.json<any>();
+    expect(body.pricing.lineItems.estimated).toBe(true);
+    const outboxId = await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ?").bind(body.quoteId).first<string>("id");
+    const sent: { text: string }[] = [];
+    await deliver(outboxId!, { ...env, EMAIL: { send: async (message: { text: string }) => void sent.push(message) } as unknown as SendEmail });
+    expect(sent[0]!.text).toContain(`Drive-away price: $`);
+    expect(sent[0]!.text).toContain(`not confirmed for ${body.pricing.lineItems.ratesAsOf}`);
   });
 });
 

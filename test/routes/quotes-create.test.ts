@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { pricingDay } from "../../src/pricing";
 import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
 
@@ -54,6 +55,27 @@ describe("POST /api/v1/quotes: auto-respond dealership", () => {
 
     const detail = await (await get(`/api/v1/quotes/${body.quoteId}`, key)).json<any>();
     expect(detail).toMatchObject({ status: "sent", channel: "api", sentAt: body.createdAt, pricing: { totalDriveAway: body.pricing.totalDriveAway, lineItems: items } });
+  });
+
+  it("prices at today's rates in the registration state and says when each charge's rule took effect and how sure it is", async () => {
+    const { key, dealer, vehicle } = await setup({ tier: "enterprise", autoRespond: true, state: "VIC", postcode: "3175" });
+    const before = new Date();
+    const body = await (await createQuote(key, quoteRequest(dealer.id, vehicle.id, { postcode: "3000" }))).json<any>();
+    const items = body.pricing.lineItems;
+    expect([pricingDay("VIC", before), pricingDay("VIC", new Date())]).toContain(items.ratesAsOf);
+    const confidences = ["official", "corroborated", "carried-forward", "estimate"];
+    const charges = [items.stampDuty, ...items.stampDuty.concessions, ...items.registration.components];
+    for (const charge of charges) {
+      expect(charge.effectiveFrom <= items.ratesAsOf).toBe(true);
+      expect(charge.effectiveTo === null || charge.effectiveTo >= items.ratesAsOf).toBe(true);
+      expect(confidences).toContain(charge.confidence);
+      expect(charge.sources.every((s: any) => typeof s.title === "string" && typeof s.url === "string")).toBe(true);
+    }
+    expect(items.estimated).toBe(charges.some((c) => c.confidence === "carried-forward" || c.confidence === "estimate"));
+    // The VIC duty tier boundary is re-indexed each 1 July: the schedule priced with is this year's.
+    expect(items.stampDuty.effectiveFrom >= "2026-07-01").toBe(true);
+    const detail = await (await get(`/api/v1/quotes/${body.quoteId}`, key)).json<any>();
+    expect(detail.pricing.lineItems).toEqual(items);
   });
 
   it("uses the standard margin when the dealership has no API margin", async () => {

@@ -2,24 +2,47 @@ import {
   computeDriveAway,
   isAuState,
   NoDutyScheduleError,
+  pricingCoverage,
   registrationState,
   type AuState,
+  type Confidence,
   type DutyVehicle,
+  type PricedComponent,
+  type Provenance,
   type RegistrationStateBasis,
 } from "../../pricing";
 
-/** What a sent quote stores: the whole priced breakdown, in integer cents. */
+/** When a government charge's rule took effect, how sure its figure is, and where it was read. */
+export interface StoredProvenance {
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  confidence: Confidence;
+  sources: { title: string; url: string }[];
+}
+
+export type StoredChargeLine = StoredProvenance & { id: string; label: string; cents: number };
+
+/**
+ * What a sent quote stores: the whole priced breakdown, in integer cents, frozen as priced: new
+ * rates added later never change it. Quotes priced before effective dating lack the provenance
+ * fields, `ratesAsOf` and `estimated` (`Partial` below).
+ */
 export interface StoredPricing {
   vehiclePriceCents: number;
   dealerDeliveryCents: number;
   accessories: { name: string; priceCents: number }[];
   dutiableValueCents: number;
-  stampDuty: { cents: number; scheduleId: string; state: string };
-  registration: { cents: number; state: string; components: { id: string; label: string; cents: number }[] };
+  stampDuty: { cents: number; scheduleId: string; state: string; concessions?: StoredChargeLine[] } & Partial<StoredProvenance>;
+  /** Components, then concessions and rebates as lines of their own (negative cents): they add up to `cents`. */
+  registration: { cents: number; state: string; components: ({ id: string; label: string; cents: number } & Partial<StoredProvenance>)[] };
   registrationState: RegistrationPlace;
   quantity: number;
   totalDriveAwayCents: number;
   totalForQuantityCents: number;
+  /** The registration state's calendar day whose rates were used. */
+  ratesAsOf?: string;
+  /** Some government line is carried forward from an earlier period or an estimate. */
+  estimated?: boolean;
 }
 
 export interface DealerPricing {
@@ -71,25 +94,60 @@ export function priceDriveAway(lines: PricedLines, vehicle: DutyVehicle, place: 
       quantity: lines.quantity,
       pricingDate,
     });
+    if (priced.beyondCoverage) warnOnceBeyondCoverage(priced.ratesAsOf);
+    const { stampDuty: duty } = priced;
     return {
       vehiclePriceCents: priced.vehiclePriceCents,
       dealerDeliveryCents: priced.dealerDeliveryCents,
       accessories: priced.accessories,
       dutiableValueCents: priced.dutiableValueCents,
-      stampDuty: { cents: priced.stampDuty.cents, scheduleId: priced.stampDuty.scheduleId, state: priced.stampDuty.state },
+      stampDuty: { cents: duty.cents, scheduleId: duty.scheduleId, state: duty.state, ...stored(duty), concessions: duty.concessions.map(storedLine) },
       // Concessions are lines of their own (negative cents), listed after the fees so the lines add up to the total.
       registration: {
         cents: priced.registration.cents,
         state: priced.registration.state,
-        components: [...priced.registration.components, ...priced.registration.concessions].map(({ id, label, cents }) => ({ id, label, cents })),
+        components: [...priced.registration.components, ...priced.registration.concessions].map(storedLine),
       },
       registrationState: { state: place.state, basis: place.basis, candidates: place.candidates },
       quantity: priced.quantity,
       totalDriveAwayCents: priced.totalDriveAwayCents,
       totalForQuantityCents: priced.totalForQuantityCents,
+      ratesAsOf: priced.ratesAsOf,
+      estimated: priced.estimated,
     };
   } catch (error) {
     if (error instanceof NoDutyScheduleError) return null;
     throw error;
   }
+}
+
+function stored(provenance: Provenance): StoredProvenance {
+  return {
+    effectiveFrom: provenance.effectiveFrom,
+    effectiveTo: provenance.effectiveTo,
+    confidence: provenance.confidence,
+    sources: provenance.sources.map(({ title, url }) => ({ title, url })),
+  };
+}
+
+function storedLine(line: PricedComponent): StoredChargeLine {
+  return { id: line.id, label: line.label, cents: line.cents, ...stored(line) };
+}
+
+let warnedBeyondCoverage = false;
+
+/**
+ * Pricing past the newest charges data still works (the newest rules, every line carried forward),
+ * but operators must hear of it: once per isolate, so the log is not flooded.
+ */
+function warnOnceBeyondCoverage(ratesAsOf: string): void {
+  if (warnedBeyondCoverage) return;
+  warnedBeyondCoverage = true;
+  console.warn(
+    JSON.stringify({
+      message: "pricing past the charges data: newest rules carried forward; add the next financial year (README, 'How a drive-away price is built')",
+      ratesAsOf,
+      validThrough: pricingCoverage().validThrough,
+    }),
+  );
 }

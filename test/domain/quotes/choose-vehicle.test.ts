@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseVehicle } from "../../src/domain/quotes/choose-vehicle";
+import { chooseVehicle } from "../../../src/domain/quotes/choose-vehicle";
 
 const stock = [
   { id: "1", model: "Toyota HiLux", version: "SR 4x4 Double Cab" },
