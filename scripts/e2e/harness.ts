@@ -61,7 +61,10 @@ export async function startReceiver(): Promise<{ url: string; inbox: Map<string,
 export interface Worker {
   base: string;
   logPath: string;
-  stop(): void;
+  /** Where wrangler dev keeps the local D1, Durable Objects and queues. */
+  stateDir: string;
+  /** Stops wrangler dev and, unless asked to keep it, removes its state. */
+  stop(options?: { keepState?: boolean }): void;
 }
 
 function wrangler(args: string[]) {
@@ -93,9 +96,10 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Wo
   return {
     base,
     logPath,
-    stop: () => {
+    stateDir,
+    stop: (options = {}) => {
       stop();
-      rmSync(stateDir, { recursive: true, force: true });
+      if (!options.keepState) rmSync(stateDir, { recursive: true, force: true });
     },
   };
 }

@@ -43,7 +43,8 @@ const ChargeProvenance = {
   effectiveFrom: z.nullable(z.iso.date()),
   effectiveTo: z.nullable(z.iso.date()),
   confidence: z.nullable(z.enum(CONFIDENCES)),
-  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** The public pages the figure was read from. */
+  sources: z.array(z.string()),
 };
 
 const ChargeLine = z.object({ id: z.string(), label: z.string(), amount: Money, ...ChargeProvenance });

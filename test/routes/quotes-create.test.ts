@@ -69,7 +69,7 @@ describe("POST /api/v1/quotes: auto-respond dealership", () => {
       expect(charge.effectiveFrom <= items.ratesAsOf).toBe(true);
       expect(charge.effectiveTo === null || charge.effectiveTo >= items.ratesAsOf).toBe(true);
       expect(confidences).toContain(charge.confidence);
-      expect(charge.sources.every((s: any) => typeof s.title === "string" && typeof s.url === "string")).toBe(true);
+      expect(charge.sources.every((url: string) => /^https?:\/\//.test(url))).toBe(true);
     }
     expect(items.estimated).toBe(charges.some((c) => c.confidence === "carried-forward" || c.confidence === "estimate"));
     // The VIC duty tier boundary is re-indexed each 1 July: the schedule priced with is this year's.

@@ -17,7 +17,8 @@ export interface StoredProvenance {
   effectiveFrom: string;
   effectiveTo: string | null;
   confidence: Confidence;
-  sources: { title: string; url: string }[];
+  /** The public pages the figure was read from (research notes of our own are not listed). */
+  sources: string[];
 }
 
 export type StoredChargeLine = StoredProvenance & { id: string; label: string; cents: number };
@@ -126,7 +127,7 @@ function stored(provenance: Provenance): StoredProvenance {
     effectiveFrom: provenance.effectiveFrom,
     effectiveTo: provenance.effectiveTo,
     confidence: provenance.confidence,
-    sources: provenance.sources.map(({ title, url }) => ({ title, url })),
+    sources: provenance.sources.map((source) => source.url).filter((url) => url.startsWith("https://") || url.startsWith("http://")),
   };
 }
 
