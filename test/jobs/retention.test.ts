@@ -1,6 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker, { RETENTION_CRON } from "../../src/index";
+import worker from "../../src/index";
+import { RETENTION_CRON } from "../../src/jobs/schedule";
 import { purgeExpired } from "../../src/jobs/retention";
 import { attempt, completedDelivery } from "../helpers/webhooks";
 

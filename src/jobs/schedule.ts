@@ -1,0 +1,16 @@
+import type { Env } from "../env";
+import { sweepOutbox } from "./outbox-sweep";
+import { purgeExpired } from "./retention";
+
+/** wrangler.toml's second cron: retention runs hourly; every other tick sweeps the outbox. */
+export const RETENTION_CRON = "7 * * * *";
+
+/** The cron handler. */
+export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const at = new Date(controller.scheduledTime);
+  if (controller.cron === RETENTION_CRON) {
+    console.log(JSON.stringify({ message: "retention", purged: await purgeExpired(env, at) }));
+  } else {
+    await sweepOutbox(env, at);
+  }
+}
