@@ -44,6 +44,6 @@ export function missingSecretsMessage(missing: readonly string[], env: string, w
   return [
     `${missing.length === 1 ? "A required secret is" : "Required secrets are"} not set on the Worker ${worker} (${env}):`,
     ...missing.map((name) => `  ${name}:  npx wrangler secret put ${name} --env ${env}`),
-    `Each command asks for the value (or reads it from a pipe); README, "Deploy", step 6, says how to make one.`,
+    `Each command asks for the value (or reads it from a pipe); README, "Deploy", step 7, says how to make one.`,
   ].join("\n");
 }
