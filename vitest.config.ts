@@ -25,6 +25,9 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      // The workerd suite only: the Node-side script tests (scripts/**/*.test.ts) run under
+      // `node --test` (npm run test:scripts).
+      include: ["test/**/*.test.ts"],
       setupFiles: ["./test/setup.ts"],
     },
   };

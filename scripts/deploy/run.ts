@@ -1,0 +1,140 @@
+// The deploy, step by step, stopping at the first failure:
+//   1. wrangler.toml: the environment's configuration (offline)
+//   2. the migrations: forward-only, expand-then-contract (offline)
+//   3. the Worker's secrets: `wrangler secret list`
+//   4. `wrangler d1 migrations apply DB --remote`
+//   5. `wrangler deploy`
+// Commands run through an injected runner, so a test can drive the order and the failures.
+
+import { configProblems, type EnvironmentConfig } from "./config-check.ts";
+import { migrationProblems, type MigrationFile } from "./migrations-check.ts";
+import { missingSecrets, missingSecretsMessage, parseSecretList } from "./secrets.ts";
+import { BINDINGS, ENVIRONMENTS, REQUIRED_SECRETS, type EnvironmentName } from "./settings.ts";
+
+export interface CommandResult {
+  code: number;
+  /** Captured output (empty unless the command was run with `capture`). */
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `wrangler <args>` to completion, never waiting on a prompt (its standard input is not a
+ * terminal, so wrangler takes its non-interactive answers). With `capture` the output is returned;
+ * without it the output goes straight to the operator's terminal.
+ */
+export type Runner = (args: string[], options: { capture: boolean }) => Promise<CommandResult>;
+
+export interface DeployDependencies {
+  runner: Runner;
+  /** The resolved configuration of an environment (throws wrangler's message on a bad file). */
+  readConfig: (env: EnvironmentName) => EnvironmentConfig;
+  readMigrations: () => MigrationFile[];
+  log: (text: string) => void;
+  /** A note for the Worker Version (`wrangler deploy --message`), such as the commit deployed. */
+  versionMessage?: string;
+}
+
+export interface DeployOptions {
+  /** Check only (configuration, migrations, secrets): apply nothing, deploy nothing. */
+  checkOnly?: boolean;
+}
+
+const tail = (text: string, lines = 15) => text.trim().split("\n").slice(-lines).join("\n");
+
+function fail(deps: DeployDependencies, title: string, detail: string): number {
+  deps.log(`\n✗ ${title}\n${detail}\n`);
+  return 1;
+}
+
+/** Runs the deploy of `env`; resolves to the process exit code. */
+export async function deploy(env: EnvironmentName, deps: DeployDependencies, options: DeployOptions = {}): Promise<number> {
+  const { log, runner } = deps;
+  const again = options.checkOnly ? `node scripts/deploy.ts ${env} --check` : `npm run deploy:${env}`;
+
+  // 1. Configuration.
+  log(`1. Checking wrangler.toml [env.${env}]`);
+  let config: EnvironmentConfig;
+  let others: EnvironmentConfig[];
+  try {
+    config = deps.readConfig(env);
+    others = ENVIRONMENTS.filter((e) => e !== env).map((e) => deps.readConfig(e));
+  } catch (error) {
+    return fail(deps, "wrangler.toml could not be read.", error instanceof Error ? error.message : String(error));
+  }
+  const problems = configProblems(config, others);
+  if (problems.length > 0) {
+    return fail(
+      deps,
+      `wrangler.toml is not ready for ${env}: ${problems.length} thing${problems.length === 1 ? "" : "s"} to fix. Nothing was applied or deployed.`,
+      `${problems.map((p) => `- ${p}`).join("\n")}\n\nThen run ${again} again.`,
+    );
+  }
+  const database = config.d1Databases.find((d) => d.binding === BINDINGS.database);
+  log(`   Worker ${config.name}, D1 ${database?.database_name} (${database?.database_id}), custom domain ${config.customDomains.join(", ") || "none"}`);
+
+  // 2. Migrations.
+  log("2. Checking the migrations (forward-only, expand-then-contract)");
+  const migrationIssues = migrationProblems(deps.readMigrations());
+  if (migrationIssues.length > 0) {
+    return fail(deps, "A migration would break the running version. Nothing was applied or deployed.", migrationIssues.map((p) => `- ${p}`).join("\n"));
+  }
+
+  // 3. Secrets.
+  log(`3. Checking the secrets of ${config.name} (wrangler secret list --env ${env})`);
+  const listed = await runner(["secret", "list", "--env", env, "--format", "json"], { capture: true });
+  if (listed.code !== 0) {
+    return fail(
+      deps,
+      `Could not list the secrets of ${config.name}. Nothing was applied or deployed.`,
+      `${tail(`${listed.stderr}\n${listed.stdout}`)}\n\n` +
+        `- Not signed in? Run \`npx wrangler login\` (or set CLOUDFLARE_API_TOKEN), and CLOUDFLARE_ACCOUNT_ID if you have several accounts.\n` +
+        `- "not found"? The Worker does not exist yet: set its secrets first, which creates it:\n` +
+        REQUIRED_SECRETS.map((name) => `    npx wrangler secret put ${name} --env ${env}`).join("\n"),
+    );
+  }
+  let present: string[];
+  try {
+    present = parseSecretList(listed.stdout);
+  } catch (error) {
+    return fail(deps, "Could not read the list of secrets. Nothing was applied or deployed.", error instanceof Error ? error.message : String(error));
+  }
+  const missing = missingSecrets(config.requiredSecrets ?? REQUIRED_SECRETS, present);
+  if (missing.length > 0) {
+    return fail(deps, "Nothing was applied or deployed.", missingSecretsMessage(missing, env, config.name));
+  }
+  log(`   set: ${present.join(", ")}`);
+
+  if (options.checkOnly) {
+    log(`\n✓ ${env} is ready to deploy: run npm run deploy:${env}. (Checked only: nothing was applied or deployed.)`);
+    return 0;
+  }
+
+  // 4. Migrations, before the code that needs them.
+  log(`4. Applying D1 migrations to ${database?.database_name} (remote)`);
+  const migrated = await runner(["d1", "migrations", "apply", BINDINGS.database, "--remote", "--env", env], { capture: false });
+  if (migrated.code !== 0) {
+    return fail(
+      deps,
+      `Applying the migrations failed (wrangler exited with ${migrated.code}; its output is above). Nothing was deployed: the running version is unchanged.`,
+      "Migrations that had been applied stay applied (a failing migration is rolled back on its own). They only add, so the running version keeps working.\n" +
+        `Fix the cause, then run ${again} again: applied migrations are not applied twice.`,
+    );
+  }
+
+  // 5. The Worker.
+  log(`5. Deploying ${config.name}`);
+  const deployArgs = ["deploy", "--env", env, ...(deps.versionMessage ? ["--message", deps.versionMessage] : [])];
+  const deployed = await runner(deployArgs, { capture: false });
+  if (deployed.code !== 0) {
+    return fail(
+      deps,
+      `wrangler deploy failed (exit ${deployed.code}; its output is above). The migrations are applied; the previous version still serves, and works with them.`,
+      `Fix the cause, then run ${again} again.`,
+    );
+  }
+
+  const host = config.customDomains[0];
+  log(`\n✓ Deployed ${config.name} (${env}).${host ? `\n  Check it:  curl -s https://${host}/health` : ""}\n  Watch it:  npx wrangler tail --env ${env}`);
+  return 0;
+}
