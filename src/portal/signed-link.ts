@@ -26,8 +26,10 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-function signedText(quoteId: string, dealershipId: string, expiresAtSeconds: number): Uint8Array {
-  return encoder.encode(`fleet-quote/portal-link/v1\n${quoteId}\n${dealershipId}\n${expiresAtSeconds}`);
+function signedText(quoteId: string, dealershipId: string, expiresAtSeconds: number): Uint8Array<ArrayBuffer> {
+  // Copied into a fresh array: its type is then the same under Workers' and Node's type definitions
+  // (the end-to-end run signs an expired link with this module).
+  return new Uint8Array(encoder.encode(`fleet-quote/portal-link/v1\n${quoteId}\n${dealershipId}\n${expiresAtSeconds}`));
 }
 
 const compact = (uuid: string) => uuid.replaceAll("-", "");
@@ -61,7 +63,7 @@ function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-function fromBase64url(text: string): Uint8Array {
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

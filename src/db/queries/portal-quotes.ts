@@ -17,6 +17,7 @@ export async function listPortalQuotes(db: Database, dealershipId: string, page:
       .orderBy(
         desc(sql`${quotes.status} = 'pending'`),
         asc(sql`case when ${quotes.status} = 'pending' then ${quotes.createdAt} end`),
+        asc(sql`case when ${quotes.status} = 'pending' then ${quotes}.rowid end`),
         desc(quotes.createdAt),
         desc(sql`${quotes}.rowid`),
       )
