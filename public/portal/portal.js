@@ -14,7 +14,9 @@
   var template = form.querySelector("[data-accessory-template]");
   var addButton = form.querySelector("[data-add-accessory]");
   var message = form.querySelector("[data-preview-message]");
-  var table = form.querySelector("[data-price-table]");
+  var price = form.querySelector("[data-price]");
+  var table = price.querySelector("[data-price-table]");
+  var note = price.querySelector("[data-price-note]");
   var tableRows = table.querySelector("[data-price-rows]");
   var total = table.querySelector("[data-price-total]");
   var quantityLabel = table.querySelector("[data-price-quantity-label]");
@@ -79,7 +81,9 @@
     total.textContent = display.totalDriveAway;
     quantityLabel.textContent = display.quantityLabel;
     totalForQuantity.textContent = display.totalForQuantity;
-    table.hidden = false;
+    note.textContent = display.note || "";
+    note.hidden = !display.note;
+    price.hidden = false;
     message.className = "preview__message";
     message.textContent = display.summary;
     form.setAttribute("data-preview-state", "ready");
@@ -95,7 +99,7 @@
       anchor.textContent = status === 409 ? "Show the quote as sent" : "Sign in again";
       message.append(" ", anchor);
     }
-    table.hidden = true;
+    price.hidden = true;
     form.setAttribute("data-preview-state", "problem");
   }
 

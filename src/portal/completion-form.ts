@@ -1,7 +1,7 @@
 import { dollarsToCents } from "../domain/money";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { CompleteQuoteRequest } from "../schemas/dealer-quotes";
-import type { CompletionRequest } from "../services/quote-completion";
+import type { CompletionRequest } from "../services/price-completion";
 import { dollarsField } from "./format";
 
 /**

@@ -1,4 +1,4 @@
-import { isAuState, type AuState } from "../pricing";
+import { isAuState, STATE_TIME_ZONES } from "../pricing";
 
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
 
@@ -12,23 +12,11 @@ export function dollarsField(cents: number): string {
   return String(cents / 100);
 }
 
-/** Where each state's dealers keep time (ACT and NSW share Sydney's clock). */
-const stateTimeZones: Record<AuState, string> = {
-  NSW: "Australia/Sydney",
-  ACT: "Australia/Sydney",
-  VIC: "Australia/Melbourne",
-  QLD: "Australia/Brisbane",
-  SA: "Australia/Adelaide",
-  WA: "Australia/Perth",
-  TAS: "Australia/Hobart",
-  NT: "Australia/Darwin",
-};
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment in the dealership's own time: "Mon 7 Dec 2026, 2:15 pm AEDT". */
 export function localDateTime(at: Date | string, dealershipState: string | null): string {
-  const timeZone = isAuState(dealershipState) ? stateTimeZones[dealershipState] : stateTimeZones.NSW;
+  const timeZone = STATE_TIME_ZONES[isAuState(dealershipState) ? dealershipState : "NSW"];
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });

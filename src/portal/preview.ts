@@ -1,7 +1,8 @@
 import type { Database } from "../db/client";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { ApiError } from "../http/errors";
-import { priceCompletion, type CompletionRequest } from "../services/quote-completion";
+import { estimatedNotice } from "../jobs/email-content";
+import { priceCompletion, type CompletionRequest } from "../services/price-completion";
 import { fieldIdOf, fieldIds } from "./completion-form";
 import { money } from "./format";
 
@@ -48,6 +49,8 @@ export interface PriceDisplay {
   totalForQuantity: string;
   /** One sentence for screen readers, announced when the price changes. */
   summary: string;
+  /** Said under the price when a government charge is an estimate, as the client's e-mail says it. */
+  note: string | null;
 }
 
 export function priceDisplay(p: StoredPricing): PriceDisplay {
@@ -66,5 +69,6 @@ export function priceDisplay(p: StoredPricing): PriceDisplay {
       p.quantity === 1
         ? `Drive-away price ${money(p.totalDriveAwayCents)}.`
         : `Drive-away price ${money(p.totalDriveAwayCents)} a vehicle, ${money(p.totalForQuantityCents)} for ${p.quantity}.`,
+    note: p.estimated === false ? null : estimatedNotice(p.ratesAsOf),
   };
 }

@@ -53,7 +53,11 @@ export async function verifyQuoteLink(secret: string | undefined, quoteId: strin
   const [, dealershipHex, expiry, signature] = match as unknown as [string, string, string, string];
   const dealershipId = canonical(dealershipHex);
   const expiresAtSeconds = Number(expiry);
-  const genuine = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), signedText(quoteId, dealershipId, expiresAtSeconds));
+  const signatureBytes = fromBase64url(signature);
+  // The last of 43 base64 characters carries two unused bits: only the one canonical spelling of a
+  // signature is accepted, so that no altered character can pass.
+  if (base64url(signatureBytes) !== signature) return { ok: false, reason: "invalid" };
+  const genuine = await crypto.subtle.verify("HMAC", await hmacKey(secret), signatureBytes, signedText(quoteId, dealershipId, expiresAtSeconds));
   if (!genuine) return { ok: false, reason: "invalid" };
   if (Math.floor(now.getTime() / 1000) >= expiresAtSeconds) return { ok: false, reason: "expired" };
   return { ok: true, quoteId, dealershipId, expiresAt: new Date(expiresAtSeconds * 1000) };

@@ -9,6 +9,7 @@ const SECRET = env.PORTAL_LINK_SECRET!;
 const ISSUED = new Date(Date.UTC(2026, 10, 23, 9, 0, 0));
 const quoteId = "7d0f1e38-2c5b-4c55-9d3e-3f1f4a1b2c3d";
 const dealershipId = "4c4f2d24-128e-5c0c-89e5-df7b7e072620";
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 describe("signed quote links", () => {
   it("open the quote they were signed for, for 14 days: valid one second before, expired at exactly 14 days", async () => {
@@ -31,6 +32,8 @@ describe("signed quote links", () => {
       ["a later expiry", quoteId, `${dealer}.${Number(expiry) + 86_400}.${signature}`],
       ["a changed signature", quoteId, `${dealer}.${expiry}.${flipped}`],
       ["a cut-short token", quoteId, token.slice(0, -1)],
+      // The last character's two unused bits: another spelling of the same bytes is refused too.
+      ["another spelling of the signature", quoteId, `${dealer}.${expiry}.${signature.slice(0, -1)}${B64[B64.indexOf(signature[42]!) ^ 1]}`],
       ["garbage", quoteId, "<script>"],
     ];
     for (const [what, quote, candidate] of cases) {

@@ -31,36 +31,41 @@ export function registrationText(postcode: string | null, dealershipState: strin
   }
 }
 
-/** The drive-away breakdown; the page's script rewrites its rows and totals as the dealer types. */
+/** The drive-away breakdown; the page's script rewrites its rows, totals and note as the dealer types. */
 export function PriceTable(props: { display: PriceDisplay | null; caption: string }) {
   const { display } = props;
   return (
-    <table class="price-table" data-price-table hidden={display ? undefined : true}>
-      <caption>{props.caption}</caption>
-      <tbody data-price-rows>
-        {display?.rows.map((row) => (
-          <tr>
-            <th scope="row">{row.label}</th>
-            <td class="numeric">{row.amount}</td>
+    <div data-price hidden={display ? undefined : true}>
+      <table class="price-table" data-price-table>
+        <caption>{props.caption}</caption>
+        <tbody data-price-rows>
+          {display?.rows.map((row) => (
+            <tr>
+              <th scope="row">{row.label}</th>
+              <td class="numeric">{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr class="price-table__total">
+            <th scope="row">Drive-away price, one vehicle</th>
+            <td class="numeric" data-price-total>
+              {display?.totalDriveAway}
+            </td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr class="price-table__total">
-          <th scope="row">Drive-away price, one vehicle</th>
-          <td class="numeric" data-price-total>
-            {display?.totalDriveAway}
-          </td>
-        </tr>
-        <tr class="price-table__total">
-          <th scope="row" data-price-quantity-label>
-            {display?.quantityLabel}
-          </th>
-          <td class="numeric" data-price-total-for-quantity>
-            {display?.totalForQuantity}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+          <tr class="price-table__total">
+            <th scope="row" data-price-quantity-label>
+              {display?.quantityLabel}
+            </th>
+            <td class="numeric" data-price-total-for-quantity>
+              {display?.totalForQuantity}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p class="fine-print" data-price-note hidden={display?.note ? undefined : true}>
+        {display?.note}
+      </p>
+    </div>
   );
 }
