@@ -11,11 +11,11 @@ import { chromium as playwright, type Browser, type Page } from "playwright-core
 export const SCREENSHOTS_DIR = join("artifacts", "screenshots");
 
 /**
- * @sparticuz/chromium's flags suit a serverless sandbox; these would also switch off the web's
- * security model (same-origin policy, mixed content, site isolation), which the portal's own
- * tests must run under.
+ * @sparticuz/chromium's flags suit a serverless sandbox. Left out here: those that would switch off
+ * the web's security model (same-origin policy, mixed content, site isolation), which the portal's
+ * tests must run under, and the single-process mode, in which closing one browser context ends them all.
  */
-const INSECURE_FLAGS = new Set(["--disable-web-security", "--allow-running-insecure-content", "--disable-site-isolation-trials"]);
+const LEFT_OUT_FLAGS = new Set(["--disable-web-security", "--allow-running-insecure-content", "--disable-site-isolation-trials", "--single-process"]);
 
 export async function launchBrowser(): Promise<Browser> {
   const local = process.env.CHROME_PATH;
@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
   const { default: chromium } = await import("@sparticuz/chromium");
   return playwright.launch({
     executablePath: await chromium.executablePath(),
-    args: chromium.args.filter((flag) => !INSECURE_FLAGS.has(flag)),
+    args: chromium.args.filter((flag) => !LEFT_OUT_FLAGS.has(flag)),
     headless: true,
   });
 }

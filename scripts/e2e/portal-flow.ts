@@ -47,7 +47,7 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
   const hiluxes: any[] = (await api("/api/v1/inventory?model=hilux&limit=100", { key })).body.vehicles;
   const ranger: any = (await api("/api/v1/inventory?model=ranger&limit=1", { key })).body.vehicles[0];
   for (const [vehicle, price] of [[ranger, 52_990], ...hiluxes.slice(0, 3).map((v, i) => [v, 48_990 + i * 4_000] as const)] as const) {
-    await api(`/admin/v1/dealerships/${dealershipId}/inventory/${vehicle.globalCarId}`, { method: "PUT", key: ADMIN_TOKEN, body: { price } });
+    await api(`/admin/v1/dealerships/${dealershipId}/inventory/${vehicle.id}`, { method: "PUT", key: ADMIN_TOKEN, body: { price } });
   }
   const towbar = (await api(`/admin/v1/dealerships/${dealershipId}/accessories`, { key: ADMIN_TOKEN, body: { name: "Tow bar", price: 1150 } })).body;
   await api(`/admin/v1/dealerships/${dealershipId}/accessories`, { key: ADMIN_TOKEN, body: { name: "Floor mats", price: 180 } });
@@ -59,7 +59,7 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     return created.body.quoteId;
   };
   const linked = await quote({
-    globalCarId: ranger.globalCarId,
+    globalCarId: ranger.id,
     clientName: "Jo Fleet",
     clientPhone: "+61 3 9000 1234",
     postcode: "3000",
@@ -69,10 +69,10 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     callbackUrl: `${hooks}/ok/portal`,
   });
   const toChoose = await quote({ model: "HiLux", clientName: "Sam Ute", quantity: 2, callbackUrl: `${hooks}/ok/portal-choice` });
-  const hostile = await quote({ globalCarId: ranger.globalCarId, clientName: XSS, notes: XSS });
-  const noScript = await quote({ globalCarId: ranger.globalCarId, clientName: "Nora Script" });
-  const elsewhere = await quote({ globalCarId: ranger.globalCarId, clientName: "Eli Where" });
-  const byKeyboard = await quote({ globalCarId: ranger.globalCarId, clientName: "Kay Board", postcode: "3220" });
+  const hostile = await quote({ globalCarId: ranger.id, clientName: XSS, notes: XSS });
+  const noScript = await quote({ globalCarId: ranger.id, clientName: "Nora Script" });
+  const elsewhere = await quote({ globalCarId: ranger.id, clientName: "Eli Where" });
+  const byKeyboard = await quote({ globalCarId: ranger.id, clientName: "Kay Board", postcode: "3220" });
   check(true, "six pending quotes from the FMO");
 
   const browser = await launchBrowser();
@@ -192,7 +192,7 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     check((await dealerPage.locator("[data-preview-message]").innerText()).includes("Choose the vehicle"), "the preview asks for the vehicle first");
     const chosen = hiluxes[1];
     const choosing = settledPreview(dealerPage);
-    await vehicle.selectOption(chosen.globalCarId);
+    await vehicle.selectOption(chosen.id);
     const chosenPreview = await choosing;
     check(chosenPreview.pricing.lineItems.vehiclePrice === 52_990 + 750, "choosing one prices it at its stock price plus margin", chosenPreview.pricing.lineItems);
     await shoot(dealerPage, "quote-choose-vehicle");
