@@ -1,6 +1,4 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { CookieOptions } from "hono/utils/cookie";
 
 /** Everything the portal serves lives under this path; its cookies are sent nowhere else. */
 export const PORTAL_PATH = "/dealer";
@@ -19,7 +17,8 @@ const SESSION_COOKIE = "__Secure-dealer_session";
  */
 const BOOKMARK_COOKIE = "__Secure-dealer_bookmark";
 
-const attributes: CookieOptions = { path: PORTAL_PATH, httpOnly: true, secure: true, sameSite: "Strict" };
+/** Every portal cookie's attributes, in one place (hand-written: the two fixed cookies need no general cookie library). */
+const ATTRIBUTES = `Path=${PORTAL_PATH}; HttpOnly; Secure; SameSite=Strict`;
 
 const SESSION_ID_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const BOOKMARK_FORMAT = /^[\w-]{1,200}$/;
@@ -30,25 +29,36 @@ export function newSessionId(): string {
   return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
+/** A cookie's value from the request, only when it has the expected form. */
+function cookie(c: Context, name: string, format: RegExp): string | null {
+  for (const pair of (c.req.header("Cookie") ?? "").split(";")) {
+    const [key, value] = pair.trim().split("=", 2);
+    if (key === name && value && format.test(value)) return value;
+  }
+  return null;
+}
+
+function setCookie(c: Context, name: string, value: string, maxAge: number): void {
+  c.header("Set-Cookie", `${name}=${value}; Max-Age=${maxAge}; ${ATTRIBUTES}`, { append: true });
+}
+
 export function sessionIdFrom(c: Context): string | null {
-  const value = getCookie(c, SESSION_COOKIE);
-  return value && SESSION_ID_FORMAT.test(value) ? value : null;
+  return cookie(c, SESSION_COOKIE, SESSION_ID_FORMAT);
 }
 
 export function bookmarkFrom(c: Context): string | null {
-  const value = getCookie(c, BOOKMARK_COOKIE);
-  return value && BOOKMARK_FORMAT.test(value) ? value : null;
+  return cookie(c, BOOKMARK_COOKIE, BOOKMARK_FORMAT);
 }
 
 export function setSessionCookie(c: Context, sessionId: string): void {
-  setCookie(c, SESSION_COOKIE, sessionId, { ...attributes, maxAge: SESSION_SECONDS });
+  setCookie(c, SESSION_COOKIE, sessionId, SESSION_SECONDS);
 }
 
 export function setBookmarkCookie(c: Context, bookmark: string | null): void {
-  if (bookmark && BOOKMARK_FORMAT.test(bookmark)) setCookie(c, BOOKMARK_COOKIE, bookmark, { ...attributes, maxAge: SESSION_SECONDS });
+  if (bookmark && BOOKMARK_FORMAT.test(bookmark)) setCookie(c, BOOKMARK_COOKIE, bookmark, SESSION_SECONDS);
 }
 
 export function clearSessionCookies(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, attributes);
-  deleteCookie(c, BOOKMARK_COOKIE, attributes);
+  setCookie(c, SESSION_COOKIE, "", 0);
+  setCookie(c, BOOKMARK_COOKIE, "", 0);
 }
