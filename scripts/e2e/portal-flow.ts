@@ -3,11 +3,13 @@
 
 // The dealer portal in a real headless Chromium, against the same `wrangler dev` as the API flow:
 // a dealership of its own (through the admin API) and an FMO's quotes; the link in the e-mail that
-// wrangler dev actually sent; the live preview as prices are typed; completion, then the FMO's view
+// wrangler dev actually sent, clicked in a webmail page on another site; the live preview as prices are typed; completion, then the FMO's view
 // through the API and the signed webhook; signing in and out; a vehicle to choose; no JavaScript;
 // hostile text; tampered and expired links; a wrong key; a quote completed elsewhere; keyboard-only
 // completion; a phone's screen. Screenshots of each main page go to artifacts/screenshots/.
 
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { isDeepStrictEqual } from "node:util";
 import type { Page, Response } from "playwright-core";
 import { Webhook } from "standardwebhooks";
@@ -88,8 +90,15 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     const desktop = await browser.newContext({ viewport: DESKTOP });
     const page = await desktop.newPage();
     const dialogs = watchDialogs(page);
-    const opened = await page.goto(link);
-    check(opened?.status() === 200 && page.url() === `${base}/dealer/quotes/${linked}`, "the link opens the quote's page, the token gone from the address bar", page.url());
+    // The dealer reads the e-mail in webmail, on another site, and clicks the link there.
+    const webmail = await mailbox(notice);
+    await page.goto(webmail.url);
+    await Promise.all([page.waitForURL(`${base}/dealer/quotes/${linked}`), page.getByRole("link", { name: link }).click()]);
+    await page.getByRole("heading", { name: "Quote for Jo Fleet" }).waitFor();
+    check(page.url() === `${base}/dealer/quotes/${linked}`, "clicked in webmail, the link opens the quote's page, the token gone from the address bar", page.url());
+    await page.goBack();
+    check(page.url() === webmail.url, "and from the history: Back returns to the e-mail", page.url());
+    await page.goForward();
     await page.getByRole("heading", { name: "Quote for Jo Fleet" }).waitFor();
     const facts = await page.locator(".facts").innerText();
     for (const fact of ["Jo Fleet", "buyer@portal-e2e.example.com", "+61 3 9000 1234", ranger.model, "Tow bar", "Delivery to our Docklands depot", "3000", "VIC, from the postcode"]) {
@@ -141,6 +150,7 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     check(allQuotes?.status() === 401 && (await page.getByText("The link in the e-mail opens one quote only").count()) === 1, "the link's session opens that quote only: the list asks for the dealer key");
     check(dialogs.length === 0, "no dialog opened");
     await desktop.close();
+    webmail.close();
 
     console.log("\nLinks that do not work");
     const tamperedPage = await (await browser.newContext()).newPage();
@@ -175,8 +185,13 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     await shoot(dealerPage, "quote-list");
 
     console.log("\nHostile text stays text");
-    await dealerPage.getByRole("link", { name: XSS }).click();
-    await dealerPage.waitForURL(`${base}/dealer/quotes/${hostile}`);
+    // Signed in already, the dealer follows the e-mail's link from webmail: the key's session stays.
+    const hostileNotice = sentEmails(worker).find((text) => text.includes(hostile) && text.includes("?link="))!;
+    const hostileMail = await mailbox(hostileNotice);
+    await dealerPage.goto(hostileMail.url);
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes/${hostile}`), dealerPage.getByRole("link", { name: /\?link=/ }).click()]);
+    check((await dealerPage.getByRole("link", { name: "All quotes", exact: true }).count()) === 1, "a link followed while signed in keeps the dealer key's session");
+    hostileMail.close();
     const heading = await dealerPage.getByRole("heading", { level: 1 }).innerText();
     check(heading.startsWith(`Quote for ${XSS}`), "the client name with a script is shown as text", heading);
     check((await dealerPage.locator("main img").count()) === 0 && (await dealerPage.locator("script").count()) === 1, "no element was made from it: no img, only the portal's own script");
@@ -275,6 +290,19 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     await browser.close();
   }
   console.log(`\n  portal flow in a real browser: ${((Date.now() - started) / 1000).toFixed(1)} s, ${screenshots} screenshots in artifacts/screenshots/`);
+}
+
+/**
+ * The dealer's webmail, as far as the browser can tell: the e-mail's text, its link clickable, on
+ * another site than the Worker's (localhost, where the Worker is 127.0.0.1).
+ */
+async function mailbox(text: string): Promise<{ url: string; close(): void }> {
+  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const html = `<!doctype html><title>Inbox</title><pre>${escaped.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre>`;
+  const server = createServer((_, response) => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html));
+  server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });

@@ -57,16 +57,8 @@ export type PortalProblem = keyof typeof portalProblems;
 export class PortalError extends Error {
   readonly status: ContentfulStatusCode;
 
-  constructor(
-    readonly problem: PortalProblem,
-    readonly retryAfterSeconds?: number,
-  ) {
+  constructor(readonly problem: PortalProblem) {
     super(portalProblems[problem].message);
     this.status = portalProblems[problem].status;
-  }
-
-  /** Problems a dealer answers by signing in: their page is the sign-in form. */
-  get asksToSignIn(): boolean {
-    return this.status === 401;
   }
 }

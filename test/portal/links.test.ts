@@ -69,6 +69,22 @@ describe("opening a link", () => {
     expect(page).toContain("Sign in for all quotes");
   });
 
+  it("clicked on another site (webmail), is first reopened from the portal's own page, where the browser sends the portal's cookies", async () => {
+    const { dealer, quoteId } = await pendingQuote();
+    const link = await linkFor(quoteId, dealer.id);
+    const browser = new Browser();
+    const bounced = await browser.get(link, { "Sec-Fetch-Site": "cross-site" });
+    const html = await expectPage(bounced, 200);
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${link.replace(/&/g, "&amp;")}"/>`);
+    expect(html).toContain(`href="${link}"`);
+    expect(bounced.headers.getSetCookie()).toEqual([]);
+    // The refresh is a same-origin navigation: now the session starts.
+    expect((await browser.get(link, { "Sec-Fetch-Site": "same-origin" })).status).toBe(303);
+    expect(browser.cookies.has("__Secure-dealer_session")).toBe(true);
+    // A bad link is refused at once, wherever it was clicked.
+    await expectPage(await new Browser().get(link.replace(/\.\d{10}\./, ".9999999999."), { "Sec-Fetch-Site": "cross-site" }), 403);
+  });
+
   it("opens that quote only: another quote is 403, the list asks for the dealer key", async () => {
     const { dealer, quoteId, clientKey, vehicle } = await pendingQuote();
     const other = await createQuote(clientKey, { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Sam", clientEmail: "sam@fleet.example.com" });

@@ -5,7 +5,7 @@ import type { PortalSession } from "../session";
  * The frame of every portal page. The stylesheet and the script are static assets (no inline code,
  * as the Content-Security-Policy demands); the script only enhances, every page works without it.
  */
-export function Layout(props: { title: string; session?: PortalSession | undefined; children: Child }) {
+export function Layout(props: { title: string; session?: PortalSession | undefined; refreshTo?: string; children: Child }) {
   const { session } = props;
   return (
     <html lang="en-AU">
@@ -13,6 +13,7 @@ export function Layout(props: { title: string; session?: PortalSession | undefin
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${props.title} · Fleet Quote dealer portal`}</title>
+        {props.refreshTo && <meta http-equiv="refresh" content={`0; url=${props.refreshTo}`} />}
         <link rel="icon" href="/portal/icon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/portal/portal.css" />
         <script src="/portal/portal.js" defer></script>

@@ -18,6 +18,7 @@ import {
 } from "../completion-form";
 import { bindingsWith, primarySession, rememberWrite } from "../database";
 import { PortalError } from "../errors";
+import { LinkBouncePage } from "../pages/link-bounce-page";
 import { QuoteListPage } from "../pages/quote-list-page";
 import { QuotePage, type PendingQuoteState } from "../pages/quote-page";
 import type { PortalEnv } from "../portal-env";
@@ -49,7 +50,8 @@ function scope(c: Context<PortalEnv>) {
  * A quote page opened from the link in the dealer's e-mail (`?link=<token>`): the token is checked,
  * a session for that quote starts, and the browser is sent to the same page without the token, so
  * it stays out of the address bar and the history. A dealer already signed in with their key keeps
- * that session.
+ * that session. Opened from another site (webmail), the link is first reopened from the portal's
+ * own page, where the browser sends the portal's cookies (see LinkBouncePage).
  */
 function openLinkedQuote(): MiddlewareHandler<PortalEnv> {
   return async function openLinkedQuote(c, next) {
@@ -59,6 +61,7 @@ function openLinkedQuote(): MiddlewareHandler<PortalEnv> {
     const now = new Date();
     const link = await verifyQuoteLink(c.env.PORTAL_LINK_SECRET, id, token, now);
     if (!link.ok) throw new PortalError(link.reason === "expired" ? "link-expired" : "link-invalid");
+    if (c.req.header("Sec-Fetch-Site") === "cross-site") return renderPage(c, <LinkBouncePage url={`/dealer/quotes/${id}?link=${encodeURIComponent(token)}`} />);
     const current = await lookUpSession(c, now);
     const covered = current.status === "active" && current.session.dealershipId === link.dealershipId && (current.session.quoteId ?? id) === id;
     if (!covered && !(await startLinkSession(c, link, now))) throw new PortalError("not-found");
