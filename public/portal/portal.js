@@ -21,6 +21,7 @@
   var total = table.querySelector("[data-price-total]");
   var quantityLabel = table.querySelector("[data-price-quantity-label]");
   var totalForQuantity = table.querySelector("[data-price-total-for-quantity]");
+  var vehiclePrice = form.querySelector("#vehicle-price");
   var nextRow = rows.querySelectorAll("[data-accessory-row]").length;
   var timer = 0;
   var pending = null;
@@ -78,6 +79,8 @@
         return line;
       }),
     );
+    // A blank vehicle price means the stock price: show which, in the field itself.
+    vehiclePrice.placeholder = display.rows[0].amount;
     total.textContent = display.totalDriveAway;
     quantityLabel.textContent = display.quantityLabel;
     totalForQuantity.textContent = display.totalForQuantity;

@@ -114,8 +114,10 @@ export function workerLog(worker: Worker): string {
 // --- the e-mails the Worker sent ------------------------------------------------------------
 
 /**
- * Every message `wrangler dev` sent through the send_email binding: it writes each one to a file
- * and logs the path (`Text: <path>`), which is read here as the recipient would read the message.
+ * Every message `wrangler dev` sent through the send_email binding, in the order sent. For each one
+ * it logs the headers and `Text: <path>` (checked with wrangler 4.155: a plain-text file under
+ * .wrangler/tmp/email/<instance>/email-text/, not an .eml), which is read here as the recipient
+ * would read the message.
  */
 export function sentEmails(worker: Worker): string[] {
   const paths = [...workerLog(worker).matchAll(/^\s*Text: (\S+)\s*$/gm)].map((match) => match[1]!);

@@ -210,6 +210,8 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     await vehicle.selectOption(chosen.id);
     const chosenPreview = await choosing;
     check(chosenPreview.pricing.lineItems.vehiclePrice === 52_990 + 750, "choosing one prices it at its stock price plus margin", chosenPreview.pricing.lineItems);
+    const placeholder = await dealerPage.getByLabel("Vehicle price").getAttribute("placeholder");
+    check(placeholder === "$53,740.00", "and the empty Vehicle price field shows that price", placeholder);
     await shoot(dealerPage, "quote-choose-vehicle");
     await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes/${toChoose}`), dealerPage.getByRole("button", { name: "Complete quote" }).click()]);
     const chosenSeen = await api(`/api/v1/quotes/${toChoose}`, { key });
