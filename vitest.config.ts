@@ -20,6 +20,8 @@ export default defineConfig(async () => {
             TEST_DEMO_SEED: demoSeed,
             ADMIN_TOKEN: "test-admin-token",
             WEBHOOK_SIGNING_KEY: "test-webhook-signing-key",
+            PORTAL_LINK_SECRET: "test-portal-link-secret",
+            PUBLIC_BASE_URL: "https://fleet-quote.test",
           },
         },
       }),

@@ -1,13 +1,15 @@
 // End-to-end check as a user would run it: `npm run e2e`.
 //
 // Starts `wrangler dev` on a free port with its own fresh local state (migrations + demo data)
-// and a webhook receiver on 127.0.0.1, then drives every flow over real HTTP. Prints each check;
+// and a webhook receiver on 127.0.0.1, then drives every flow over real HTTP, the dealer portal's in
+// a real headless Chromium (scripts/e2e/browser.ts; CHROME_PATH to use a local Chrome). Prints each check;
 // exits non-zero on the first failure, with the end of the Worker's log.
 //
 // Runs on the project's Node 22 (native type stripping).
 
 import { apiFlow } from "./e2e/api-flow.ts";
 import { checksPassed, startReceiver, startWorker, workerLog, type Worker } from "./e2e/harness.ts";
+import { portalFlow } from "./e2e/portal-flow.ts";
 
 let worker: Worker | undefined;
 const receiver = await startReceiver();
@@ -17,6 +19,7 @@ try {
   worker = await startWorker();
   console.log(`Worker on ${worker.base}, webhook receiver on ${receiver.url}\n`);
   await apiFlow(worker.base, receiver.url, receiver.inbox);
+  await portalFlow(worker, receiver.url, receiver.inbox);
   console.log(`\n${checksPassed()} checks passed`);
   worker.stop();
   receiver.server.close();

@@ -6,6 +6,7 @@ import type { AppEnv } from "./env";
 import { pricingCoverage } from "./pricing";
 import { ApiError, errorBody } from "./http/errors";
 import { requestId } from "./middleware/request-id";
+import { handlePortalError, isPortalPath, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
 import { adminRoutes } from "./routes/admin";
 import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerRoutes } from "./routes/dealers";
@@ -32,10 +33,12 @@ export function createApp() {
   app.use(
     methodNotAllowed({
       app,
-      onMethodNotAllowed: (c, allowed) =>
-        c.json(errorBody("METHOD_NOT_ALLOWED", `Method ${c.req.method} is not allowed here; use ${allowed.join(", ")}`, c.get("requestId")), 405, {
+      onMethodNotAllowed: (c, allowed) => {
+        if (isPortalPath(c.req.path)) return portalMethodNotAllowed(c, allowed);
+        return c.json(errorBody("METHOD_NOT_ALLOWED", `Method ${c.req.method} is not allowed here; use ${allowed.join(", ")}`, c.get("requestId")), 405, {
           Allow: allowed.join(", "),
-        }),
+        });
+      },
     }),
   );
 
@@ -50,10 +53,17 @@ export function createApp() {
   app.route("/api/v1/quotes", webhookDeliveryRoutes);
   app.route("/api/v1/dealer/quotes", dealerQuoteRoutes);
   app.route("/admin/v1", adminRoutes);
+  // The dealer portal: HTML pages for people, with its own error pages (see src/portal).
+  app.route("/dealer", portalRoutes);
 
-  app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404));
+  app.notFound((c) => {
+    if (isPortalPath(c.req.path)) return portalNotFound(c);
+    return c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
+  });
 
   app.onError((error, c) => {
+    // Failures before the portal's own handler runs (an oversized body) still get a page.
+    if (isPortalPath(c.req.path)) return handlePortalError(error, c);
     const id = c.get("requestId") ?? crypto.randomUUID();
     c.header("X-Request-Id", id);
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, id), error.status, error.headers);

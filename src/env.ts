@@ -16,6 +16,10 @@ export interface Env {
   ADMIN_TOKEN?: string;
   /** Worker secret: the key each client's webhook signing secret is derived from. */
   WEBHOOK_SIGNING_KEY: string;
+  /** Worker secret: signs the dealer portal links in dealers' e-mails. Unset means the notices carry no link. */
+  PORTAL_LINK_SECRET?: string;
+  /** Public origin of the links in e-mails, such as https://quotes.example.com.au (wrangler.toml has the local default). */
+  PUBLIC_BASE_URL?: string;
 }
 
 /** What middleware hands to route handlers for one request. */

@@ -12,6 +12,7 @@ import { freePort, waitFor, wranglerDevArgs } from "../local-process.ts";
 
 export const ADMIN_TOKEN = "e2e-admin-token";
 export const SIGNING_KEY = "e2e-webhook-signing-key";
+export const PORTAL_LINK_SECRET = "e2e-portal-link-secret";
 
 const wranglerBin = join("node_modules", ".bin", "wrangler");
 
@@ -78,13 +79,15 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Wo
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", "seed/demo.sql"]);
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const log = openSync(logPath, "a");
+  // Links in e-mails point at this Worker.
+  const secrets = { ADMIN_TOKEN, WEBHOOK_SIGNING_KEY: SIGNING_KEY, PORTAL_LINK_SECRET, PUBLIC_BASE_URL: base, ...vars };
   const child: ChildProcess = spawn(
     wranglerBin,
-    ["dev", ...wranglerDevArgs({ port, inspectorPort: await freePort(), stateDir, secrets: { ADMIN_TOKEN, WEBHOOK_SIGNING_KEY: SIGNING_KEY, ...vars } })],
+    ["dev", ...wranglerDevArgs({ port, inspectorPort: await freePort(), stateDir, secrets })],
     { stdio: ["ignore", log, log], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
-  const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
@@ -111,8 +114,10 @@ export function workerLog(worker: Worker): string {
 // --- the e-mails the Worker sent ------------------------------------------------------------
 
 /**
- * Every message `wrangler dev` sent through the send_email binding: it writes each one to a file
- * and logs the path (`Text: <path>`), which is read here as the recipient would read the message.
+ * Every message `wrangler dev` sent through the send_email binding, in the order sent. For each one
+ * it logs the headers and `Text: <path>` (checked with wrangler 4.155: a plain-text file under
+ * .wrangler/tmp/email/<instance>/email-text/, not an .eml), which is read here as the recipient
+ * would read the message.
  */
 export function sentEmails(worker: Worker): string[] {
   const paths = [...workerLog(worker).matchAll(/^\s*Text: (\S+)\s*$/gm)].map((match) => match[1]!);

@@ -289,3 +289,27 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("email_outbox_finished_idx").on(t.finishedAt)],
 );
+
+/**
+ * Signed-in sessions of the dealer portal. The browser holds an opaque random id in a cookie;
+ * only its SHA-256 is stored, so a copy of this table opens nothing. A session is either a dealer
+ * key's (every quote of the dealership; revoking the key ends it) or an e-mail link's (one quote).
+ */
+export const portalSessions = sqliteTable(
+  "portal_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    dealershipId: text("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    dealerKeyId: text("dealer_key_id").references(() => dealerKeys.id),
+    quoteId: text("quote_id").references(() => quotes.id),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [
+    check("portal_sessions_key_or_link", sql`(${t.dealerKeyId} is null) <> (${t.quoteId} is null)`),
+    // The cron's purge of expired sessions walks this index.
+    index("portal_sessions_expires_idx").on(t.expiresAt),
+  ],
+);

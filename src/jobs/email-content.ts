@@ -1,5 +1,7 @@
 import type { QuoteViewRow } from "../db/queries/quotes";
 import type { StoredPricing } from "../domain/quotes/price-quote";
+import { localDateTime } from "../portal/format";
+import type { NoticeLinks } from "../portal/notice-link";
 
 export type EmailKind = "quote_to_client" | "quote_to_dealer";
 
@@ -15,14 +17,15 @@ const money = (cents: number) => aud.format(cents / 100);
 
 /**
  * Plain-text e-mails: the client's priced quote, or the dealer's notice of a quote to review.
- * `matches` is the stock that fits a quote whose vehicle is still to be chosen.
+ * `matches` is the stock that fits a quote whose vehicle is still to be chosen; `portal` the dealer
+ * portal's links for the notice.
  */
 export function composeQuoteEmail(
   kind: EmailKind,
   quote: QuoteViewRow,
-  extras: { matches?: StockMatch[]; indicativePricing?: StoredPricing | null } = {},
+  extras: { matches?: StockMatch[]; indicativePricing?: StoredPricing | null; portal?: NoticeLinks | null } = {},
 ): { subject: string; text: string } {
-  return kind === "quote_to_dealer" ? dealerNotice(quote, extras.matches ?? [], extras.indicativePricing ?? null) : clientQuote(quote);
+  return kind === "quote_to_dealer" ? dealerNotice(quote, extras.matches ?? [], extras.indicativePricing ?? null, extras.portal ?? null) : clientQuote(quote);
 }
 
 /** The priced lines as plain text, the note on estimated charges included. */
@@ -39,7 +42,22 @@ function pricingLines(pricing: StoredPricing): string[] {
   ];
 }
 
-function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: StoredPricing | null) {
+/** How the dealer answers: the quote's own link in the portal, else the portal's sign-in, and the API for their systems. */
+function answerLines(quote: QuoteViewRow, portal: NoticeLinks | null): string[] {
+  const api = "Systems connected to the dealer API can also complete it with POST /api/v1/dealer/quotes/{id}/complete.";
+  if (!portal) return [`Review and complete it through the dealer API (POST /api/v1/dealer/quotes/{id}/complete).`];
+  if (!portal.quote) return [`Sign in to the dealer portal at ${portal.signIn} with your dealer key to check the request, set your prices and send the quote.`, "", api];
+  return [
+    "Open this quote in the dealer portal to check the request, set your prices and send the quote:",
+    portal.quote.url,
+    "",
+    `The link opens this one quote, without your dealer key, and stops working after 14 days, on ${localDateTime(portal.quote.expiresAt, quote.dealershipState)}. After that, or to see all your quotes, sign in at ${portal.signIn} with your dealer key.`,
+    "",
+    api,
+  ];
+}
+
+function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: StoredPricing | null, portal: NoticeLinks | null) {
   const chosen = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : null;
   const asked = [quote.requestedModel, quote.requestedVersion].filter(Boolean).join(" ");
   const vehicleLines = chosen
@@ -65,7 +83,7 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: St
         ? ["", "At your current stock price, margin and delivery fee, with today's government charges, the quote would be:", "", ...pricingLines(indicative)]
         : []),
       "",
-      "Review and complete it through the dealer API (POST /api/v1/dealer/quotes/{id}/complete).",
+      ...answerLines(quote, portal),
     ].join("\n"),
   };
 }

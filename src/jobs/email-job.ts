@@ -5,6 +5,7 @@ import { modelSearchKey } from "../domain/model-search";
 import type { Env } from "../env";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { ApiError } from "../http/errors";
+import { noticeLinks } from "../portal/notice-link";
 import { priceCompletion } from "../services/price-completion";
 import { composeQuoteEmail, type EmailKind, type StockMatch } from "./email-content";
 import type { JobOutcome } from "./job-outcome";
@@ -38,7 +39,9 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   const message = composeQuoteEmail(
     claimed.kind,
     quote,
-    claimed.kind === "quote_to_dealer" ? { matches: await stockToChooseFrom(db, quote), indicativePricing: await indicativePricing(db, quote, now) } : {},
+    claimed.kind === "quote_to_dealer"
+      ? { matches: await stockToChooseFrom(db, quote), indicativePricing: await indicativePricing(db, quote, now), portal: await noticeLinks(env, quote, now) }
+      : {},
   );
 
   try {

@@ -1,0 +1,158 @@
+// Fleet Quote dealer portal: progressive enhancement of the quote form. Every page works without
+// this script; with it, the drive-away price follows the form as the dealer types (debounced, from
+// the server's pricing engine), and accessory rows are added and removed in place.
+// No HTML is ever built from strings: the Content-Security-Policy enforces Trusted Types.
+(function () {
+  "use strict";
+
+  var form = document.querySelector("[data-completion-form]");
+  if (!form) return;
+
+  var DEBOUNCE_MS = 300;
+  var previewUrl = form.getAttribute("data-preview-url");
+  var rows = form.querySelector("[data-accessory-rows]");
+  var template = form.querySelector("[data-accessory-template]");
+  var addButton = form.querySelector("[data-add-accessory]");
+  var message = form.querySelector("[data-preview-message]");
+  var price = form.querySelector("[data-price]");
+  var table = price.querySelector("[data-price-table]");
+  var note = price.querySelector("[data-price-note]");
+  var tableRows = table.querySelector("[data-price-rows]");
+  var total = table.querySelector("[data-price-total]");
+  var quantityLabel = table.querySelector("[data-price-quantity-label]");
+  var totalForQuantity = table.querySelector("[data-price-total-for-quantity]");
+  var vehiclePrice = form.querySelector("#vehicle-price");
+  var nextRow = rows.querySelectorAll("[data-accessory-row]").length;
+  var timer = 0;
+  var pending = null;
+  var completing = false;
+
+  function schedule() {
+    clearTimeout(timer);
+    form.setAttribute("data-preview-state", "waiting");
+    timer = setTimeout(refresh, DEBOUNCE_MS);
+  }
+
+  function refresh() {
+    clearTimeout(timer);
+    if (pending) pending.abort();
+    var request = new AbortController();
+    pending = request;
+    form.setAttribute("data-preview-state", "loading");
+    fetch(previewUrl, {
+      method: "POST",
+      body: new URLSearchParams(new FormData(form)),
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+      signal: request.signal,
+    })
+      .then(function (response) {
+        return response.json().then(function (body) {
+          if (pending !== request) return;
+          pending = null;
+          if (response.ok) showPrice(body.display);
+          else showProblem(body.error || {}, response.status);
+        });
+      })
+      .catch(function (error) {
+        if (error && error.name === "AbortError") return;
+        if (pending === request) pending = null;
+        showProblem({ message: "The price could not be updated just now. The form still works: use Update price." }, 0);
+      });
+  }
+
+  function cell(tag, text, className) {
+    var element = document.createElement(tag);
+    element.textContent = text;
+    if (className) element.className = className;
+    return element;
+  }
+
+  function showPrice(display) {
+    tableRows.replaceChildren.apply(
+      tableRows,
+      display.rows.map(function (row) {
+        var line = document.createElement("tr");
+        var label = cell("th", row.label);
+        label.scope = "row";
+        line.append(label, cell("td", row.amount, "numeric"));
+        return line;
+      }),
+    );
+    // A blank vehicle price means the stock price: show which, in the field itself.
+    vehiclePrice.placeholder = display.rows[0].amount;
+    total.textContent = display.totalDriveAway;
+    quantityLabel.textContent = display.quantityLabel;
+    totalForQuantity.textContent = display.totalForQuantity;
+    note.textContent = display.note || "";
+    note.hidden = !display.note;
+    price.hidden = false;
+    message.className = "preview__message";
+    message.textContent = display.summary;
+    form.setAttribute("data-preview-state", "ready");
+  }
+
+  function showProblem(error, status) {
+    message.className = "preview__message preview__message--problem";
+    message.textContent = error.message || "The price could not be worked out.";
+    var link = error.signIn || (status === 409 ? window.location.pathname : null);
+    if (link) {
+      var anchor = document.createElement("a");
+      anchor.href = link;
+      anchor.textContent = status === 409 ? "Show the quote as sent" : "Sign in again";
+      message.append(" ", anchor);
+    }
+    price.hidden = true;
+    form.setAttribute("data-preview-state", "problem");
+  }
+
+  function addRow() {
+    var index = nextRow++;
+    var copy = template.content.cloneNode(true);
+    var row = copy.querySelector("[data-accessory-row]");
+    var inputs = row.querySelectorAll("input");
+    var labels = row.querySelectorAll("label");
+    inputs[0].id = labels[0].htmlFor = "accessory-name-" + index;
+    inputs[1].id = labels[1].htmlFor = "accessory-price-" + index;
+    row.querySelector("[data-remove-accessory]").value = "remove-accessory:" + index;
+    rows.append(row);
+    inputs[0].focus();
+  }
+
+  function removeRow(row) {
+    var after = row.nextElementSibling || row.previousElementSibling;
+    row.remove();
+    // Focus stays in the list: on the next row, else the previous one, else the add button.
+    (after ? after.querySelector("input") : addButton).focus();
+    schedule();
+  }
+
+  form.addEventListener("input", schedule);
+  form.addEventListener("change", schedule);
+
+  form.addEventListener("click", function (event) {
+    var button = event.target.closest("button");
+    if (!button) return;
+    if (button.hasAttribute("data-add-accessory")) {
+      event.preventDefault();
+      addRow();
+    } else if (button.hasAttribute("data-remove-accessory")) {
+      event.preventDefault();
+      removeRow(button.closest("[data-accessory-row]"));
+    }
+  });
+
+  form.addEventListener("submit", function (event) {
+    var intent = event.submitter ? event.submitter.value : "preview";
+    if (intent === "complete") {
+      // One completion per click: a second click while the first is on its way does nothing.
+      if (completing) event.preventDefault();
+      completing = true;
+      event.submitter.setAttribute("aria-disabled", "true");
+      return;
+    }
+    // "Update price" (and Enter in a field) prices the form now, without reloading the page.
+    event.preventDefault();
+    refresh();
+  });
+})();

@@ -1,0 +1,372 @@
+/// <reference lib="dom" />
+// Code passed to page.evaluate runs in the browser: its DOM types are needed here.
+
+// The dealer portal in a real headless Chromium, against the same `wrangler dev` as the API flow:
+// a dealership of its own (through the admin API) and an FMO's quotes; the link in the e-mail that
+// wrangler dev actually sent, clicked in a webmail page on another site; the live preview as prices are typed; completion, then the FMO's view
+// through the API and the signed webhook; signing in and out; a vehicle to choose; no JavaScript;
+// hostile text; tampered and expired links; a wrong key; a quote completed elsewhere; keyboard-only
+// completion; a phone's screen. Screenshots of each main page go to artifacts/screenshots/.
+
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { isDeepStrictEqual } from "node:util";
+import type { Page, Response } from "playwright-core";
+import { Webhook } from "standardwebhooks";
+import { signQuoteLink } from "../../src/portal/signed-link.ts";
+import { sleep, waitFor } from "../local-process.ts";
+import { launchBrowser, screenshot } from "./browser.ts";
+import { ADMIN_TOKEN, PORTAL_LINK_SECRET, apiClient, check, sentEmails, type Received, type Worker } from "./harness.ts";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const XSS = `<script>alert("xss")</script><img src=x onerror=alert(1)>`;
+
+export async function portalFlow(worker: Worker, hooks: string, inbox: Map<string, Received[]>) {
+  const started = Date.now();
+  const base = worker.base;
+  const api = apiClient(base);
+
+  console.log("\nDealer portal: a dealership, its stock and an FMO's quotes");
+  const dealership = await api("/admin/v1/dealerships", {
+    key: ADMIN_TOKEN,
+    body: {
+      name: "Geelong Fleet Motors",
+      contactEmail: "fleet@geelongfleetmotors.example.com.au",
+      suburb: "Geelong",
+      state: "VIC",
+      postcode: "3220",
+      approved: true,
+      deliveryFee: 1290,
+      standardMargin: 750,
+    },
+  });
+  check(dealership.status === 201, "the operator adds a reviewing dealership", dealership.body);
+  const dealershipId: string = dealership.body.id;
+  await api(`/admin/v1/dealerships/${dealershipId}/credits`, { key: ADMIN_TOKEN, body: { amount: 50 } });
+  const fmo = await api("/api/v1/register", { body: { companyName: "Portal Fleet Pty Ltd", contactEmail: "fleet@portal-e2e.example.com" } });
+  const { apiKey: key, webhookSecret } = fmo.body;
+  const hiluxes: any[] = (await api("/api/v1/inventory?model=hilux&limit=100", { key })).body.vehicles;
+  const ranger: any = (await api("/api/v1/inventory?model=ranger&limit=1", { key })).body.vehicles[0];
+  for (const [vehicle, price] of [[ranger, 52_990], ...hiluxes.slice(0, 3).map((v, i) => [v, 48_990 + i * 4_000] as const)] as const) {
+    await api(`/admin/v1/dealerships/${dealershipId}/inventory/${vehicle.id}`, { method: "PUT", key: ADMIN_TOKEN, body: { price } });
+  }
+  const towbar = (await api(`/admin/v1/dealerships/${dealershipId}/accessories`, { key: ADMIN_TOKEN, body: { name: "Tow bar", price: 1150 } })).body;
+  await api(`/admin/v1/dealerships/${dealershipId}/accessories`, { key: ADMIN_TOKEN, body: { name: "Floor mats", price: 180 } });
+  const dealerKey: string = (await api(`/admin/v1/dealerships/${dealershipId}/keys`, { method: "POST", key: ADMIN_TOKEN })).body.dealerKey;
+
+  const quote = async (body: Record<string, unknown>): Promise<string> => {
+    const created = await api("/api/v1/quotes", { key, body: { dealershipId, clientEmail: "buyer@portal-e2e.example.com", ...body } });
+    if (created.status !== 201 || created.body.status !== "pending") throw new Error(`quote creation failed: ${JSON.stringify(created.body)}`);
+    return created.body.quoteId;
+  };
+  const linked = await quote({
+    globalCarId: ranger.id,
+    clientName: "Jo Fleet",
+    clientPhone: "+61 3 9000 1234",
+    postcode: "3000",
+    quantity: 3,
+    accessoryIds: [towbar.id],
+    notes: "Delivery to our Docklands depot, please.",
+    callbackUrl: `${hooks}/ok/portal`,
+  });
+  const toChoose = await quote({ model: "HiLux", clientName: "Sam Ute", quantity: 2, callbackUrl: `${hooks}/ok/portal-choice` });
+  const hostile = await quote({ globalCarId: ranger.id, clientName: XSS, notes: XSS });
+  const noScript = await quote({ globalCarId: ranger.id, clientName: "Nora Script" });
+  const elsewhere = await quote({ globalCarId: ranger.id, clientName: "Eli Where" });
+  const byKeyboard = await quote({ globalCarId: ranger.id, clientName: "Kay Board", postcode: "3220" });
+  check(true, "six pending quotes from the FMO");
+
+  const browser = await launchBrowser();
+  let screenshots = 0;
+  const shoot = async (page: Page, name: string) => (await screenshot(page, name), screenshots++);
+  try {
+    console.log("\nThe link in the dealer's e-mail");
+    const notice = await waitFor("the dealer's e-mail about the first quote", async () => sentEmails(worker).find((text) => text.includes(linked) && text.includes("?link=")), 30_000);
+    const link = /^(http\S+\?link=\S+)$/m.exec(notice)?.[1] ?? "";
+    check(link.startsWith(`${base}/dealer/quotes/${linked}?link=`), "the e-mail wrangler dev sent holds a link to the quote's page", link);
+    check(/opens this one quote, without your dealer key, and stops working after 14 days, on /.test(notice), "the e-mail says what the link does and when it expires");
+
+    const desktop = await browser.newContext({ viewport: DESKTOP });
+    const page = await desktop.newPage();
+    const dialogs = watchDialogs(page);
+    // The dealer reads the e-mail in webmail, on another site, and clicks the link there.
+    const webmail = await mailbox(notice);
+    await page.goto(webmail.url);
+    await Promise.all([page.waitForURL(`${base}/dealer/quotes/${linked}`), page.getByRole("link", { name: link }).click()]);
+    await page.getByRole("heading", { name: "Quote for Jo Fleet" }).waitFor();
+    check(page.url() === `${base}/dealer/quotes/${linked}`, "clicked in webmail, the link opens the quote's page, the token gone from the address bar", page.url());
+    await page.goBack();
+    check(page.url() === webmail.url, "and from the history: Back returns to the e-mail", page.url());
+    await page.goForward();
+    await page.getByRole("heading", { name: "Quote for Jo Fleet" }).waitFor();
+    const facts = await page.locator(".facts").innerText();
+    for (const fact of ["Jo Fleet", "buyer@portal-e2e.example.com", "+61 3 9000 1234", ranger.model, "Tow bar", "Delivery to our Docklands depot", "3000", "VIC, from the postcode"]) {
+      check(facts.includes(fact), `the page shows what the FMO asked for: ${fact}`);
+    }
+    check(/Quantity\s+3/.test(facts), "and the quantity, 3");
+
+    const total = page.locator("[data-price-total]");
+    const firstTotal = await total.innerText();
+    const previews: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/preview") && previews.push(request.url()));
+    const vehiclePrice = page.getByLabel("Vehicle price");
+    await vehiclePrice.fill("");
+    const typed = page.waitForResponse((r) => r.url().endsWith("/preview") && r.status() === 200);
+    await vehiclePrice.pressSequentially("51990", { delay: 60 });
+    const preview = await (await typed).json();
+    await waitForText(page, "[data-price-total]", preview.display.totalDriveAway);
+    await sleep(500);
+    check((await total.innerText()) !== firstTotal, `the drive-away total follows the typed price (${firstTotal} -> ${await total.innerText()})`);
+    check(previews.length <= 2, `typing five digits asked for the price ${previews.length} time(s), not five: the preview is debounced`, previews.length);
+    const tableText = await page.locator("[data-price-table]").innerText();
+    check(/Stamp duty \(VIC\)/.test(tableText) && /Registration, 12 months \(VIC\)/.test(tableText), "the preview shows stamp duty and registration for VIC");
+    check(tableText.includes(`Total for 3 vehicles\t${preview.display.totalForQuantity}`), "and the total for the quantity", tableText);
+
+    await page.getByRole("button", { name: "Add accessory" }).click();
+    check(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === "accessoryName"), "Add accessory adds a row and puts the cursor in it");
+    await page.getByLabel("Accessory name").last().fill("Floor mats");
+    await page.getByLabel("Accessory price").last().fill("180");
+    await page.getByLabel("Dealer delivery").fill("990");
+    await page.getByLabel("Notes to client").fill("Ready three weeks from your order.");
+    const settled = await settledPreview(page);
+    check(settled.pricing.lineItems.accessories.length === 2 && settled.pricing.lineItems.dealerDelivery === 990, "the preview takes the new accessory row and the delivery", settled.pricing.lineItems);
+    await shoot(page, "quote");
+
+    await Promise.all([page.waitForURL(`${base}/dealer/quotes/${linked}`), page.getByRole("button", { name: "Complete quote" }).click()]);
+    await page.getByText("Sent to Jo Fleet on").waitFor();
+    check((await page.getByRole("button", { name: "Complete quote" }).count()) === 0, "after completing, the page shows the final breakdown read-only");
+    check((await page.locator(".price-table").innerText()).includes(settled.display.totalDriveAway), "with the price the preview showed");
+    await shoot(page, "quote-sent");
+
+    const seen = await api(`/api/v1/quotes/${linked}`, { key });
+    check(seen.body.status === "sent" && isDeepStrictEqual(seen.body.pricing, settled.pricing), "the FMO sees the quote sent, with the same pricing, through the API", seen.body);
+    check(seen.body.dealerNotes === "Ready three weeks from your order.", "and the dealer's notes");
+    const [delivered] = await waitFor("the quote.completed webhook", async () => inbox.get("/ok/portal"), 20_000);
+    const event = new Webhook(webhookSecret).verify(delivered!.body, delivered!.headers as Record<string, string>) as any;
+    check(event.event === "quote.completed" && event.quoteId === linked && isDeepStrictEqual(event.pricing, settled.pricing), "the FMO's receiver gets the signed quote.completed event with that pricing");
+
+    const allQuotes = await page.goto(`${base}/dealer/quotes`);
+    check(allQuotes?.status() === 401 && (await page.getByText("The link in the e-mail opens one quote only").count()) === 1, "the link's session opens that quote only: the list asks for the dealer key");
+    check(dialogs.length === 0, "no dialog opened");
+    await desktop.close();
+    webmail.close();
+
+    console.log("\nLinks that do not work");
+    const tamperedPage = await (await browser.newContext()).newPage();
+    const tampered = await tamperedPage.goto(link.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
+    check(tampered?.status() === 403 && (await tamperedPage.getByRole("heading", { name: "This link is not valid" }).count()) === 1, "a tampered link: a readable 403 page");
+    check((await tamperedPage.getByRole("link", { name: "Go to sign-in" }).count()) === 1, "with a way to sign in");
+    const { token } = await signQuoteLink(PORTAL_LINK_SECRET, linked, dealershipId, new Date(Date.now() - 14 * 24 * 3600 * 1000));
+    const expired = await tamperedPage.goto(`${base}/dealer/quotes/${linked}?link=${token}`);
+    check(expired?.status() === 401 && (await tamperedPage.getByRole("heading", { name: "This link has expired" }).count()) === 1, "a link issued 14 days ago: a readable 401 page");
+    check((await tamperedPage.getByLabel("Dealer key").count()) === 1, "offering the sign-in form");
+    await shoot(tamperedPage, "link-expired");
+    await tamperedPage.context().close();
+
+    console.log("\nSigning in with the dealer key");
+    const signedIn = await browser.newContext({ viewport: DESKTOP });
+    const dealerPage = await signedIn.newPage();
+    const dealerDialogs = watchDialogs(dealerPage);
+    await dealerPage.goto(`${base}/dealer`);
+    await shoot(dealerPage, "sign-in");
+    await dealerPage.getByLabel("Dealer key").fill(`dlr_${"0".repeat(60)}`);
+    const wrong = await submit(dealerPage, "Sign in");
+    check(wrong?.status() === 401 && (await dealerPage.getByText("That dealer key was not recognised").count()) === 1, "a wrong key: 401 and a message beside the field");
+    await dealerPage.getByLabel("Dealer key").fill(dealerKey);
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes`), dealerPage.getByRole("button", { name: "Sign in" }).click()]);
+    const cookies = await signedIn.cookies();
+    const session = cookies.find((cookie) => cookie.name === "__Secure-dealer_session");
+    check(session?.httpOnly && session.secure && session.sameSite === "Strict" && session.path === "/dealer", "the session cookie is HttpOnly, Secure, SameSite=Strict, scoped to /dealer", session);
+    const clients = await dealerPage.locator(".quote-table tbody th").allInnerTexts();
+    check(isDeepStrictEqual(clients, ["Sam Ute", XSS, "Nora Script", "Eli Where", "Kay Board", "Jo Fleet"]), "the list: pending first, the oldest pending at the top, then the sent one", clients);
+    const firstRow = await dealerPage.locator(".quote-table tbody tr").first().innerText();
+    check(/Sam Ute\s+“HiLux” \(vehicle to choose\)\s+2\s+(just now|\d+ min)\s+Waiting for you/.test(firstRow), "each row: client, vehicle or the requested model text, quantity, age, status", firstRow);
+    await shoot(dealerPage, "quote-list");
+
+    console.log("\nHostile text stays text");
+    // Signed in already, the dealer follows the e-mail's link from webmail: the key's session stays.
+    const hostileNotice = sentEmails(worker).find((text) => text.includes(hostile) && text.includes("?link="))!;
+    const hostileMail = await mailbox(hostileNotice);
+    await dealerPage.goto(hostileMail.url);
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes/${hostile}`), dealerPage.getByRole("link", { name: /\?link=/ }).click()]);
+    check((await dealerPage.getByRole("link", { name: "All quotes", exact: true }).count()) === 1, "a link followed while signed in keeps the dealer key's session");
+    hostileMail.close();
+    const heading = await dealerPage.getByRole("heading", { level: 1 }).innerText();
+    check(heading.startsWith(`Quote for ${XSS}`), "the client name with a script is shown as text", heading);
+    check((await dealerPage.locator("main img").count()) === 0 && (await dealerPage.locator("script").count()) === 1, "no element was made from it: no img, only the portal's own script");
+    check(dealerDialogs.length === 0, "and nothing ran (no alert)");
+
+    console.log("\nA quote whose vehicle is to be chosen");
+    await dealerPage.goto(`${base}/dealer/quotes/${toChoose}`);
+    const vehicle = dealerPage.getByLabel("Vehicle", { exact: true });
+    const matching = await vehicle.locator('optgroup[label^="Matching"] option').allInnerTexts();
+    const others = await vehicle.locator('optgroup[label="Other vehicles in stock"] option').allInnerTexts();
+    check(matching.length === 3 && matching.every((o) => o.startsWith("Toyota HiLux")), "Vehicle offers the dealership's HiLux stock first", matching);
+    check(others.length === 1 && others[0]!.startsWith(ranger.model), "then the rest of its stock", others);
+    check((await dealerPage.locator("[data-preview-message]").innerText()).includes("Choose the vehicle"), "the preview asks for the vehicle first");
+    const chosen = hiluxes[1];
+    const choosing = settledPreview(dealerPage);
+    await vehicle.selectOption(chosen.id);
+    const chosenPreview = await choosing;
+    check(chosenPreview.pricing.lineItems.vehiclePrice === 52_990 + 750, "choosing one prices it at its stock price plus margin", chosenPreview.pricing.lineItems);
+    const placeholder = await dealerPage.getByLabel("Vehicle price").getAttribute("placeholder");
+    check(placeholder === "$53,740.00", "and the empty Vehicle price field shows that price", placeholder);
+    await shoot(dealerPage, "quote-choose-vehicle");
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes/${toChoose}`), dealerPage.getByRole("button", { name: "Complete quote" }).click()]);
+    const chosenSeen = await api(`/api/v1/quotes/${toChoose}`, { key });
+    check(chosenSeen.body.status === "sent" && chosenSeen.body.vehicle.version === chosen.version, "completed with the chosen vehicle, as the FMO sees it", chosenSeen.body.vehicle);
+
+    console.log("\nA quote completed elsewhere meanwhile");
+    await dealerPage.goto(`${base}/dealer/quotes/${elsewhere}`);
+    const viaApi = await api(`/api/v1/dealer/quotes/${elsewhere}/complete`, { key: dealerKey, body: { dealerNotes: "Done from our DMS" } });
+    check(viaApi.status === 200, "the dealership's own system completes it through the API");
+    await dealerPage.getByLabel("Notes to client").fill("Too late");
+    await waitForText(dealerPage, "[data-preview-message]", "already been completed");
+    check(true, "the live preview says it has already been completed");
+    const conflict = await submit(dealerPage, "Complete quote");
+    check(conflict?.status() === 409 && (await dealerPage.getByRole("heading", { name: "This quote was already completed" }).count()) === 1, "Complete quote: a clear 409 page, never a second completion");
+    check((await api(`/api/v1/quotes/${elsewhere}`, { key })).body.dealerNotes === "Done from our DMS", "the first completion stands");
+
+    console.log("\nKeyboard only");
+    await dealerPage.goto(`${base}/dealer/quotes/${byKeyboard}`);
+    const stops = await tabUntil(dealerPage, { id: "vehicle-price" });
+    check(stops.every((stop) => stop.visible), `every stop on the way shows a visible focus ring (${stops.length} Tab presses)`, stops);
+    check(stops[0]?.text === "Skip to content", "the first Tab stop is the skip link", stops[0]);
+    await dealerPage.keyboard.press("Control+A");
+    await dealerPage.keyboard.type("49990");
+    await dealerPage.keyboard.press("Tab");
+    await dealerPage.keyboard.press("Control+A");
+    await dealerPage.keyboard.type("0");
+    const keyboardPreview = await settledPreview(dealerPage);
+    await tabUntil(dealerPage, { text: "Complete quote" });
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes/${byKeyboard}`), dealerPage.keyboard.press("Enter")]);
+    await dealerPage.getByText("Sent to Kay Board on").waitFor();
+    const keyboardSeen = await api(`/api/v1/quotes/${byKeyboard}`, { key });
+    check(keyboardSeen.body.status === "sent" && isDeepStrictEqual(keyboardSeen.body.pricing, keyboardPreview.pricing), "completed with the keyboard alone, at the previewed price", keyboardSeen.body.pricing?.lineItems);
+
+    console.log("\nOn a phone");
+    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState: await signedIn.storageState() });
+    const phonePage = await phone.newPage();
+    for (const [path, name] of [["/dealer/quotes", "quote-list-phone"], [`/dealer/quotes/${linked}`, "quote-sent-phone"], [`/dealer/quotes/${noScript}`, "quote-phone"]] as const) {
+      await phonePage.goto(`${base}${path}`);
+      const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      check(overflow <= 0, `${path.replace(/[0-9a-f-]{36}/, "{id}")} fits a 390 px screen without sideways scrolling`, overflow);
+      await shoot(phonePage, name);
+    }
+    await phone.close();
+
+    console.log("\nSigning out");
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer?signed-out`), dealerPage.getByRole("button", { name: "Sign out" }).click()]);
+    check((await dealerPage.getByText("You are signed out.").count()) === 1, "Sign out ends the session and says so");
+    const after = await dealerPage.goto(`${base}/dealer/quotes`);
+    check(after?.status() === 401 && (await dealerPage.getByLabel("Dealer key").count()) === 1, "the list then asks to sign in (401)");
+    await signedIn.close();
+
+    console.log("\nWithout JavaScript");
+    const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`${base}/dealer`);
+    await plainPage.getByLabel("Dealer key").fill(dealerKey);
+    await Promise.all([plainPage.waitForURL(`${base}/dealer/quotes`), plainPage.getByRole("button", { name: "Sign in" }).click()]);
+    await plainPage.getByRole("link", { name: "Nora Script" }).click();
+    await plainPage.getByLabel("Vehicle price").fill("50000");
+    const updated = await submit(plainPage, "Update price");
+    const plainTable = await plainPage.locator("[data-price-table]").innerText();
+    check(updated?.status() === 200 && plainTable.includes("Vehicle price\t$50,000.00"), "Update price re-renders the page with the new price", plainTable);
+    await submit(plainPage, "Add accessory");
+    check((await plainPage.getByLabel("Accessory name").count()) === 1, "Add accessory adds a row without script");
+    await plainPage.getByLabel("Accessory name").fill("Cargo barrier");
+    await plainPage.getByLabel("Accessory price").fill("690");
+    await submit(plainPage, "Update price");
+    const withBarrier = await plainPage.locator("[data-price-table]").innerText();
+    check(withBarrier.includes("Cargo barrier\t$690.00"), "and the price takes it");
+    await shoot(plainPage, "quote-no-javascript");
+    const plainTotal = await plainPage.locator("[data-price-total]").innerText();
+    const done = await submit(plainPage, "Complete quote");
+    check(done?.status() === 200 && plainPage.url() === `${base}/dealer/quotes/${noScript}` && (await plainPage.getByText("Sent to Nora Script on").count()) === 1, "Complete quote posts the form and shows the quote sent");
+    const plainSeen = await api(`/api/v1/quotes/${noScript}`, { key });
+    check(plainSeen.body.status === "sent" && money(plainSeen.body.pricing.totalDriveAway) === plainTotal, "at the price the page showed", { api: plainSeen.body.pricing.totalDriveAway, page: plainTotal });
+    await plain.close();
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n  portal flow in a real browser: ${((Date.now() - started) / 1000).toFixed(1)} s, ${screenshots} screenshots in artifacts/screenshots/`);
+}
+
+/**
+ * The dealer's webmail, as far as the browser can tell: the e-mail's text, its link clickable, on
+ * another site than the Worker's (localhost, where the Worker is 127.0.0.1).
+ */
+async function mailbox(text: string): Promise<{ url: string; close(): void }> {
+  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const html = `<!doctype html><title>Inbox</title><pre>${escaped.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre>`;
+  const server = createServer((_, response) => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html));
+  server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+const money = (dollars: number) => aud.format(dollars);
+
+/** Every dialog (alert, confirm) the page opens, dismissed: a script injected through text would open one. */
+function watchDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("dialog", (dialog) => {
+    seen.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+/** Clicks a form button and resolves the response of the page it leads to (after any redirect). */
+async function submit(page: Page, button: string): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().isNavigationRequest() && r.frame() === page.mainFrame() && (r.status() < 300 || r.status() >= 400)),
+    page.getByRole("button", { name: button, exact: true }).click(),
+  ]);
+  await page.waitForLoadState();
+  return response;
+}
+
+/** The next preview the page's script receives once the form stops changing. */
+async function settledPreview(page: Page): Promise<any> {
+  let latest: Promise<any> | null = null;
+  const listener = (response: Response) => {
+    if (response.url().endsWith("/preview") && response.status() === 200) latest = response.json();
+  };
+  page.on("response", listener);
+  try {
+    await page.waitForFunction(() => document.querySelector("[data-completion-form]")?.getAttribute("data-preview-state") === "ready", undefined, { timeout: 10_000, polling: 50 });
+    await sleep(350);
+    await page.waitForFunction(() => document.querySelector("[data-completion-form]")?.getAttribute("data-preview-state") === "ready", undefined, { timeout: 10_000, polling: 50 });
+    if (!latest) throw new Error("no preview arrived");
+    return await latest;
+  } finally {
+    page.off("response", listener);
+  }
+}
+
+async function waitForText(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction(([s, t]) => document.querySelector(s!)?.textContent?.includes(t!) ?? false, [selector, text] as const, { timeout: 10_000 });
+}
+
+/** Presses Tab until the focused element has the id or the text given, recording each stop and whether its focus ring shows. */
+async function tabUntil(page: Page, target: { id?: string; text?: string }, limit = 60) {
+  const stops: { text: string; visible: boolean }[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate((wanted) => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      const text = (el.innerText || el.getAttribute("aria-label") || el.id || el.tagName).trim().slice(0, 40);
+      const done = wanted.id ? el.id === wanted.id : text === wanted.text;
+      return { text, visible: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2, done };
+    }, target);
+    stops.push({ text: stop.text, visible: stop.visible });
+    if (stop.done) return stops;
+  }
+  throw new Error(`Tab never reached ${JSON.stringify(target)} after ${limit} presses: ${JSON.stringify(stops)}`);
+}
+

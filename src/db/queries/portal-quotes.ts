@@ -1,0 +1,69 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { dealerAccessories, dealerships, quotes } from "../schema";
+import { findDealerQuote } from "./dealer-quotes";
+import type { Page } from "./page";
+import { availableStock, quoteViews } from "./quotes";
+
+/**
+ * A page of the dealership's quotes as the portal lists them: pending first, the oldest of those at
+ * the top (the longest-waiting client first), then the rest newest first; with how many are
+ * pending. Two reads in flight together: one round trip.
+ */
+export async function listPortalQuotes(db: Database, dealershipId: string, page: Page) {
+  const [rows, [pending]] = await Promise.all([
+    quoteViews(db)
+      .where(eq(quotes.dealershipId, dealershipId))
+      .orderBy(
+        desc(sql`${quotes.status} = 'pending'`),
+        asc(sql`case when ${quotes.status} = 'pending' then ${quotes.createdAt} end`),
+        asc(sql`case when ${quotes.status} = 'pending' then ${quotes}.rowid end`),
+        desc(quotes.createdAt),
+        desc(sql`${quotes}.rowid`),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ pending: count() })
+      .from(quotes)
+      .where(and(eq(quotes.dealershipId, dealershipId), eq(quotes.status, "pending"))),
+  ]);
+  return { rows, pendingCount: pending?.pending ?? 0 };
+}
+
+/**
+ * Everything the quote page shows beside the pricing, in one round trip: the quote, the
+ * dealership's pricing settings, the accessories the client asked for (names and current prices,
+ * in the order asked), and, only while the quote waits for the dealer to choose its vehicle, the
+ * dealership's available stock to choose from.
+ */
+export async function loadPortalQuote(db: Database, dealershipId: string, quoteId: string) {
+  const quoteOfDealer = and(eq(quotes.id, quoteId), eq(quotes.dealershipId, dealershipId));
+  const [quote, [dealer, requestedAccessories, stockChoices]] = await Promise.all([
+    findDealerQuote(db, dealershipId, quoteId),
+    db.batch([
+      db
+        .select({
+          state: dealerships.state,
+          deliveryFeeCents: dealerships.deliveryFeeCents,
+          standardMarginCents: dealerships.standardMarginCents,
+          apiMarginCents: dealerships.apiMarginCents,
+        })
+        .from(dealerships)
+        .where(eq(dealerships.id, dealershipId)),
+      db
+        .select({ name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
+        .from(sql`json_each((select ${quotes.accessoryIds} from ${quotes} where ${quoteOfDealer})) as requested`)
+        .innerJoin(dealerAccessories, and(eq(dealerAccessories.id, sql`requested.value`), eq(dealerAccessories.dealershipId, dealershipId)))
+        .orderBy(sql`requested.key`),
+      availableStock(
+        db,
+        dealershipId,
+        sql`exists (select 1 from ${quotes} where ${quoteOfDealer} and ${quotes.vehicleId} is null and ${quotes.status} = 'pending')`,
+      ),
+    ]),
+  ]);
+  return { quote, dealer: dealer[0] ?? null, requestedAccessories, stockChoices };
+}
+
+export type PortalQuote = Awaited<ReturnType<typeof loadPortalQuote>>;

@@ -1,0 +1,174 @@
+import { dollarsToCents } from "../domain/money";
+import type { StoredPricing } from "../domain/quotes/price-quote";
+import { CompleteQuoteRequest } from "../schemas/dealer-quotes";
+import type { CompletionRequest } from "../services/price-completion";
+import { dollarsField } from "./format";
+
+/**
+ * The dealer's completion form as typed (every value a string, so that a page re-rendered with an
+ * error shows exactly what was typed), and its conversion to the completion request of the shared
+ * service, checked by the API's own request schema: the same rules as the dealer API.
+ */
+export interface CompletionForm {
+  /** The chosen globalCarId; empty when the quote already has its vehicle. */
+  vehicle: string;
+  vehiclePrice: string;
+  dealerDelivery: string;
+  accessories: { name: string; price: string }[];
+  notes: string;
+}
+
+/** Problems keyed by the id of the field they belong to ("vehicle-price", "accessory-name-2", ...). */
+export type FieldErrors = Record<string, string>;
+
+export const MAX_ACCESSORY_ROWS = 50;
+
+/** The id of the form itself, for problems that belong to no one field. */
+export const FORM_ID = "completion-form";
+
+export const fieldIds = {
+  vehicle: "vehicle",
+  vehiclePrice: "vehicle-price",
+  dealerDelivery: "dealer-delivery",
+  accessoryName: (row: number) => `accessory-name-${row}`,
+  accessoryPrice: (row: number) => `accessory-price-${row}`,
+  notes: "notes",
+};
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export function readCompletionForm(form: FormData): CompletionForm {
+  const names = form.getAll("accessoryName");
+  const prices = form.getAll("accessoryPrice");
+  const rows = Math.min(Math.max(names.length, prices.length), MAX_ACCESSORY_ROWS + 1);
+  return {
+    vehicle: text(form, "vehicle").trim(),
+    vehiclePrice: text(form, "vehiclePrice"),
+    dealerDelivery: text(form, "dealerDelivery"),
+    accessories: Array.from({ length: rows }, (_, i) => ({ name: String(names[i] ?? ""), price: String(prices[i] ?? "") })),
+    notes: text(form, "notes"),
+  };
+}
+
+/** The form a pending quote opens with: the figures the quote would be completed with as it stands. */
+export function initialCompletionForm(
+  defaults: StoredPricing | null,
+  fallback: { deliveryFeeCents: number; accessories: { name: string; priceCents: number }[] },
+): CompletionForm {
+  const accessories = defaults?.accessories ?? fallback.accessories;
+  return {
+    vehicle: "",
+    vehiclePrice: defaults ? dollarsField(defaults.vehiclePriceCents) : "",
+    dealerDelivery: dollarsField(defaults?.dealerDeliveryCents ?? fallback.deliveryFeeCents),
+    accessories: accessories.map((a) => ({ name: a.name, price: dollarsField(a.priceCents) })),
+    notes: "",
+  };
+}
+
+const moneyProblem = "Enter an amount in dollars, such as 41990 or 41,990.50 (at most two decimals, up to $10,000,000).";
+
+/**
+ * Dollars as people type them ("$41,990.50", "41 990") to a number, or NaN when it is not an
+ * amount; blank is undefined (the field left to its default).
+ */
+function parseDollars(typed: string): number | undefined {
+  const cleaned = typed.trim().replace(/^\$/, "").replaceAll(",", "").replaceAll(" ", "");
+  if (cleaned === "") return undefined;
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+export type ParsedCompletion = { ok: true; request: CompletionRequest } | { ok: false; errors: FieldErrors };
+
+export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
+  const errors: FieldErrors = {};
+  const vehiclePrice = parseDollars(form.vehiclePrice);
+  const dealerDelivery = parseDollars(form.dealerDelivery);
+  if (Number.isNaN(vehiclePrice)) errors[fieldIds.vehiclePrice] = moneyProblem;
+  if (Number.isNaN(dealerDelivery)) errors[fieldIds.dealerDelivery] = moneyProblem;
+
+  // Rows left blank are ignored; `rowOf` maps a line of the request back to its row on the page.
+  const rowOf: number[] = [];
+  const accessories: { name: string; price: number }[] = [];
+  form.accessories.forEach((row, i) => {
+    const name = row.name.trim();
+    const price = parseDollars(row.price);
+    if (name === "" && price === undefined) return;
+    if (name === "") errors[fieldIds.accessoryName(i)] = "Name the accessory, or clear its price to leave the row out.";
+    if (price === undefined) errors[fieldIds.accessoryPrice(i)] = `Enter the price of ${name || "the accessory"} in dollars (0 if it is included free).`;
+    else if (Number.isNaN(price)) errors[fieldIds.accessoryPrice(i)] = moneyProblem;
+    rowOf.push(i);
+    accessories.push({ name, price: price ?? 0 });
+  });
+  if (accessories.length > MAX_ACCESSORY_ROWS) errors[fieldIds.accessoryName(MAX_ACCESSORY_ROWS)] = `A quote can list at most ${MAX_ACCESSORY_ROWS} accessories.`;
+
+  const candidate = {
+    globalCarId: form.vehicle || undefined,
+    vehiclePrice: Number.isNaN(vehiclePrice) ? undefined : vehiclePrice,
+    dealerDelivery: Number.isNaN(dealerDelivery) ? undefined : dealerDelivery,
+    accessories,
+    dealerNotes: form.notes.trim() || undefined,
+  };
+  const checked = CompleteQuoteRequest.safeParse(candidate);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const [field, index, part] = issue.path;
+      // The list's own length is checked above, per row.
+      if (field === "accessories" && typeof index !== "number") continue;
+      const id = fieldIdOf(String(field), typeof index === "number" ? rowOf[index] : undefined, part === "price" ? "price" : "name");
+      errors[id] ??= problemOf(id);
+    }
+  }
+  if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
+
+  const valid = checked.data;
+  return {
+    ok: true,
+    request: {
+      globalCarId: valid.globalCarId,
+      vehiclePriceCents: valid.vehiclePrice === undefined ? undefined : dollarsToCents(valid.vehiclePrice),
+      dealerDeliveryCents: valid.dealerDelivery === undefined ? undefined : dollarsToCents(valid.dealerDelivery),
+      accessories: (valid.accessories ?? []).map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
+      dealerNotes: valid.dealerNotes,
+    },
+  };
+}
+
+/** The form field a field of the API's request (as named in its schema or its error messages) belongs to. */
+export function fieldIdOf(apiField: string, row?: number, part: "name" | "price" = "name"): string {
+  switch (apiField) {
+    case "globalCarId":
+      return fieldIds.vehicle;
+    case "vehiclePrice":
+      return fieldIds.vehiclePrice;
+    case "dealerDelivery":
+      return fieldIds.dealerDelivery;
+    case "dealerNotes":
+      return fieldIds.notes;
+    case "accessories":
+      return part === "price" ? fieldIds.accessoryPrice(row ?? 0) : fieldIds.accessoryName(row ?? 0);
+    default:
+      return FORM_ID;
+  }
+}
+
+/** The label a field's problem is introduced with, in the error summary and the preview's message. */
+export function fieldLabel(fieldId: string): string {
+  if (fieldId === fieldIds.vehicle) return "Vehicle";
+  if (fieldId === fieldIds.vehiclePrice) return "Vehicle price";
+  if (fieldId === fieldIds.dealerDelivery) return "Dealer delivery";
+  if (fieldId === fieldIds.notes) return "Notes to client";
+  const row = /^accessory-(name|price)-(\d+)$/.exec(fieldId);
+  if (row) return `Accessory ${Number(row[2]) + 1} ${row[1] === "name" ? "name" : "price"}`;
+  return "Form";
+}
+
+function problemOf(fieldId: string): string {
+  if (fieldId === fieldIds.vehicle) return "Choose a vehicle from your stock.";
+  if (fieldId === fieldIds.notes) return "Keep the notes to the client within 2,000 characters.";
+  if (fieldId.startsWith("accessory-name")) return "Enter a name of up to 200 characters.";
+  if (fieldId === FORM_ID) return "Check the form and try again.";
+  return moneyProblem;
+}

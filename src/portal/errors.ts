@@ -1,0 +1,64 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Everything that can stop a portal request, each with the status and the words a dealer sees. */
+export const portalProblems = {
+  "signed-out": { status: 401, title: "Please sign in", message: "Sign in with your dealer key to see your dealership's quotes." },
+  "session-ended": { status: 401, title: "Your session has ended", message: "Sessions end 12 hours after signing in. Sign in again with your dealer key." },
+  "key-revoked": { status: 401, title: "Your session has ended", message: "The dealer key you signed in with has been revoked. Sign in with a current dealer key." },
+  "list-needs-key": {
+    status: 401,
+    title: "Sign in to see all quotes",
+    message: "The link in the e-mail opens one quote only. Sign in with your dealer key to see all your dealership's quotes.",
+  },
+  "link-expired": {
+    status: 401,
+    title: "This link has expired",
+    message: "Links in quote e-mails work for 14 days. Sign in with your dealer key to open the quote.",
+  },
+  "link-invalid": {
+    status: 403,
+    title: "This link is not valid",
+    message: "The link may have been changed or cut short when it was copied. Open it again from the e-mail, or sign in with your dealer key.",
+  },
+  "other-quote": {
+    status: 403,
+    title: "This link opens another quote",
+    message: "The link in the e-mail opens one quote only. Sign in with your dealer key to open any of your dealership's quotes.",
+  },
+  "cross-site": {
+    status: 403,
+    title: "The form was not accepted",
+    message: "It was sent from another site or an old page. Go back to the dealer portal and try again.",
+  },
+  "not-found": {
+    status: 404,
+    title: "Quote not found",
+    message: "There is no quote at this address for your dealership. It may belong to another dealership, or the address may be mistyped.",
+  },
+  "page-not-found": { status: 404, title: "Page not found", message: "There is no page at this address in the dealer portal." },
+  "method-not-allowed": { status: 405, title: "Page not found", message: "This page cannot be opened that way. Go back to the dealer portal." },
+  "bad-form": { status: 400, title: "The form could not be read", message: "Go back to the dealer portal and send the form again." },
+  "too-large": { status: 413, title: "The form is too large", message: "Shorten the notes or remove some accessory rows, then try again." },
+  throttled: {
+    status: 429,
+    title: "Too many failed sign-ins",
+    message: "Sign-in from your network is paused after 10 failed attempts in 15 minutes.",
+  },
+  "server-error": {
+    status: 500,
+    title: "Something went wrong on our side",
+    message: "Nothing was changed. Please try again in a moment; if it keeps happening, tell your Fleet Quote contact the reference below.",
+  },
+} as const satisfies Record<string, { status: ContentfulStatusCode; title: string; message: string }>;
+
+export type PortalProblem = keyof typeof portalProblems;
+
+/** Thrown anywhere in the portal; its error handler renders the page (or the preview's JSON) for it. */
+export class PortalError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(readonly problem: PortalProblem) {
+    super(portalProblems[problem].message);
+    this.status = portalProblems[problem].status;
+  }
+}

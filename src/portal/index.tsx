@@ -1,0 +1,93 @@
+import { Hono, type Context } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { ApiError } from "../http/errors";
+import { PortalError, portalProblems, type PortalProblem } from "./errors";
+import { ErrorPage } from "./pages/error-page";
+import { SignInPage } from "./pages/sign-in-page";
+import type { PortalEnv } from "./portal-env";
+import { nextFor, renderPage } from "./render";
+import { quoteRoutes } from "./routes/quotes";
+import { signInRoutes } from "./routes/sign-in";
+import { PORTAL_PATH } from "./session-cookie";
+
+export { purgeExpiredPortalSessions } from "./session";
+
+/**
+ * The dealer portal, mounted at `/dealer`: server-rendered pages for dealership staff. Its own
+ * security headers (a Content-Security-Policy that allows no inline script or style and nothing
+ * from elsewhere), CSRF protection on every form, pages that are never cached, and its own error
+ * pages: never the API's JSON envelope, never a stack trace.
+ */
+export const portalRoutes = new Hono<PortalEnv>()
+  .use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        requireTrustedTypesFor: ["'script'"],
+        trustedTypes: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  )
+  .use(async (c, next) => {
+    await next();
+    // Pages hold a dealership's quotes: no copy in any cache, nor in the back button after signing out.
+    c.header("Cache-Control", "no-store");
+  })
+  // Forms are accepted from the portal's own pages only (Origin / Sec-Fetch-Site), on top of the SameSite cookie.
+  .use(csrf())
+  .route("/", signInRoutes)
+  .route("/quotes", quoteRoutes)
+  .onError(handlePortalError);
+
+export function isPortalPath(path: string): boolean {
+  return path === PORTAL_PATH || path.startsWith(`${PORTAL_PATH}/`);
+}
+
+function problemOf(error: unknown): PortalProblem | null {
+  if (error instanceof PortalError) return error.problem;
+  // Hono's csrf middleware refuses a cross-site form with a 403 HTTPException.
+  if (error instanceof HTTPException && error.status === 403) return "cross-site";
+  if (error instanceof ApiError && error.code === "PAYLOAD_TOO_LARGE") return "too-large";
+  return null;
+}
+
+/**
+ * Every failure in the portal as a page with the right status (or, for the preview's script, a
+ * small JSON body). Problems a dealer fixes by signing in get the sign-in form itself, which then
+ * leads back to the page they wanted. Unexpected errors are logged with the request id and the
+ * path only: never the query (a link's token) or a cookie (a session).
+ */
+export function handlePortalError(error: Error, c: Context): Response {
+  const problem = problemOf(error);
+  const requestId: string = c.get("requestId") ?? crypto.randomUUID();
+  if (!problem) {
+    console.error(JSON.stringify({ message: "unhandled portal error", requestId, method: c.req.method, path: c.req.path, error: error.stack ?? String(error) }));
+  }
+  const { status, title, message } = portalProblems[problem ?? "server-error"];
+  c.header("X-Request-Id", requestId);
+  if (c.req.path.endsWith("/preview")) return c.json({ error: { message, signIn: status === 401 ? `/dealer?next=${nextFor(c.req.path)}` : undefined } }, status);
+  if (status === 401) return renderPage(c, <SignInPage next={nextFor(c.req.path)} problem={{ title, message }} />, status);
+  return renderPage(c, <ErrorPage title={title} message={message} reference={problem ? undefined : requestId} />, status);
+}
+
+/** An HTML 404 for any `/dealer/...` address the portal does not serve. */
+export function portalNotFound(c: Context): Response {
+  const { status, title, message } = portalProblems["page-not-found"];
+  return renderPage(c, <ErrorPage title={title} message={message} />, status);
+}
+
+export function portalMethodNotAllowed(c: Context, allowed: string[]): Response {
+  const { status, title, message } = portalProblems["method-not-allowed"];
+  return renderPage(c, <ErrorPage title={title} message={message} />, status, { Allow: allowed.join(", ") });
+}

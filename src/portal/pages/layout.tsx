@@ -1,0 +1,49 @@
+import type { Child } from "hono/jsx";
+import type { PortalSession } from "../session";
+
+/**
+ * The frame of every portal page. The stylesheet and the script are static assets (no inline code,
+ * as the Content-Security-Policy demands); the script only enhances, every page works without it.
+ */
+export function Layout(props: { title: string; session?: PortalSession | undefined; refreshTo?: string; children: Child }) {
+  const { session } = props;
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${props.title} · Fleet Quote dealer portal`}</title>
+        {props.refreshTo && <meta http-equiv="refresh" content={`0; url=${props.refreshTo}`} />}
+        <link rel="icon" href="/portal/icon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/portal/portal.css" />
+        <script src="/portal/portal.js" defer></script>
+      </head>
+      <body>
+        <a class="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header class="site-header">
+          <div class="site-header__inner">
+            <a class="brand" href={session && !session.quoteId ? "/dealer/quotes" : "/dealer"}>
+              Fleet Quote <span class="brand__sub">Dealer portal</span>
+            </a>
+            {session && (
+              <nav class="account" aria-label="Account">
+                <span class="account__dealer">{session.dealershipName}</span>
+                {session.quoteId ? <a href="/dealer?next=/dealer/quotes">Sign in for all quotes</a> : <a href="/dealer/quotes">All quotes</a>}
+                <form method="post" action="/dealer/sign-out" class="inline-form">
+                  <button type="submit" class="button-link">
+                    Sign out
+                  </button>
+                </form>
+              </nav>
+            )}
+          </div>
+        </header>
+        <main id="main" tabindex={-1}>
+          {props.children}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,78 @@
+import type { QuoteViewRow } from "../../db/queries/quotes";
+import { age, localDateTime } from "../format";
+import type { PortalSession } from "../session";
+import { Layout } from "./layout";
+import { StatusBadge, vehicleText } from "./quote-parts";
+
+export interface QuoteListPageProps {
+  session: PortalSession;
+  rows: QuoteViewRow[];
+  pendingCount: number;
+  page: number;
+  hasNextPage: boolean;
+  pageSize: number;
+  now: Date;
+}
+
+export function QuoteListPage(props: QuoteListPageProps) {
+  const { rows, page, pendingCount, now } = props;
+  const first = (page - 1) * props.pageSize + 1;
+  return (
+    <Layout title="Quotes" session={props.session}>
+      <div class="page-head">
+        <h1 id="page-title">Quotes</h1>
+        <p class="lead" role="status">
+          {pendingCount === 0 ? "No quotes are waiting for you." : pendingCount === 1 ? "1 quote is waiting for you." : `${pendingCount} quotes are waiting for you.`}
+        </p>
+      </div>
+      {rows.length === 0 ? (
+        <p class="panel">{page === 1 ? "Your dealership has no quotes yet. New requests from fleet clients appear here." : "There are no more quotes."}</p>
+      ) : (
+        <div class="table-wrap">
+          <table class="quote-table">
+            <caption class="visually-hidden">{`Quotes ${first} to ${first + rows.length - 1}, waiting ones first, oldest first`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Client</th>
+                <th scope="col">Vehicle</th>
+                <th scope="col" class="numeric">
+                  Qty
+                </th>
+                <th scope="col">Age</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr class={row.status === "pending" ? "is-pending" : undefined}>
+                  <th scope="row" data-label="Client">
+                    <a href={`/dealer/quotes/${row.id}`}>{row.clientName}</a>
+                  </th>
+                  <td data-label="Vehicle">{vehicleText(row)}</td>
+                  <td data-label="Qty" class="numeric">
+                    {row.quantity}
+                  </td>
+                  <td data-label="Age">
+                    <time datetime={row.createdAt} title={localDateTime(row.createdAt, row.dealershipState)}>
+                      {age(row.createdAt, now)}
+                    </time>
+                  </td>
+                  <td data-label="Status">
+                    <StatusBadge status={row.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(page > 1 || props.hasNextPage) && (
+        <nav class="pager" aria-label="Pages">
+          {page > 1 ? <a href={page === 2 ? "/dealer/quotes" : `/dealer/quotes?page=${page - 1}`}>← Previous page</a> : <span />}
+          <span>Page {page}</span>
+          {props.hasNextPage ? <a href={`/dealer/quotes?page=${page + 1}`}>Next page →</a> : <span />}
+        </nav>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,363 @@
+import type { Child } from "hono/jsx";
+import type { QuoteViewRow } from "../../db/queries/quotes";
+import { apiVehiclePrice, type DealerPricing } from "../../domain/quotes/price-quote";
+import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } from "../completion-form";
+import { age, localDateTime, money } from "../format";
+import { priceDisplay, type Preview } from "../preview";
+import type { PortalSession } from "../session";
+import { Layout } from "./layout";
+import { PriceTable, registrationText, StatusBadge, vehicleText } from "./quote-parts";
+
+export interface StockChoice {
+  id: string;
+  model: string;
+  version: string;
+  priceCents: number;
+}
+
+/** The form of a pending quote, as it stands. */
+export interface PendingQuoteState {
+  form: CompletionForm;
+  errors: FieldErrors;
+  preview: Preview;
+  dealer: DealerPricing;
+  /** The dealership's stock, when the dealer has still to choose the vehicle: the ones matching the client's text first. */
+  stock: { matching: StockChoice[]; others: StockChoice[] } | null;
+  /** What to focus when the page opens after a form button without script (a new accessory row, ...). */
+  focus?: string | undefined;
+}
+
+export interface QuotePageProps {
+  session: PortalSession;
+  quote: QuoteViewRow;
+  requestedAccessories: { name: string; priceCents: number }[];
+  now: Date;
+  pending?: PendingQuoteState | undefined;
+  /** The quote was completed by someone else while this dealer had it open. */
+  completedElsewhere?: boolean;
+}
+
+export function QuotePage(props: QuotePageProps) {
+  const { quote, session, pending } = props;
+  const sent = quote.status === "sent" && quote.pricing;
+  return (
+    <Layout title={`Quote for ${quote.clientName}`} session={session}>
+      <div class="page-head">
+        {!session.quoteId && (
+          <p class="back-link">
+            <a href="/dealer/quotes">← All quotes</a>
+          </p>
+        )}
+        <h1 id="page-title">
+          Quote for {quote.clientName} <StatusBadge status={quote.status} />
+        </h1>
+      </div>
+      {props.completedElsewhere && (
+        <div class="alert" role="alert">
+          <h2>This quote was already completed</h2>
+          <p>
+            It was completed {quote.sentAt ? `on ${localDateTime(quote.sentAt, quote.dealershipState)}` : "elsewhere"}, so your form was not sent and
+            nothing was sent twice. Below is what the client received.
+          </p>
+        </div>
+      )}
+      {sent && !props.completedElsewhere && (
+        <p class="notice notice--success" role="status">
+          Sent to {quote.clientName}
+          {quote.sentAt ? ` on ${localDateTime(quote.sentAt, quote.dealershipState)}` : ""}.
+        </p>
+      )}
+      <div class="quote-layout">
+        <RequestFacts quote={quote} requestedAccessories={props.requestedAccessories} now={props.now} />
+        {pending && quote.status === "pending" ? (
+          <CompletionSection quote={quote} state={pending} />
+        ) : quote.pricing ? (
+          <section class="panel" aria-labelledby="sent-title">
+            <h2 id="sent-title">The quote sent to the client</h2>
+            <PriceTable display={priceDisplay(quote.pricing)} caption={`Drive-away price for ${quote.clientName}`} />
+            <h3>Notes to client</h3>
+            <p class="prewrap">{quote.dealerNotes || "None"}</p>
+          </section>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}
+
+function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name: string; priceCents: number }[]; now: Date }) {
+  const { quote } = props;
+  return (
+    <section class="panel" aria-labelledby="request-title">
+      <h2 id="request-title">What the client asked for</h2>
+      <dl class="facts">
+        <dt>Client</dt>
+        <dd>{quote.clientName}</dd>
+        <dt>Contact</dt>
+        <dd>
+          {quote.clientEmail ? <a href={`mailto:${quote.clientEmail}`}>{quote.clientEmail}</a> : "No e-mail"}
+          {quote.clientPhone && (
+            <>
+              <br />
+              <a href={`tel:${quote.clientPhone.replace(/[^\d+]/g, "")}`}>{quote.clientPhone}</a>
+            </>
+          )}
+        </dd>
+        <dt>Vehicle</dt>
+        <dd>{vehicleText(quote)}</dd>
+        <dt>Quantity</dt>
+        <dd>{quote.quantity}</dd>
+        <dt>Accessories asked for</dt>
+        <dd>
+          {props.requestedAccessories.length === 0 ? (
+            "None"
+          ) : (
+            <ul class="plain-list">
+              {props.requestedAccessories.map((a) => (
+                <li>{a.name}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt>Notes from the client</dt>
+        <dd class="prewrap">{quote.notes || "None"}</dd>
+        <dt>Registration postcode</dt>
+        <dd>{quote.postcode || "Not given"}</dd>
+        <dt>Registration state</dt>
+        <dd>{registrationText(quote.postcode, quote.dealershipState)}</dd>
+        <dt>Received</dt>
+        <dd>
+          <time datetime={quote.createdAt}>{localDateTime(quote.createdAt, quote.dealershipState)}</time> ({age(quote.createdAt, props.now)} ago)
+        </dd>
+        <dt>Quote reference</dt>
+        <dd>
+          <code>{quote.id}</code>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteState }) {
+  const { quote, state } = props;
+  const { form, errors, preview } = state;
+  const errorList = Object.entries(errors);
+  const previewProblem = !preview.ok ? preview : null;
+  // Pricing problems are shown beside the price; only a refused form marks its fields.
+  const fieldError = (id: string) => errors[id];
+  const display = preview.ok ? priceDisplay(preview.pricing) : null;
+  const asked = [quote.requestedModel, quote.requestedVersion].filter(Boolean).join(" ");
+
+  return (
+    <section class="panel" aria-labelledby="answer-title">
+      <h2 id="answer-title">Your quote</h2>
+      <form method="post" action={`/dealer/quotes/${quote.id}`} id={FORM_ID} class="stack" data-completion-form data-preview-url={`/dealer/quotes/${quote.id}/preview`} novalidate>
+        {/* The form's default button: Enter in a field updates the price, never removes a row or completes. */}
+        <button type="submit" name="intent" value="preview" class="visually-hidden" tabindex={-1} aria-hidden="true">
+          Update price
+        </button>
+        {errorList.length > 0 && (
+          <div class="error-summary" role="alert" tabindex={-1} autofocus aria-labelledby="error-summary-title">
+            <h3 id="error-summary-title">Please check the form</h3>
+            <ul>
+              {errorList.map(([id, message]) => (
+                <li>
+                  <a href={`#${id}`}>{id === FORM_ID ? message : `${fieldLabel(id)}: ${message}`}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {state.stock && (
+          <Field id={fieldIds.vehicle} label="Vehicle" error={fieldError(fieldIds.vehicle)} hint={`The client asked for “${asked}”, which names no single vehicle in your stock. Choose the one to quote.`}>
+            <select id={fieldIds.vehicle} name="vehicle" required {...described(fieldIds.vehicle, true, fieldError(fieldIds.vehicle))}>
+              <option value="">Choose a vehicle</option>
+              {state.stock.matching.length > 0 && (
+                <optgroup label={`Matching “${asked}”`}>
+                  {state.stock.matching.map((v) => (
+                    <StockOption vehicle={v} dealer={state.dealer} selected={form.vehicle === v.id} />
+                  ))}
+                </optgroup>
+              )}
+              {state.stock.others.length > 0 && (
+                <optgroup label="Other vehicles in stock">
+                  {state.stock.others.map((v) => (
+                    <StockOption vehicle={v} dealer={state.dealer} selected={form.vehicle === v.id} />
+                  ))}
+                </optgroup>
+              )}
+            </select>
+          </Field>
+        )}
+        <div class="field-pair">
+          <MoneyField
+            id={fieldIds.vehiclePrice}
+            name="vehiclePrice"
+            label="Vehicle price"
+            value={form.vehiclePrice}
+            error={fieldError(fieldIds.vehiclePrice)}
+            hint="One vehicle, with your margin. Leave blank for your stock price."
+          />
+          <MoneyField
+            id={fieldIds.dealerDelivery}
+            name="dealerDelivery"
+            label="Dealer delivery"
+            value={form.dealerDelivery}
+            error={fieldError(fieldIds.dealerDelivery)}
+            hint={`Per vehicle. Leave blank for your standard fee (${money(state.dealer.deliveryFeeCents)}).`}
+          />
+        </div>
+        <fieldset class="accessories">
+          <legend>Accessories</legend>
+          <p class="hint">Fitted to each vehicle and included in the price. Change, add or remove rows; rows left blank are ignored.</p>
+          <div class="accessory-rows" data-accessory-rows>
+            {form.accessories.map((row, i) => (
+              <AccessoryRow index={i} name={row.name} price={row.price} errors={errors} focus={state.focus === fieldIds.accessoryName(i)} />
+            ))}
+          </div>
+          <button type="submit" name="intent" value="add-accessory" class="button button--quiet" data-add-accessory autofocus={state.focus === "add-accessory" ? true : undefined}>
+            Add accessory
+          </button>
+          <template data-accessory-template>
+            <AccessoryRow index={-1} name="" price="" errors={{}} focus={false} />
+          </template>
+        </fieldset>
+        <Field id={fieldIds.notes} label="Notes to client" error={fieldError(fieldIds.notes)} hint="Sent with the quote, such as when the vehicles can be delivered.">
+          <textarea id={fieldIds.notes} name="notes" rows={4} maxlength={2000} {...described(fieldIds.notes, true, fieldError(fieldIds.notes))}>
+            {form.notes}
+          </textarea>
+        </Field>
+
+        <section class="preview" aria-labelledby="preview-title" data-preview>
+          <h3 id="preview-title">Drive-away price</h3>
+          <p class="hint">Stamp duty and 12 months' registration are worked out by the same pricing engine as every Fleet Quote price.</p>
+          <p class={previewProblem ? "preview__message preview__message--problem" : "preview__message"} data-preview-message aria-live="polite">
+            {previewProblem ? previewProblem.message : display?.summary}
+          </p>
+          <PriceTable display={display} caption="Price for the client" />
+        </section>
+
+        <div class="actions">
+          <button type="submit" name="intent" value="preview" class="button">
+            Update price
+          </button>
+          <button type="submit" name="intent" value="complete" class="button button--primary" data-complete>
+            Complete quote
+          </button>
+        </div>
+        <p class="fine-print">
+          Completing sends this price to {quote.clientName}
+          {quote.clientEmail ? ` at ${quote.clientEmail}` : ""}
+          {quote.callbackUrl ? " and to the fleet's system" : ""}. It cannot be changed afterwards.
+        </p>
+      </form>
+    </section>
+  );
+}
+
+type Described = { "aria-describedby"?: string; "aria-invalid"?: "true" };
+
+/** What ties a control to its hint and its error, for screen readers. */
+function described(id: string, hasHint: boolean, error: string | undefined): Described {
+  const ids = [hasHint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return { ...(ids ? { "aria-describedby": ids } : {}), ...(error ? { "aria-invalid": "true" as const } : {}) };
+}
+
+/** A labelled field with its hint and its error above the control. */
+function Field(props: { id: string; label: string; hint?: string; error?: string | undefined; children: Child }) {
+  const { id, hint, error } = props;
+  return (
+    <div class={error ? "field field--invalid" : "field"}>
+      <label for={id}>{props.label}</label>
+      {hint && (
+        <p class="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p class="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {props.children}
+    </div>
+  );
+}
+
+function MoneyField(props: { id: string; name: string; label: string; value: string; hint: string; error?: string | undefined }) {
+  return (
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error}>
+      <div class="money-input">
+        <span class="money-input__unit" aria-hidden="true">
+          $
+        </span>
+        <input id={props.id} name={props.name} type="text" inputmode="decimal" autocomplete="off" value={props.value} {...described(props.id, true, props.error)} />
+      </div>
+    </Field>
+  );
+}
+
+/** One accessory line; index -1 is the template the page's script copies for a new row. */
+function AccessoryRow(props: { index: number; name: string; price: string; errors: FieldErrors; focus: boolean }) {
+  const { index } = props;
+  const nameId = index < 0 ? "" : fieldIds.accessoryName(index);
+  const priceId = index < 0 ? "" : fieldIds.accessoryPrice(index);
+  return (
+    <fieldset class="accessory-row" data-accessory-row>
+      <legend class="visually-hidden">Accessory</legend>
+      <div class={props.errors[nameId] ? "field field--invalid" : "field"}>
+        <label for={nameId}>Accessory name</label>
+        {props.errors[nameId] && (
+          <p class="field-error" id={`${nameId}-error`}>
+            {props.errors[nameId]}
+          </p>
+        )}
+        <input
+          id={nameId}
+          name="accessoryName"
+          type="text"
+          maxlength={200}
+          autocomplete="off"
+          value={props.name}
+          autofocus={props.focus ? true : undefined}
+          aria-describedby={props.errors[nameId] ? `${nameId}-error` : undefined}
+          aria-invalid={props.errors[nameId] ? "true" : undefined}
+        />
+      </div>
+      <div class={props.errors[priceId] ? "field field--invalid" : "field"}>
+        <label for={priceId}>Accessory price</label>
+        {props.errors[priceId] && (
+          <p class="field-error" id={`${priceId}-error`}>
+            {props.errors[priceId]}
+          </p>
+        )}
+        <div class="money-input">
+          <span class="money-input__unit" aria-hidden="true">
+            $
+          </span>
+          <input
+            id={priceId}
+            name="accessoryPrice"
+            type="text"
+            inputmode="decimal"
+            autocomplete="off"
+            value={props.price}
+            aria-describedby={props.errors[priceId] ? `${priceId}-error` : undefined}
+            aria-invalid={props.errors[priceId] ? "true" : undefined}
+          />
+        </div>
+      </div>
+      <button type="submit" name="intent" value={`remove-accessory:${index}`} class="button button--quiet accessory-row__remove" data-remove-accessory>
+        Remove
+      </button>
+    </fieldset>
+  );
+}
+
+function StockOption(props: { vehicle: StockChoice; dealer: DealerPricing; selected: boolean }) {
+  const { vehicle } = props;
+  return (
+    <option value={vehicle.id} selected={props.selected ? true : undefined}>
+      {`${vehicle.model} ${vehicle.version} (${money(apiVehiclePrice(props.dealer, vehicle.priceCents))})`}
+    </option>
+  );
+}

@@ -1,0 +1,71 @@
+import type { QuoteViewRow } from "../../db/queries/quotes";
+import { resolveRegistrationState } from "../../domain/quotes/price-quote";
+import type { PriceDisplay } from "../preview";
+
+const statusLabels: Record<string, string> = { pending: "Waiting for you", sent: "Sent", draft: "Draft" };
+
+export function StatusBadge(props: { status: string }) {
+  return <span class={`badge badge--${props.status}`}>{statusLabels[props.status] ?? props.status}</span>;
+}
+
+/** The quote's vehicle, or the model text the client asked for while the dealer has still to choose one. */
+export function vehicleText(row: Pick<QuoteViewRow, "vehicleModel" | "vehicleVersion" | "requestedModel" | "requestedVersion">): string {
+  if (row.vehicleModel) return `${row.vehicleModel} ${row.vehicleVersion ?? ""}`.trim();
+  const asked = [row.requestedModel, row.requestedVersion].filter(Boolean).join(" ");
+  return asked ? `“${asked}” (vehicle to choose)` : "Vehicle to choose";
+}
+
+/** The state the vehicle will be registered in, and why, as the pricing engine decides it. */
+export function registrationText(postcode: string | null, dealershipState: string | null): string {
+  const place = resolveRegistrationState(postcode, dealershipState);
+  if (!place.ok) return `Cannot be worked out: ${place.reason}`;
+  switch (place.basis) {
+    case "postcode":
+      return `${place.state}, from the postcode`;
+    case "postcode-border-dealer-state":
+      return `${place.state}: the postcode is shared by ${place.candidates.join(" and ")}, and ${place.state} is your dealership's state`;
+    case "postcode-border-first-listed":
+      return `${place.state}: the postcode is shared by ${place.candidates.join(" and ")}; the first listed is used`;
+    case "dealership":
+      return `${place.state}: no postcode was given, so your dealership's state`;
+  }
+}
+
+/** The drive-away breakdown; the page's script rewrites its rows, totals and note as the dealer types. */
+export function PriceTable(props: { display: PriceDisplay | null; caption: string }) {
+  const { display } = props;
+  return (
+    <div data-price hidden={display ? undefined : true}>
+      <table class="price-table" data-price-table>
+        <caption>{props.caption}</caption>
+        <tbody data-price-rows>
+          {display?.rows.map((row) => (
+            <tr>
+              <th scope="row">{row.label}</th>
+              <td class="numeric">{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr class="price-table__total">
+            <th scope="row">Drive-away price, one vehicle</th>
+            <td class="numeric" data-price-total>
+              {display?.totalDriveAway}
+            </td>
+          </tr>
+          <tr class="price-table__total">
+            <th scope="row" data-price-quantity-label>
+              {display?.quantityLabel}
+            </th>
+            <td class="numeric" data-price-total-for-quantity>
+              {display?.totalForQuantity}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p class="fine-print" data-price-note hidden={display?.note ? undefined : true}>
+        {display?.note}
+      </p>
+    </div>
+  );
+}

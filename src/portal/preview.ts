@@ -1,0 +1,74 @@
+import type { Database } from "../db/client";
+import type { StoredPricing } from "../domain/quotes/price-quote";
+import { ApiError } from "../http/errors";
+import { estimatedNotice } from "../jobs/email-content";
+import { priceCompletion, type CompletionRequest } from "../services/price-completion";
+import { fieldIdOf, fieldIds } from "./completion-form";
+import { money } from "./format";
+
+/** The price of a pending quote as the dealer has it in the form, or why there is none yet. */
+export type Preview =
+  | { ok: true; pricing: StoredPricing }
+  | { ok: false; status: 400 | 404 | 409; field: string | null; message: string };
+
+/**
+ * Prices the form through the shared service, exactly as completing it would, writing nothing.
+ * The service's refusals become words for the page, tied to the field they are about.
+ */
+export async function pricePreview(db: Database, dealershipId: string, quoteId: string, request: CompletionRequest, now: Date): Promise<Preview> {
+  try {
+    return { ok: true, pricing: (await priceCompletion(db, dealershipId, quoteId, request, now)).pricing };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return refusal(error);
+  }
+}
+
+/** A refusal of the completion service in a dealer's words. */
+export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
+  if (error.code === "NOT_FOUND") return { ok: false, status: 404, field: null, message: "This quote was not found for your dealership." };
+  if (error.code === "CONFLICT") {
+    return { ok: false, status: 409, field: null, message: "This quote has already been completed and sent to the client, so it cannot be completed again." };
+  }
+  const field = /Field '(\w+)'/.exec(error.message)?.[1];
+  if (field === "globalCarId") {
+    const unavailable = /must be a vehicle/.test(error.message);
+    return { ok: false, status: 400, field: fieldIds.vehicle, message: unavailable ? "That vehicle is no longer available in your stock. Choose another." : "Choose the vehicle to quote to see its price." };
+  }
+  if (field === "vehiclePrice") {
+    return { ok: false, status: 400, field: fieldIds.vehiclePrice, message: "This vehicle is no longer in your stock, so it has no list price: enter the vehicle price." };
+  }
+  return { ok: false, status: 400, field: field ? fieldIdOf(field) : null, message: error.message };
+}
+
+/** The lines of a price as the page shows them, and as the preview endpoint sends them to the page's script. */
+export interface PriceDisplay {
+  rows: { label: string; amount: string }[];
+  totalDriveAway: string;
+  quantityLabel: string;
+  totalForQuantity: string;
+  /** One sentence for screen readers, announced when the price changes. */
+  summary: string;
+  /** Said under the price when a government charge is an estimate, as the client's e-mail says it. */
+  note: string | null;
+}
+
+export function priceDisplay(p: StoredPricing): PriceDisplay {
+  return {
+    rows: [
+      { label: "Vehicle price", amount: money(p.vehiclePriceCents) },
+      { label: "Dealer delivery", amount: money(p.dealerDeliveryCents) },
+      ...p.accessories.map((a) => ({ label: a.name, amount: money(a.priceCents) })),
+      { label: `Stamp duty (${p.stampDuty.state})`, amount: money(p.stampDuty.cents) },
+      { label: `Registration, 12 months (${p.registration.state})`, amount: money(p.registration.cents) },
+    ],
+    totalDriveAway: money(p.totalDriveAwayCents),
+    quantityLabel: p.quantity === 1 ? "Total for 1 vehicle" : `Total for ${p.quantity} vehicles`,
+    totalForQuantity: money(p.totalForQuantityCents),
+    summary:
+      p.quantity === 1
+        ? `Drive-away price ${money(p.totalDriveAwayCents)}.`
+        : `Drive-away price ${money(p.totalDriveAwayCents)} a vehicle, ${money(p.totalForQuantityCents)} for ${p.quantity}.`,
+    note: p.estimated === false ? null : estimatedNotice(p.ratesAsOf),
+  };
+}

@@ -1,0 +1,183 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { database } from "../../db/client";
+import { listPortalQuotes, loadPortalQuote, type PortalQuote } from "../../db/queries/portal-quotes";
+import { matchingVehicles } from "../../domain/quotes/choose-vehicle";
+import { ApiError } from "../../http/errors";
+import { pricingView } from "../../http/quote-views";
+import { canonicalUuid } from "../../schemas/common";
+import { completeQuote } from "../../services/quote-completion";
+import {
+  completionRequestFrom,
+  fieldLabel,
+  FORM_ID,
+  initialCompletionForm,
+  MAX_ACCESSORY_ROWS,
+  readCompletionForm,
+  type CompletionForm,
+  type FieldErrors,
+} from "../completion-form";
+import { bindingsWith, primarySession, rememberWrite } from "../database";
+import { PortalError } from "../errors";
+import { LinkBouncePage } from "../pages/link-bounce-page";
+import { QuoteListPage } from "../pages/quote-list-page";
+import { QuotePage, type PendingQuoteState } from "../pages/quote-page";
+import type { PortalEnv } from "../portal-env";
+import { priceDisplay, pricePreview, refusal, type Preview } from "../preview";
+import { readForm, renderPage } from "../render";
+import { lookUpSession, requireSession, startLinkSession } from "../session";
+import { verifyQuoteLink } from "../signed-link";
+
+export const PAGE_SIZE = 20;
+const MAX_PAGE = 5_000;
+const QUOTE_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
+
+/** The quote id of the path, canonical; anything else is a quote that does not exist. */
+function quoteIdOf(c: Context<PortalEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!QUOTE_ID.test(id)) throw new PortalError("not-found");
+  return canonicalUuid(id);
+}
+
+/** The signed-in dealership and the quote of the path, which a link's session must be for. */
+function scope(c: Context<PortalEnv>) {
+  const id = quoteIdOf(c);
+  const { session } = c.var;
+  if (session.quoteId && session.quoteId !== id) throw new PortalError("other-quote");
+  return { id, dealershipId: session.dealershipId, db: database(c.var.d1) };
+}
+
+/**
+ * A quote page opened from the link in the dealer's e-mail (`?link=<token>`): the token is checked,
+ * a session for that quote starts, and the browser is sent to the same page without the token, so
+ * it stays out of the address bar and the history. A dealer already signed in with their key keeps
+ * that session. Opened from another site (webmail), the link is first reopened from the portal's
+ * own page, where the browser sends the portal's cookies (see LinkBouncePage).
+ */
+function openLinkedQuote(): MiddlewareHandler<PortalEnv> {
+  return async function openLinkedQuote(c, next) {
+    const token = c.req.query("link");
+    if (token === undefined) return next();
+    const id = quoteIdOf(c);
+    const now = new Date();
+    const link = await verifyQuoteLink(c.env.PORTAL_LINK_SECRET, id, token, now);
+    if (!link.ok) throw new PortalError(link.reason === "expired" ? "link-expired" : "link-invalid");
+    if (c.req.header("Sec-Fetch-Site") === "cross-site") return renderPage(c, <LinkBouncePage url={`/dealer/quotes/${id}?link=${encodeURIComponent(token)}`} />);
+    const current = await lookUpSession(c, now);
+    const covered = current.status === "active" && current.session.dealershipId === link.dealershipId && (current.session.quoteId ?? id) === id;
+    if (!covered && !(await startLinkSession(c, link, now))) throw new PortalError("not-found");
+    return c.redirect(`/dealer/quotes/${id}`, 303);
+  };
+}
+
+/** What the completion section needs beside the form: the dealer's settings and, when the vehicle is still to be chosen, the stock. */
+function pendingState(loaded: PortalQuote, form: CompletionForm, errors: FieldErrors, preview: Preview, focus?: string): PendingQuoteState {
+  const { quote, dealer, stockChoices } = loaded;
+  let stock: PendingQuoteState["stock"] = null;
+  if (quote?.vehicleId === null) {
+    const matching = quote.requestedModel ? matchingVehicles(stockChoices, quote.requestedModel, quote.requestedVersion ?? undefined) : [];
+    stock = { matching, others: stockChoices.filter((v) => !matching.includes(v)) };
+  }
+  return { form, errors, preview, dealer: dealer!, stock, focus };
+}
+
+const fixTheForm: Preview = { ok: false, status: 400, field: null, message: "Correct the marked fields to see the price." };
+
+export const quoteRoutes = new Hono<PortalEnv>()
+  .get("/", requireSession(), async (c) => {
+    const { session } = c.var;
+    if (session.quoteId) throw new PortalError("list-needs-key");
+    const pageParam = c.req.query("page") ?? "1";
+    const page = /^\d{1,4}$/.test(pageParam) ? Math.min(Math.max(Number(pageParam), 1), MAX_PAGE) : 1;
+    // One row past the page says whether there is a next one.
+    const { rows, pendingCount } = await listPortalQuotes(database(c.var.d1), session.dealershipId, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE });
+    return renderPage(
+      c,
+      <QuoteListPage session={session} rows={rows.slice(0, PAGE_SIZE)} pendingCount={pendingCount} page={page} hasNextPage={rows.length > PAGE_SIZE} pageSize={PAGE_SIZE} now={new Date()} />,
+    );
+  })
+
+  .get("/:id", openLinkedQuote(), requireSession(), async (c) => {
+    const { id, dealershipId, db } = scope(c);
+    const now = new Date();
+    const [loaded, preview] = await Promise.all([loadPortalQuote(db, dealershipId, id), pricePreview(db, dealershipId, id, {}, now)]);
+    if (!loaded.quote) throw new PortalError("not-found");
+    const form = initialCompletionForm(preview.ok ? preview.pricing : null, {
+      deliveryFeeCents: loaded.dealer?.deliveryFeeCents ?? 0,
+      accessories: loaded.requestedAccessories,
+    });
+    return renderQuote(c, loaded, now, loaded.quote.status === "pending" ? pendingState(loaded, form, {}, preview) : undefined);
+  })
+
+  /**
+   * The form without script: "Update price", adding and removing accessory rows re-render the page
+   * with the form as typed and its price; "Complete quote" completes through the shared service
+   * and sends the browser to the quote's page, which then shows what was sent.
+   */
+  .post("/:id", requireSession(), async (c) => {
+    const { id, dealershipId, db } = scope(c);
+    const posted = await readForm(c);
+    const form = readCompletionForm(posted);
+    const intent = String(posted.get("intent") ?? "preview");
+    const now = new Date();
+    let errors: FieldErrors = {};
+    let focus: string | undefined;
+
+    if (intent === "complete") {
+      const parsed = completionRequestFrom(form);
+      if (parsed.ok) {
+        const d1 = primarySession(c.env);
+        try {
+          await completeQuote({ env: bindingsWith(c.env, d1), waitUntil: (p) => c.executionCtx.waitUntil(p) }, dealershipId, id, parsed.request, now);
+          rememberWrite(c, d1);
+          return c.redirect(`/dealer/quotes/${id}`, 303);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          const refused = refusal(error);
+          if (refused.status === 404) throw new PortalError("not-found");
+          if (refused.status === 409) return renderQuote(c, await loadPortalQuote(database(d1), dealershipId, id), now, undefined, true);
+          errors = { [refused.field ?? FORM_ID]: refused.message };
+        }
+      } else {
+        errors = parsed.errors;
+      }
+    } else if (intent === "add-accessory" && form.accessories.length < MAX_ACCESSORY_ROWS) {
+      form.accessories.push({ name: "", price: "" });
+      focus = `accessory-name-${form.accessories.length - 1}`;
+    } else if (intent.startsWith("remove-accessory:")) {
+      form.accessories.splice(Number(intent.slice("remove-accessory:".length)), 1);
+      focus = "add-accessory";
+    }
+
+    const parsed = completionRequestFrom(form);
+    const [loaded, preview] = await Promise.all([
+      loadPortalQuote(db, dealershipId, id),
+      parsed.ok ? pricePreview(db, dealershipId, id, parsed.request, now) : Promise.resolve(fixTheForm),
+    ]);
+    if (!loaded.quote) throw new PortalError("not-found");
+    if (loaded.quote.status !== "pending") return renderQuote(c, loaded, now, undefined, true);
+    // Only a refused completion marks fields; re-rendering with a price keeps the form quiet.
+    const status = Object.keys(errors).length > 0 ? 400 : 200;
+    return renderQuote(c, loaded, now, pendingState(loaded, form, errors, preview, focus), false, status);
+  })
+
+  /** The live preview: the form as typed, priced by the shared service; JSON for the page's script. */
+  .post("/:id/preview", requireSession(), async (c) => {
+    const { id, dealershipId, db } = scope(c);
+    const parsed = completionRequestFrom(readCompletionForm(await readForm(c)));
+    if (!parsed.ok) {
+      const [field, problem] = Object.entries(parsed.errors)[0]!;
+      return c.json({ error: { message: `${fieldLabel(field)}: ${problem}`, field } }, 400);
+    }
+    const preview = await pricePreview(db, dealershipId, id, parsed.request, new Date());
+    if (!preview.ok) return c.json({ error: { message: preview.message, field: preview.field } }, preview.status);
+    return c.json({ pricing: pricingView(preview.pricing), display: priceDisplay(preview.pricing) });
+  });
+
+function renderQuote(c: Context<PortalEnv>, loaded: PortalQuote, now: Date, pending?: PendingQuoteState, completedElsewhere = false, status: 200 | 400 = 200) {
+  if (!loaded.quote) throw new PortalError("not-found");
+  return renderPage(
+    c,
+    <QuotePage session={c.var.session} quote={loaded.quote} requestedAccessories={loaded.requestedAccessories} now={now} pending={pending} completedElsewhere={completedElsewhere} />,
+    completedElsewhere ? 409 : status,
+  );
+}

@@ -1,0 +1,60 @@
+import type { Context } from "hono";
+import { database, replicaDatabase } from "../db/client";
+import { findLiveDealerKey } from "../db/queries/portal-sessions";
+import { keyPattern, sha256Hex } from "../domain/api-keys";
+import { consumeRateLimit, releaseRateLimit } from "../rate-limiter/client";
+import type { RateLimitPolicy } from "../rate-limiter/policies";
+import type { PortalEnv } from "./portal-env";
+
+/**
+ * Failed sign-ins per client address: 10 in any 15 minutes, then that address waits until the
+ * oldest failure is 15 minutes old. Enough for a person mistyping, far too few to guess a key
+ * (240 bits of randomness) or to scan leaked strings; a dealer's correct key is never what fills it.
+ */
+export const failedSignInsPerAddress: RateLimitPolicy = { name: "portal-sign-in", limit: 10, windowSeconds: 15 * 60 };
+
+export type SignInCheck =
+  | { ok: true; keyId: string; dealershipId: string }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number }
+  | { ok: false; reason: "empty" | "api-key" | "malformed" | "unknown"; attemptsLeft: number | null };
+
+/**
+ * Checks a typed dealer key. Every attempt is counted up front, so that concurrent guesses cannot
+ * slip past the limit, and a successful one gives its slot back: only failures stay counted. The
+ * count and the key lookup run in parallel (one round trip). A refused address learns nothing
+ * about the key it tried.
+ */
+export async function checkSignIn(c: Context<PortalEnv>, typed: string, nowMs = Date.now()): Promise<SignInCheck> {
+  const address = c.req.header("CF-Connecting-IP") ?? "unknown";
+  const wellFormed = keyPattern("dlr").test(typed);
+  const [decision, key] = await Promise.all([
+    consumeRateLimit(c.env.RATE_LIMITER, address, failedSignInsPerAddress, nowMs),
+    wellFormed ? lookUpKey(c.env.DB, typed) : null,
+  ]);
+  if (decision && !decision.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: decision.resetSeconds };
+  if (key) {
+    c.executionCtx.waitUntil(releaseRateLimit(c.env.RATE_LIMITER, address, failedSignInsPerAddress, nowMs));
+    return { ok: true, ...key };
+  }
+  const reason = typed === "" ? "empty" : wellFormed ? "unknown" : typed.startsWith("svc_") ? "api-key" : "malformed";
+  return { ok: false, reason, attemptsLeft: decision?.remaining ?? null };
+}
+
+/** On the nearest replica first; a miss (a key issued a moment ago, or none) is asked once more at the primary. */
+async function lookUpKey(d1: D1Database, key: string) {
+  const keyHash = await sha256Hex(key);
+  return (await findLiveDealerKey(replicaDatabase(d1), keyHash)) ?? (await findLiveDealerKey(database(d1), keyHash));
+}
+
+/** What the sign-in form says about a refused key. */
+export function signInProblem(check: Extract<SignInCheck, { attemptsLeft: number | null }>): string {
+  const problem = {
+    empty: "Enter your dealer key.",
+    "api-key": "That is an API key for fleet systems. Sign in with your dealership's dealer key, which starts with dlr_.",
+    malformed: "A dealer key is dlr_ followed by 60 letters and digits. Check that it was copied whole.",
+    unknown: "That dealer key was not recognised. Check it, or ask your Fleet Quote operator for a new one.",
+  }[check.reason];
+  const left = check.attemptsLeft;
+  if (left === null || left > 3) return problem;
+  return `${problem} ${left === 0 ? "Sign-in from your network is now paused for up to 15 minutes." : `After ${left} more failed ${left === 1 ? "attempt" : "attempts"}, sign-in from your network pauses for up to 15 minutes.`}`;
+}

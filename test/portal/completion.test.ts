@@ -1,0 +1,209 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createVehicle, stock } from "../helpers/fixtures";
+import { bearer, get, postJson } from "../helpers/http";
+import { createQuote, expectPage, pendingQuote, quoteRow, signedIn, textOf } from "./helpers";
+
+const adjusted = { vehiclePrice: "39,000", dealerDelivery: "$0", accessoryName: ["Tint", "Cargo barrier"], accessoryPrice: ["400", "690.50"], notes: "Ready in two weeks" };
+
+const clientEmails = (quoteId: string) =>
+  env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first<number>("n");
+
+describe("the quote page", () => {
+  it("shows everything the client asked for and the completion form, its fields labelled", async () => {
+    const { dealerKey, quoteId } = await pendingQuote({ clientPhone: "+61 2 9000 0000", quantity: 3, notes: "Tow bars please\nWhite if possible" });
+    const browser = await signedIn(dealerKey);
+    const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
+    const text = textOf(html);
+    for (const fact of ["Jo Fleet", "jo@fleet.example.com", "+61 2 9000 0000", "Testmake Model", "Floor mats", "Tow bars please\nWhite if possible".replace("\n", " "), "2000", "NSW, from the postcode"]) {
+      expect(text).toContain(fact);
+    }
+    expect(html).toMatch(/<dt>Quantity<\/dt><dd>3<\/dd>/);
+    for (const [id, label] of [
+      ["vehicle-price", "Vehicle price"],
+      ["dealer-delivery", "Dealer delivery"],
+      ["accessory-name-0", "Accessory name"],
+      ["accessory-price-0", "Accessory price"],
+      ["notes", "Notes to client"],
+    ]) {
+      expect(html).toContain(`<label for="${id}">${label}</label>`);
+      expect(html).toContain(`id="${id}"`);
+    }
+    // Prefilled with what the quote would be completed with today: $40,000 + $1,000 margin, the delivery fee, the mats.
+    expect(html).toMatch(/id="vehicle-price" name="vehiclePrice"[^>]*value="41000"/);
+    expect(html).toMatch(/id="dealer-delivery" name="dealerDelivery"[^>]*value="1500"/);
+    expect(html).toMatch(/name="accessoryName"[^>]*value="Floor mats"/);
+    expect(text).toMatch(/Update price\s+Complete quote/);
+    // $41,000 + $1,500 + $250 = $42,750 dutiable -> NSW 428 x $3 = $1,284; the total for 3 is shown too.
+    expect(text).toContain("Stamp duty (NSW) $1,284.00");
+    expect(text).toMatch(/Total for 3 vehicles \$[\d,]+\.\d\d/);
+    expect(html).not.toContain('<label for="vehicle">');
+  });
+
+  it("is 404 for another dealership's quote, an unknown quote and a malformed id", async () => {
+    const { dealerKey } = await pendingQuote();
+    const other = await pendingQuote();
+    const browser = await signedIn(dealerKey);
+    for (const path of [`/dealer/quotes/${other.quoteId}`, `/dealer/quotes/${crypto.randomUUID()}`, "/dealer/quotes/not-a-quote"]) {
+      expect(textOf(await expectPage(await browser.get(path), 404)), path).toContain("Quote not found");
+    }
+    const posted = await browser.post(`/dealer/quotes/${other.quoteId}`, { intent: "complete" });
+    await expectPage(posted, 404);
+    expect((await quoteRow(other.quoteId))!.status).toBe("pending");
+  });
+});
+
+describe("the price preview", () => {
+  it("prices the form exactly as the API's completion does, and the completed quote carries that price", async () => {
+    const first = await pendingQuote({ callbackUrl: "https://hooks.fleet.example.com/q" });
+    const twin = await createQuote(first.clientKey, {
+      dealershipId: first.dealer.id,
+      globalCarId: first.vehicle.id,
+      clientName: "Jo Fleet",
+      clientEmail: "jo@fleet.example.com",
+      postcode: "2000",
+      accessoryIds: [first.accessory.id],
+    });
+    const browser = await signedIn(first.dealerKey);
+
+    const previewResponse = await browser.post(`/dealer/quotes/${first.quoteId}/preview`, adjusted);
+    expect(previewResponse.status).toBe(200);
+    expect(previewResponse.headers.get("Cache-Control")).toBe("no-store");
+    const preview = await previewResponse.json<any>();
+    expect((await quoteRow(first.quoteId))!.status).toBe("pending");
+
+    const viaApi = await postJson(
+      `/api/v1/dealer/quotes/${twin}/complete`,
+      { vehiclePrice: 39_000, dealerDelivery: 0, accessories: [{ name: "Tint", price: 400 }, { name: "Cargo barrier", price: 690.5 }] },
+      bearer(first.dealerKey),
+    );
+    const api = await viaApi.json<any>();
+    expect(preview.pricing).toEqual(api.pricing);
+    // DV 39,000 + 0 + 1,090.50 = 40,090.50 -> NSW 401 x $3 = $1,203.
+    expect(preview.pricing.lineItems.stampDuty.amount).toBe(1203);
+    expect(preview.display.rows.map((r: any) => r.label)).toEqual(["Vehicle price", "Dealer delivery", "Tint", "Cargo barrier", "Stamp duty (NSW)", "Registration, 12 months (NSW)"]);
+    expect(preview.display.totalDriveAway).toBe(`$${preview.pricing.totalDriveAway.toLocaleString("en-AU", { minimumFractionDigits: 2 })}`);
+
+    const completed = await browser.post(`/dealer/quotes/${first.quoteId}`, { ...adjusted, intent: "complete" });
+    expect(completed.status).toBe(303);
+    expect(completed.headers.get("Location")).toBe(`/dealer/quotes/${first.quoteId}`);
+    expect(browser.cookies.get("__Secure-dealer_bookmark")).toMatch(/^[\w-]+$/);
+
+    const seenByClient = await (await get(`/api/v1/quotes/${first.quoteId}`, first.clientKey)).json<any>();
+    expect(seenByClient).toMatchObject({ status: "sent", dealerNotes: "Ready in two weeks", pricing: preview.pricing });
+    expect(await clientEmails(first.quoteId)).toBe(1);
+    const delivery = await env.DB.prepare("SELECT payload FROM webhook_deliveries WHERE quote_id = ?").bind(first.quoteId).first<string>("payload");
+    expect(JSON.parse(delivery!)).toMatchObject({ event: "quote.completed", quoteId: first.quoteId, pricing: preview.pricing });
+
+    const page = textOf(await expectPage(await browser.get(`/dealer/quotes/${first.quoteId}`), 200));
+    expect(page).toContain("Sent to Jo Fleet on");
+    expect(page).toContain("The quote sent to the client");
+    expect(page).toContain("Ready in two weeks");
+    expect(page).not.toContain("Complete quote");
+  });
+
+  it("says what is missing instead of a price: a bad amount, a vehicle still to choose, a quote completed meanwhile", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const browser = await signedIn(dealerKey);
+    const bad = await browser.post(`/dealer/quotes/${quoteId}/preview`, { vehiclePrice: "forty grand" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { field: "vehicle-price", message: expect.stringMatching(/^Vehicle price: Enter an amount in dollars/) } });
+
+    await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, {}, bearer(dealerKey));
+    const late = await browser.post(`/dealer/quotes/${quoteId}/preview`, {});
+    expect(late.status).toBe(409);
+    expect((await late.json<any>()).error.message).toContain("already been completed");
+  });
+});
+
+describe("without JavaScript", () => {
+  it("Update price re-renders the page with the form as typed and its price", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const browser = await signedIn(dealerKey);
+    const html = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { ...adjusted, intent: "preview" }), 200);
+    expect(html).toMatch(/id="vehicle-price"[^>]*value="39,000"/);
+    expect(textOf(html)).toContain("Stamp duty (NSW) $1,203.00");
+    expect(textOf(html)).toContain("Cargo barrier $690.50");
+    expect((await quoteRow(quoteId))!.status).toBe("pending");
+  });
+
+  it("adds and removes accessory rows, focusing the new row", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const browser = await signedIn(dealerKey);
+    const added = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { ...adjusted, intent: "add-accessory" }), 200);
+    expect(added.match(/name="accessoryName"/g)).toHaveLength(4); // three rows and the script's template
+    expect(added).toMatch(/id="accessory-name-2" name="accessoryName"[^>]*value=""[^>]*autofocus/);
+    const removed = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { ...adjusted, intent: "remove-accessory:0" }), 200);
+    expect(removed).not.toContain('value="Tint"');
+    expect(removed).toContain('value="Cargo barrier"');
+    expect(textOf(removed)).not.toContain("Tint $400.00");
+  });
+
+  it("refuses a form with mistakes with 400: an error summary, each field marked, the values kept, nothing written", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const browser = await signedIn(dealerKey);
+    const html = await expectPage(
+      await browser.post(`/dealer/quotes/${quoteId}`, { vehiclePrice: "41000.505", dealerDelivery: "-5", accessoryName: ["", "Mats"], accessoryPrice: ["30", ""], notes: "x".repeat(2001), intent: "complete" }),
+      400,
+    );
+    const text = textOf(html);
+    expect(text).toContain("Please check the form");
+    for (const problem of ["Vehicle price: Enter an amount", "Dealer delivery: Enter an amount", "Accessory 1 name: Name the accessory", "Accessory 2 price: Enter the price of Mats", "Notes to client: Keep the notes"]) {
+      expect(text).toContain(problem);
+    }
+    expect(html).toMatch(/id="vehicle-price"[^>]*value="41000.505"[^>]*aria-invalid="true"/);
+    expect(html).toContain('href="#accessory-price-1"');
+    expect((await quoteRow(quoteId))!.status).toBe("pending");
+    expect(await clientEmails(quoteId)).toBe(0);
+  });
+});
+
+describe("a quote whose vehicle is still to be chosen", () => {
+  it("offers the dealership's stock under Vehicle, matching ones first, and completes with the chosen one", async () => {
+    const { dealerKey, dealer, clientKey } = await pendingQuote();
+    const token = `Zq${crypto.randomUUID().slice(0, 6)}`;
+    const sr = await createVehicle({ model: `${token} HiLux`, version: "SR" });
+    const sr5 = await createVehicle({ model: `${token} HiLux`, version: "SR5" });
+    await stock(dealer.id, sr.id, 5_000_000);
+    await stock(dealer.id, sr5.id, 5_500_000);
+    const quoteId = await createQuote(clientKey, { dealershipId: dealer.id, model: `${token} hilux`, clientName: "Jo Fleet", clientEmail: "jo@fleet.example.com", quantity: 2 });
+    const browser = await signedIn(dealerKey);
+
+    const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
+    expect(html).toContain('<label for="vehicle">Vehicle</label>');
+    const matching = /<optgroup label="Matching “[^"]+”">([\s\S]*?)<\/optgroup>/.exec(html)?.[1] ?? "";
+    expect(matching).toContain(`<option value="${sr.id}">${sr.model} SR ($51,000.00)</option>`);
+    expect(matching).toContain(sr5.id);
+    expect(html).toMatch(/<optgroup label="Other vehicles in stock">[\s\S]*Testmake Model/);
+    expect(textOf(html)).toContain("Choose the vehicle to quote to see its price.");
+
+    const unchosen = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete" }), 400);
+    expect(textOf(unchosen)).toContain("Vehicle: Choose the vehicle to quote");
+    const preview = await browser.post(`/dealer/quotes/${quoteId}/preview`, { vehicle: sr5.id });
+    expect((await preview.json<any>()).pricing.lineItems.vehiclePrice).toBe(56_000);
+
+    expect((await browser.post(`/dealer/quotes/${quoteId}`, { vehicle: sr5.id, intent: "complete" })).status).toBe(303);
+    expect(await quoteRow(quoteId)).toMatchObject({ status: "sent", vehicle_id: sr5.id });
+    expect(textOf(await (await browser.get(`/dealer/quotes/${quoteId}`)).text())).toContain(`${sr5.model} SR5`);
+  });
+});
+
+describe("a quote completed elsewhere", () => {
+  it("is never completed twice: a clear 409 page shows what the client received, nothing is sent again", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const browser = await signedIn(dealerKey);
+    await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
+    const viaApi = await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, { dealerNotes: "From our DMS" }, bearer(dealerKey));
+    expect(viaApi.status).toBe(200);
+    const sentPricing = (await quoteRow(quoteId))!.pricing;
+
+    const html = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { ...adjusted, intent: "complete" }), 409);
+    const text = textOf(html);
+    expect(text).toContain("This quote was already completed");
+    expect(text).toContain("nothing was sent twice");
+    expect(text).toContain("From our DMS");
+    expect(text).not.toContain("Complete quote");
+    expect((await quoteRow(quoteId))!.pricing).toBe(sentPricing);
+    expect(await clientEmails(quoteId)).toBe(1);
+  });
+});
