@@ -38,6 +38,11 @@ const rules: Rule[] = [
     sql: `delete from idempotency_keys where rowid in (select rowid from idempotency_keys where created_at < ?1 limit ${BATCH})`,
     before: (now) => new Date(now - IDEMPOTENCY_RETENTION_HOURS * 3600 * 1000).toISOString(),
   },
+  {
+    name: "expired dealer portal sessions",
+    sql: `delete from portal_sessions where rowid in (select rowid from portal_sessions where expires_at <= ?1 limit ${BATCH})`,
+    before: (now) => new Date(now).toISOString(),
+  },
 ];
 
 /** The hourly cron's clean-up. Resolves the number of rows changed per rule. */

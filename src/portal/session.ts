@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { database } from "../db/client";
-import { deleteExpiredPortalSessions, deletePortalSession, findPortalSession, insertKeySession, insertLinkSession } from "../db/queries/portal-sessions";
+import { deletePortalSession, findPortalSession, insertKeySession, insertLinkSession } from "../db/queries/portal-sessions";
 import { sha256Hex } from "../domain/api-keys";
-import type { Env } from "../env";
 import { primarySession, readingSession, rememberWrite } from "./database";
 import { PortalError } from "./errors";
 import type { PortalEnv } from "./portal-env";
@@ -88,7 +87,3 @@ export async function endSession(c: Context<PortalEnv>): Promise<void> {
   clearSessionCookies(c);
 }
 
-/** For the cron: deletes the sessions that have expired. Resolves how many. */
-export function purgeExpiredPortalSessions(env: Env, now = new Date()): Promise<number> {
-  return deleteExpiredPortalSessions(database(env.DB), now);
-}

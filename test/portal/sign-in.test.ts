@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "../../src/domain/api-keys";
-import { purgeExpiredPortalSessions } from "../../src/portal";
+import { purgeExpired } from "../../src/jobs/retention";
 import { admin, issueDealerKey } from "../helpers/admin";
 import { createDealership } from "../helpers/fixtures";
 import { registerClient } from "../helpers/http";
@@ -185,7 +185,7 @@ describe("sessions", () => {
     await env.DB.prepare("UPDATE portal_sessions SET expires_at = ? WHERE rowid = (SELECT min(rowid) FROM portal_sessions WHERE dealership_id = ?)")
       .bind(new Date(Date.now() - 1).toISOString(), dealer.id)
       .run();
-    expect(await purgeExpiredPortalSessions(env)).toBeGreaterThanOrEqual(1);
+    expect((await purgeExpired(env))["expired dealer portal sessions"]).toBeGreaterThanOrEqual(1);
     expect(await sessionRows(dealer.id)).toHaveLength(1);
   });
 });

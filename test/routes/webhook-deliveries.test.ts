@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import type { Job } from "../../src/jobs/job";
 import { admin } from "../helpers/admin";
-import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
+import { bearer, expectError, get, registerClient } from "../helpers/http";
 import { attempt, completedDelivery } from "../helpers/webhooks";
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerKeys, dealerships, portalSessions, quotes } from "../schema";
 
@@ -56,8 +56,3 @@ export async function deletePortalSession(db: Database, tokenHash: string): Prom
   await db.delete(portalSessions).where(eq(portalSessions.tokenHash, tokenHash));
 }
 
-/** Drops every session that has expired by `now` (for the cron); resolves how many. */
-export async function deleteExpiredPortalSessions(db: Database, now: Date): Promise<number> {
-  const deleted = await db.delete(portalSessions).where(lte(portalSessions.expiresAt, now.toISOString())).run();
-  return deleted.meta.changes;
-}
