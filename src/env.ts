@@ -16,6 +16,8 @@ export interface Env {
   ADMIN_TOKEN?: string;
   /** Worker secret: the key each client's webhook signing secret is derived from. */
   WEBHOOK_SIGNING_KEY: string;
+  /** Static assets (public/): the docs page and the generated OpenAPI description. */
+  ASSETS: Fetcher;
 }
 
 /** What middleware hands to route handlers for one request. */
