@@ -56,6 +56,8 @@ function errorExample(status: number): Json {
 /** Collects named schemas (components.schemas) from every conversion, refusing two shapes under one name. */
 class SchemaCollector {
   readonly schemas: Record<string, Json> = {};
+  /** Names of request shapes (converted as input). */
+  readonly requestNames = new Set<string>();
 
   convert(schema: $ZodType, io: "input" | "output"): Json {
     const json = toJSONSchema(schema, {
@@ -76,18 +78,32 @@ class SchemaCollector {
         throw new Error(`Schema ${name} differs between uses (a request and a response shape may not share a name)`);
       }
       this.schemas[name] = definition;
+      if (io === "input") this.requestNames.add(name);
     }
     return root;
   }
 
-  /** Adds the field descriptions to the named schemas' properties. */
+  /**
+   * Adds the field descriptions to the named schemas' properties. In request shapes a field's
+   * default goes into its description instead of `default`: generators such as openapi-typescript
+   * make a field with a default required, and a client must be free to leave it out.
+   */
   describeFields(): void {
     for (const [name, schema] of Object.entries(this.schemas)) {
       const fields = fieldDescriptions[name] ?? {};
       const properties = (schema.properties ?? {}) as Record<string, Json>;
-      for (const [field, description] of Object.entries(fields)) {
+      for (const field of Object.keys(fields)) {
         if (!properties[field]) throw new Error(`Schema ${name} has no field ${field} to describe`);
-        properties[field] = { ...properties[field], description };
+      }
+      for (const [field, property] of Object.entries(properties)) {
+        let description = fields[field] ?? property.description;
+        const { default: defaultValue, ...rest } = property;
+        if (this.requestNames.has(name) && defaultValue !== undefined) {
+          description = `${description ?? ""} Default: \`${JSON.stringify(defaultValue)}\`.`.trim();
+          properties[field] = { ...rest, ...(description && { description }) };
+        } else if (description) {
+          properties[field] = { ...property, description };
+        }
       }
     }
   }
