@@ -19,11 +19,7 @@ export const openApiRoutes = new Hono<AppEnv>()
   .get("/openapi.json", async (c) => {
     const asset = await c.env.ASSETS.fetch(new URL(DOCUMENT_ASSET, c.req.url));
     if (!asset.ok) throw new ApiError("INTERNAL_ERROR", "The API description has not been built (npm run build:docs)");
-    return c.body(await asset.text(), 200, {
-      "Content-Type": "application/json",
-      "Cache-Control": "public, max-age=300",
-      "Access-Control-Allow-Origin": "*",
-    });
+    return c.body(await asset.text(), 200, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
   })
   .options("/openapi.json", (c) => {
     const requested = c.req.header("Access-Control-Request-Headers");
