@@ -7,6 +7,7 @@
 // Runs on the project's Node 22 (native type stripping).
 
 import { apiFlow } from "./e2e/api-flow.ts";
+import { contractFlow } from "./e2e/contract-flow.ts";
 import { checksPassed, startReceiver, startWorker, workerLog, type Worker } from "./e2e/harness.ts";
 
 let worker: Worker | undefined;
@@ -17,6 +18,8 @@ try {
   worker = await startWorker();
   console.log(`Worker on ${worker.base}, webhook receiver on ${receiver.url}\n`);
   await apiFlow(worker.base, receiver.url, receiver.inbox);
+  console.log("");
+  await contractFlow(worker.base, receiver.url, receiver.inbox);
   console.log(`\n${checksPassed()} checks passed`);
   worker.stop();
   receiver.server.close();
