@@ -8,6 +8,7 @@
 
 import { apiFlow } from "./e2e/api-flow.ts";
 import { contractFlow } from "./e2e/contract-flow.ts";
+import { docsFlow, launchBrowser } from "./e2e/docs-flow.ts";
 import { checksPassed, startReceiver, startWorker, workerLog, type Worker } from "./e2e/harness.ts";
 
 let worker: Worker | undefined;
@@ -20,6 +21,13 @@ try {
   await apiFlow(worker.base, receiver.url, receiver.inbox);
   console.log("");
   await contractFlow(worker.base, receiver.url, receiver.inbox);
+  console.log("");
+  const browser = await launchBrowser();
+  try {
+    await docsFlow(worker.base, browser, process.env.DOCS_SCREENSHOT);
+  } finally {
+    await browser.close();
+  }
   console.log(`\n${checksPassed()} checks passed`);
   worker.stop();
   receiver.server.close();
