@@ -234,7 +234,6 @@ export function buildOpenApiDocument(): Json {
     info: {
       title: "Fleet Quote API",
       version: API_VERSION,
-      summary: "Drive-away quotes from approved Australian dealerships for fleet management organisations.",
       description: infoDescription,
       contact: { name: "Fleet Quote API support", email: "support@fleetquote.example" },
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
