@@ -136,7 +136,7 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   for (const [name, value] of pagingProbes) {
     const accepted = validator.parameterProblems("get", "/api/v1/dealers", name, value).length === 0;
     const result = await fmo.GET("/api/v1/dealers", { params: { query: { [name]: value } } });
-    check(accepted === (result.response.status === 200), `${name}=${value}: the description ${accepted ? "accepts" : "refuses"} it and so does the service`, result.response.status);
+    check(accepted === (result.response.status === 200), `${name}=${value}: the description ${accepted ? "accepts" : "refuses"} it, and the service agrees`, result.response.status);
   }
 
   // --- FMO: quotes ----------------------------------------------------------------------------
@@ -188,7 +188,7 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   for (const [what, body] of bodyProbes) {
     const accepted = validator.requestBodyProblems("post", "/api/v1/quotes", body).length === 0;
     const result = await fmo.POST("/api/v1/quotes", { body: body as Schemas["QuoteRequest"] });
-    check(accepted === (result.response.status === 201), `a quote request with ${what}: the description ${accepted ? "accepts" : "refuses"} it and so does the service`, result.response.status);
+    check(accepted === (result.response.status === 201), `a quote request with ${what}: the description ${accepted ? "accepts" : "refuses"} it, and the service agrees`, result.response.status);
   }
 
   const pendingAt = async (callbackPath: string) => {
