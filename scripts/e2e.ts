@@ -8,6 +8,9 @@
 // Runs on the project's Node 22 (native type stripping).
 
 import { apiFlow } from "./e2e/api-flow.ts";
+import { contractFlow } from "./e2e/contract-flow.ts";
+import { launchBrowser } from "./e2e/browser.ts";
+import { docsFlow } from "./e2e/docs-flow.ts";
 import { checksPassed, startReceiver, startWorker, workerLog, type Worker } from "./e2e/harness.ts";
 import { portalFlow } from "./e2e/portal-flow.ts";
 
@@ -19,7 +22,16 @@ try {
   worker = await startWorker();
   console.log(`Worker on ${worker.base}, webhook receiver on ${receiver.url}\n`);
   await apiFlow(worker.base, receiver.url, receiver.inbox);
-  await portalFlow(worker, receiver.url, receiver.inbox);
+  console.log("");
+  await contractFlow(worker.base, receiver.url, receiver.inbox);
+  const browser = await launchBrowser();
+  try {
+    await portalFlow(worker, receiver.url, receiver.inbox, browser);
+    console.log("");
+    await docsFlow(worker.base, browser, process.env.DOCS_SCREENSHOT);
+  } finally {
+    await browser.close();
+  }
   console.log(`\n${checksPassed()} checks passed`);
   worker.stop();
   receiver.server.close();

@@ -14,6 +14,7 @@ import { inventoryRoutes } from "./routes/inventory";
 import { openApiRoutes } from "./routes/openapi";
 import { quoteRoutes } from "./routes/quotes";
 import { registerRoutes } from "./routes/register";
+import { rootRoutes } from "./routes/root";
 import { webhookDeliveryRoutes } from "./routes/webhook-deliveries";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,6 +46,8 @@ export function createApp() {
   // Liveness for load balancers and the benchmark's baseline: no storage, no auth. It also says
   // up to which day the pricing data holds rules (after it, prices are carried forward).
   app.get("/health", (c) => c.json({ status: "ok", pricing: pricingCoverage() }));
+  // A pointer to the docs page (/docs/, static assets) and the description.
+  app.route("/", rootRoutes);
   app.route("/api/v1", registerRoutes);
   app.route("/api/v1", openApiRoutes);
   app.route("/api/v1/dealers", dealerRoutes);

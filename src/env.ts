@@ -20,6 +20,8 @@ export interface Env {
   PORTAL_LINK_SECRET?: string;
   /** Public origin of the links in e-mails, such as https://quotes.example.com.au (wrangler.toml has the local default). */
   PUBLIC_BASE_URL?: string;
+  /** Static assets (public/): the docs page and the generated OpenAPI description. */
+  ASSETS: Fetcher;
 }
 
 /** What middleware hands to route handlers for one request. */

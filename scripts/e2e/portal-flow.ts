@@ -11,18 +11,18 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isDeepStrictEqual } from "node:util";
-import type { Page, Response } from "playwright-core";
+import type { Browser, Page, Response } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { signQuoteLink } from "../../src/portal/signed-link.ts";
 import { sleep, waitFor } from "../local-process.ts";
-import { launchBrowser, screenshot } from "./browser.ts";
+import { screenshot } from "./browser.ts";
 import { ADMIN_TOKEN, PORTAL_LINK_SECRET, apiClient, check, sentEmails, type Received, type Worker } from "./harness.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const XSS = `<script>alert("xss")</script><img src=x onerror=alert(1)>`;
 
-export async function portalFlow(worker: Worker, hooks: string, inbox: Map<string, Received[]>) {
+export async function portalFlow(worker: Worker, hooks: string, inbox: Map<string, Received[]>, browser: Browser) {
   const started = Date.now();
   const base = worker.base;
   const api = apiClient(base);
@@ -75,9 +75,9 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
   const noScript = await quote({ globalCarId: ranger.id, clientName: "Nora Script" });
   const elsewhere = await quote({ globalCarId: ranger.id, clientName: "Eli Where" });
   const byKeyboard = await quote({ globalCarId: ranger.id, clientName: "Kay Board", postcode: "3220" });
-  check(true, "six pending quotes from the FMO");
+  const waiting = await api("/api/v1/dealer/quotes?status=pending", { key: dealerKey });
+  check(waiting.body.quotes?.length === 6, "six pending quotes from the FMO wait for the dealership", waiting.body);
 
-  const browser = await launchBrowser();
   let screenshots = 0;
   const shoot = async (page: Page, name: string) => (await screenshot(page, name), screenshots++);
   try {
@@ -289,7 +289,7 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     check(plainSeen.body.status === "sent" && money(plainSeen.body.pricing.totalDriveAway) === plainTotal, "at the price the page showed", { api: plainSeen.body.pricing.totalDriveAway, page: plainTotal });
     await plain.close();
   } finally {
-    await browser.close();
+    for (const context of browser.contexts()) await context.close();
   }
   console.log(`\n  portal flow in a real browser: ${((Date.now() - started) / 1000).toFixed(1)} s, ${screenshots} screenshots in artifacts/screenshots/`);
 }

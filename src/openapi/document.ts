@@ -1,92 +1,276 @@
+// The OpenAPI 3.1 description, generated from the zod schemas the routes validate with and the
+// operations table. Run at build time (scripts/build-docs.ts writes public/docs/openapi.json, which
+// the Worker serves), so the generator and its texts cost the Worker bundle nothing.
+
 import { toJSONSchema } from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
-import { errorStatus } from "../http/errors";
-import { ErrorResponse } from "../schemas/common";
-import { operations, type OperationSpec } from "./operations";
+import { BOOKMARK_HEADER } from "../db/client";
+import { errorStatus, type ErrorCode } from "../http/errors";
+import { ErrorResponse, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_OFFSET_MAX } from "../schemas/common";
+import { QuoteCompletedEvent } from "../schemas/dealer-quotes";
+import { quoteCompletedEvent } from "./examples";
+import { headerComponents, responseHeaders, type HeaderName } from "./headers";
+import { operations, sharedParameterDescriptions, type OperationSpec } from "./operations";
+import { fieldDescriptions, openApiMetadata } from "./schemas";
+import { webhookDescription, webhookHeaderParameters, webhookResponses } from "./webhooks";
 
-type JsonSchema = Record<string, unknown>;
+type Json = Record<string, any>;
 
-const errorDescriptions: Record<number, string> = {
-  400: "Invalid request",
+export const API_VERSION = "1.0.0";
+
+/** The error code sent with each status, and what the status means in general. */
+const statusWording: Record<number, string> = {
+  400: "Invalid request: the message names the field or parameter",
   401: "Missing, malformed or invalid key",
-  402: "The dealership has no quote credits left",
+  402: "Payment required",
   404: "Not found",
-  405: "Method not allowed",
   409: "Conflict with the resource's current state",
   413: "Request body larger than 64 KiB",
   422: "Idempotency key reused with a different request",
-  429: "Rate limit exceeded (see Retry-After)",
-  500: "Internal error",
-  503: "Service not configured",
+  429: "Too many requests: wait Retry-After seconds",
+  500: "Internal error: quote the request id to support",
+  503: "The admin API is not configured (no ADMIN_TOKEN)",
 };
 
-function jsonSchema(schema: $ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _, ...rest } = toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
-  return rest;
+const exampleMessages: Record<ErrorCode, string> = {
+  INVALID_REQUEST: "Field 'clientEmail' must be a valid e-mail address",
+  UNAUTHORIZED: "Invalid key",
+  INSUFFICIENT_CREDITS: "The dealership has no quote credits left",
+  NOT_FOUND: "Quote 3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10 not found",
+  METHOD_NOT_ALLOWED: "Method DELETE is not allowed here; use GET",
+  CONFLICT: "This delivery already succeeded",
+  PAYLOAD_TOO_LARGE: "Request body must be at most 65536 bytes",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used with a different request body",
+  RATE_LIMITED: "Rate limit of 100 requests per 60 minutes exceeded; retry after 1800 seconds",
+  INTERNAL_ERROR: "Internal server error",
+  SERVICE_UNAVAILABLE: "The admin API is not configured (ADMIN_TOKEN is not set)",
+};
+
+const codeOfStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, status]) => [status, code as ErrorCode]));
+
+function errorExample(status: number): Json {
+  const code = codeOfStatus[status]!;
+  return { error: { code, message: exampleMessages[code], status, requestId: "0b9f4b7e-3c1a-4f6e-9d2a-5b8c7e1f2a34" } };
 }
 
-/** Splits an object schema into OpenAPI parameters, one per property. */
-function parameters(schema: $ZodType | undefined, location: "path" | "query" | "header"): JsonSchema[] {
-  if (!schema) return [];
-  const objectSchema = jsonSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(objectSchema.properties ?? {}).map(([name, propertySchema]) => ({
-    name,
-    in: location,
-    required: location === "path" || (objectSchema.required ?? []).includes(name),
-    schema: propertySchema,
-  }));
-}
+/** Collects named schemas (components.schemas) from every conversion, refusing two shapes under one name. */
+class SchemaCollector {
+  readonly schemas: Record<string, Json> = {};
+  /** Names of request shapes (converted as input). */
+  readonly requestNames = new Set<string>();
 
-function operationObject(op: OperationSpec): JsonSchema {
-  const responses: Record<string, JsonSchema> = {};
-  for (const [status, { description, schema }] of Object.entries(op.responses)) {
-    responses[status] = schema ? { description, content: { "application/json": { schema: jsonSchema(schema, "output") } } } : { description };
+  convert(schema: $ZodType, io: "input" | "output"): Json {
+    const json = toJSONSchema(schema, {
+      io,
+      metadata: openApiMetadata,
+      unrepresentable: "any",
+      // Input conversion drops defaults under a transform (the id pipe, the query integers); a
+      // default is what the server uses when the field is left out, so it belongs in the description.
+      override: ({ zodSchema, jsonSchema }) => {
+        const def = zodSchema._zod.def as { type: string; defaultValue?: unknown };
+        if (io === "input" && def.type === "default" && !("default" in jsonSchema)) jsonSchema.default = def.defaultValue;
+      },
+    }) as Json;
+    const { $schema: _, $defs = {}, ...root } = JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+    for (const [name, definition] of Object.entries($defs as Record<string, Json>)) {
+      const existing = this.schemas[name];
+      if (existing && JSON.stringify(existing) !== JSON.stringify(definition)) {
+        throw new Error(`Schema ${name} differs between uses (a request and a response shape may not share a name)`);
+      }
+      this.schemas[name] = definition;
+      if (io === "input") this.requestNames.add(name);
+    }
+    return root;
   }
-  for (const status of op.errors) {
-    responses[String(status)] = {
-      description: errorDescriptions[status] ?? "Error",
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+
+  /**
+   * Adds the field descriptions to the named schemas' properties. In request shapes a field's
+   * default goes into its description instead of `default`: generators such as openapi-typescript
+   * make a field with a default required, and a client must be free to leave it out.
+   */
+  describeFields(): void {
+    for (const [name, schema] of Object.entries(this.schemas)) {
+      const fields = fieldDescriptions[name] ?? {};
+      const properties = (schema.properties ?? {}) as Record<string, Json>;
+      for (const field of Object.keys(fields)) {
+        if (!properties[field]) throw new Error(`Schema ${name} has no field ${field} to describe`);
+      }
+      for (const [field, property] of Object.entries(properties)) {
+        let description = fields[field] ?? property.description;
+        const { default: defaultValue, ...rest } = property;
+        if (this.requestNames.has(name) && defaultValue !== undefined) {
+          description = `${description ?? ""} Default: \`${JSON.stringify(defaultValue)}\`.`.trim();
+          properties[field] = { ...rest, ...(description && { description }) };
+        } else if (description) {
+          properties[field] = { ...property, description };
+        }
+      }
+    }
+  }
+}
+
+function parameters(collector: SchemaCollector, op: OperationSpec, schema: $ZodType | undefined, location: "path" | "query" | "header"): Json[] {
+  if (!schema) return [];
+  const object = collector.convert(schema, "input") as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, propertySchema]) => {
+    const description = op.parameterDescriptions?.[name] ?? sharedParameterDescriptions[name];
+    if (!description) throw new Error(`${op.operationId}: no description for parameter ${name}`);
+    const { description: _, ...schemaOnly } = propertySchema;
+    return {
+      name: location === "header" ? headerName(name) : name,
+      in: location,
+      required: location === "path" || (object.required ?? []).includes(name),
+      description,
+      schema: schemaOnly,
+    };
+  });
+}
+
+/** Header parameters are validated in lower case; the description spells them as sent. */
+function headerName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+}
+
+function jsonContent(schema: Json, example: unknown): Json {
+  return { "application/json": { schema, ...(example !== undefined && { example }) } };
+}
+
+function operationObject(collector: SchemaCollector, op: OperationSpec): Json {
+  const keyed = op.auth === "apiKey" || op.auth === "dealerKey";
+  const rateLimited = keyed || op.rateLimitedWithoutKey === true;
+  const responses: Record<string, Json> = {};
+
+  for (const [status, spec] of Object.entries(op.responses)) {
+    const headers: HeaderName[] = [...(rateLimited && status.startsWith("2") ? (["RateLimit", "RateLimit-Policy"] as const) : []), ...(spec.headers ?? [])];
+    responses[status] = {
+      description: spec.description,
+      headers: responseHeaders(headers),
+      ...(spec.schema && { content: jsonContent(collector.convert(spec.schema, "output"), spec.example) }),
     };
   }
+  if (op.operationId === "getOpenApiDocument") {
+    responses["200"]!.content = { "application/json": { schema: { type: "object", description: "An OpenAPI 3.1 document." } } };
+  }
+  for (const status of op.errors) {
+    // A keyed request is counted once its key is known: its answers carry the allowance left,
+    // except those given before (401, 413) and unexpected failures.
+    const counted = keyed && [400, 402, 404, 409, 422].includes(status);
+    const headers: HeaderName[] = status === 429 ? ["RateLimit", "RateLimit-Policy", "Retry-After"] : counted ? ["RateLimit", "RateLimit-Policy"] : [];
+    responses[String(status)] = {
+      description: op.errorDescriptions?.[status] ?? statusWording[status] ?? "Error",
+      headers: responseHeaders(headers),
+      content: jsonContent({ $ref: "#/components/schemas/Error" }, errorExample(status)),
+    };
+  }
+  responses["405"] = { $ref: "#/components/responses/MethodNotAllowed" };
+
+  const bookmark = op.readsBookmark
+    ? [{ name: BOOKMARK_HEADER, in: "header", required: false, description: sharedParameterDescriptions[BOOKMARK_HEADER], schema: { type: "string" } }]
+    : [];
   return {
     operationId: op.operationId,
     summary: op.summary,
-    ...(op.description && { description: op.description }),
+    description: op.description,
     tags: [op.tag],
     security: op.auth ? [{ [op.auth]: [] }] : [],
-    parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query"), ...parameters(op.headers, "header")],
+    parameters: [
+      ...parameters(collector, op, op.params, "path"),
+      ...parameters(collector, op, op.query, "query"),
+      ...parameters(collector, op, op.headers, "header"),
+      ...bookmark,
+    ],
     ...(op.body && {
-      requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } },
+      requestBody: { required: true, content: jsonContent(collector.convert(op.body, "input"), op.requestExample) },
     }),
     responses,
   };
 }
 
-let cached: JsonSchema | undefined;
+const infoDescription = `Drive-away quotes from approved Australian car dealerships, for fleet management organisations (FMOs). Register for an API key, list dealerships and their stock, search vehicles by model, ask for quotes, and receive a \`quote.completed\` webhook when a dealer prices a pending one. Dealerships complete their quotes with a dealer key; the operator runs the admin API.
 
-/** The OpenAPI 3.1 description, generated once per isolate from the operation list. */
-export function openApiDocument(): JsonSchema {
-  if (cached) return cached;
-  const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op);
+**Keys.** Send \`Authorization: Bearer <key>\`: an FMO's \`svc_\` key (from \`register\`), a dealership's \`dlr_\` key, or the operator's admin token. A missing, malformed or unknown key is 401.
 
-  cached = {
+**Limits.** 100 requests per hour per key: every keyed answer carries \`RateLimit\` and \`RateLimit-Policy\` (IETF draft fields), and past the limit the answer is 429 with \`Retry-After\`. Registration is limited per client address, and so are failed admin and dealer authentications.
+
+**Ids.** Ids are accepted as 8-4-4-4-12 hex digits or the same 32 digits without hyphens, in upper or lower case; every id returned is canonical and lower-case.
+
+**Paging.** Lists take \`limit\` (1 to ${PAGE_LIMIT_MAX}, default ${PAGE_LIMIT_DEFAULT}) and \`offset\` (0 to ${PAGE_OFFSET_MAX.toLocaleString("en-AU")}, default 0) and answer with a \`pagination\` object; a page shorter than \`limit\` is the last.
+
+**Errors.** Every error has the \`Error\` body, whose \`code\` names the status: ${Object.entries(errorStatus)
+  .map(([code, status]) => `\`${code}\` (${status})`)
+  .join(", ")}. A path the API does not have is 404 \`NOT_FOUND\`; a path it has, called with another method, is 405 \`METHOD_NOT_ALLOWED\` with an \`Allow\` header. Every response carries \`X-Request-Id\`.
+
+**CORS.** This description may be read from any origin. The API itself sends no CORS headers: it is meant for servers, which keep their keys private, and browsers on other origins cannot call it.
+
+**Reference page.** [/docs/](/docs/) renders this description.`;
+
+/** The whole OpenAPI 3.1 description. */
+export function buildOpenApiDocument(): Json {
+  const collector = new SchemaCollector();
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(collector, op);
+
+  const eventSchema = collector.convert(QuoteCompletedEvent, "output");
+  const webhooks = {
+    "quote.completed": {
+      post: {
+        operationId: "quoteCompleted",
+        summary: "A dealer completed a pending quote",
+        description: webhookDescription,
+        tags: ["FMO"],
+        security: [],
+        parameters: webhookHeaderParameters,
+        requestBody: { required: true, content: jsonContent(eventSchema, quoteCompletedEvent) },
+        responses: webhookResponses,
+      },
+    },
+  };
+  // The error body is named in every operation; convert it whether or not a schema used it.
+  collector.convert(ErrorResponse, "output");
+  collector.describeFields();
+
+  return {
     openapi: "3.1.0",
     info: {
       title: "Fleet Quote API",
-      version: "1.0.0",
-      description: `Drive-away quotes from approved Australian dealerships for fleet management organisations. Error codes: ${Object.keys(errorStatus).join(", ")}.`,
+      version: API_VERSION,
+      description: infoDescription,
+      contact: { name: "Fleet Quote API support", email: "support@fleetquote.example" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
-    servers: [{ url: "/" }],
-    paths,
-    components: {
-      securitySchemes: {
-        apiKey: { type: "http", scheme: "bearer", description: "API key: svc_ followed by 60 lowercase hex characters" },
-        dealerKey: { type: "http", scheme: "bearer", description: "Dealer key: dlr_ followed by 60 lowercase hex characters" },
-        adminToken: { type: "http", scheme: "bearer", description: "The operator's ADMIN_TOKEN" },
+    servers: [
+      // Relative: the origin that served the description. Locally that is `npm run dev`
+      // (http://localhost:8787), and it is what the docs page's "Try it out" must call.
+      { url: "/", description: "The server this description was loaded from (locally, `npm run dev` at http://localhost:8787)" },
+      {
+        url: "https://fleet-quote-api.{account}.workers.dev",
+        description: "Production (placeholder: the Workers subdomain of the deploying account)",
+        variables: { account: { default: "your-account", description: "The account's workers.dev subdomain" } },
       },
-      schemas: { Error: jsonSchema(ErrorResponse, "output") },
+    ],
+    tags: [
+      { name: "FMO", description: "A fleet management organisation, with its `svc_` API key: dealerships, stock, quotes and webhook deliveries." },
+      { name: "Dealer", description: "A dealership, with its `dlr_` dealer key: its quotes, and completing pending ones." },
+      { name: "Admin", description: "The operator, with the admin token: dealerships, stock, accessories, keys, the catalogue and jobs." },
+      { name: "Service", description: "No key: where the documentation is, health, and this description." },
+    ],
+    paths,
+    webhooks,
+    components: {
+      schemas: Object.fromEntries(Object.entries(collector.schemas).sort(([a], [b]) => a.localeCompare(b))),
+      headers: headerComponents,
+      responses: {
+        MethodNotAllowed: {
+          description: "The path exists, but not with this method; `Allow` lists the methods it answers. (A path the API does not have is 404 NOT_FOUND.)",
+          headers: responseHeaders(["Allow"]),
+          content: jsonContent({ $ref: "#/components/schemas/Error" }, errorExample(405)),
+        },
+      },
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", bearerFormat: "svc_ and 60 lower-case hex digits", description: "An FMO's API key, issued once by `register`." },
+        dealerKey: { type: "http", scheme: "bearer", bearerFormat: "dlr_ and 60 lower-case hex digits", description: "A dealership's key, issued by the operator." },
+        adminToken: { type: "http", scheme: "bearer", bearerFormat: "opaque", description: "The operator's ADMIN_TOKEN (a Worker secret)." },
+      },
     },
   };
-  return cached;
 }

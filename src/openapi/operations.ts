@@ -1,6 +1,5 @@
-import { IdParam, PaginationQuery } from "../schemas/common";
-import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
-import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
+import type { $ZodType } from "zod/v4/core";
+import { BOOKMARK_HEADER } from "../db/client";
 import {
   AccessoryBody,
   AccessoryPath,
@@ -17,11 +16,26 @@ import {
   UpdateDealership,
   UpsertInventoryItem,
 } from "../schemas/admin";
+import { IdParam, PaginationQuery } from "../schemas/common";
 import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
+import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
+import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
 import { CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
 import { RegisterRequest, RegisterResponse } from "../schemas/register";
+import { Health, ServiceIndex } from "../schemas/service";
 import { JobsSummary, RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
-import type { $ZodType } from "zod/v4/core";
+import * as ex from "./examples";
+import type { HeaderName } from "./headers";
+
+export type Tag = "FMO" | "Dealer" | "Admin" | "Service";
+
+export interface ResponseSpec {
+  description: string;
+  schema?: $ZodType;
+  example?: unknown;
+  /** Headers beyond X-Request-Id (every response) and the rate-limit fields (derived from `auth`). */
+  headers?: HeaderName[];
+}
 
 export interface OperationSpec {
   method: "get" | "post" | "put" | "patch" | "delete";
@@ -29,17 +43,39 @@ export interface OperationSpec {
   path: string;
   operationId: string;
   summary: string;
-  description?: string;
-  tag: string;
+  description: string;
+  tag: Tag;
   /** Which bearer key the operation needs, if any. */
   auth: "apiKey" | "dealerKey" | "adminToken" | null;
+  /** Counted against a per-caller limit (and so answered with RateLimit fields) without a key. */
+  rateLimitedWithoutKey?: boolean;
   params?: $ZodType;
   query?: $ZodType;
   headers?: $ZodType;
+  /** Reads the X-D1-Bookmark request header (a client's own data, read after its writes). */
+  readsBookmark?: boolean;
+  /** Descriptions of this operation's parameters, where the shared ones do not fit. */
+  parameterDescriptions?: Record<string, string>;
   body?: $ZodType;
-  responses: Record<number, { description: string; schema?: $ZodType }>;
+  requestExample?: unknown;
+  responses: Record<number, ResponseSpec>;
   errors: number[];
+  /** What an error status means for this operation, where the general wording is not enough. */
+  errorDescriptions?: Partial<Record<number, string>>;
 }
+
+/** Parameter descriptions shared by every operation that has the parameter. */
+export const sharedParameterDescriptions: Record<string, string> = {
+  limit: "Page size: 1 to 100 items (default 20).",
+  offset: "How many items to skip: 0 or more (default 0). Beyond 100,000 the answer is 400: narrow the list with its filters instead.",
+  status: "Only quotes with this status.",
+  "idempotency-key":
+    "Any printable ASCII text of 1 to 255 characters naming this request. Sent again with the same body (for 24 hours), it returns the first answer (marked Idempotent-Replayed) instead of creating and charging a second quote; with a different body it is 422.",
+  [BOOKMARK_HEADER]: `The \`${BOOKMARK_HEADER}\` of your last write, so a database replica that has seen it may answer. Optional: without it (or with a malformed one) the read goes to the primary.`,
+};
+
+const quotePath = { id: "The quote's id." };
+const dealershipPath = { id: "The dealership's id." };
 
 /**
  * Every public operation, described with the same zod schemas the routes validate with.
@@ -47,27 +83,69 @@ export interface OperationSpec {
  */
 export const operations: OperationSpec[] = [
   {
+    method: "get",
+    path: "/",
+    operationId: "getServiceIndex",
+    summary: "Where to read about the API",
+    description:
+      "For API clients (any `Accept` but `text/html`): JSON naming the reference page and the OpenAPI description. A browser (`Accept: text/html`) is redirected (302) to the reference page, `/docs/`.",
+    tag: "Service",
+    auth: null,
+    responses: {
+      200: { description: "Where the reference page and the description are", schema: ServiceIndex, example: ex.serviceIndex },
+      302: { description: "A browser is sent to the reference page", headers: ["Location"] },
+    },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/health",
+    operationId: "getHealth",
+    summary: "Check that the service is up",
+    description: "No key, no storage. Also says up to which day the pricing data holds government charges: past it, charges are carried forward and quotes say `estimated`.",
+    tag: "Service",
+    auth: null,
+    responses: { 200: { description: "The service is up", schema: Health, example: ex.health } },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/v1/openapi.json",
+    operationId: "getOpenApiDocument",
+    summary: "This description (OpenAPI 3.1)",
+    description:
+      "No key. Generated from the same schemas the service validates with. Any origin may read it (`Access-Control-Allow-Origin: *`), so browser tools and hosted editors can load it; the API's other operations send no CORS headers (they are for servers, which keep their keys private).",
+    tag: "Service",
+    auth: null,
+    responses: { 200: { description: "The OpenAPI 3.1 description", headers: ["Access-Control-Allow-Origin"] } },
+    errors: [],
+  },
+  {
     method: "post",
     path: "/api/v1/register",
     operationId: "register",
-    summary: "Register an FMO and receive its API key (shown once)",
+    summary: "Register an FMO and receive its API key",
     description:
-      "Validation comes first: an invalid body is always 400. Beyond the spec, keys issued per client address are limited (10 per hour unless the operator sets REGISTRATIONS_PER_HOUR); past that the answer is 429 with Retry-After. Only issued keys (201) count.",
-    tag: "Registration",
+      "No key needed. Answers with the API key (and the webhook secret) in plain text this once: store them safely, they cannot be retrieved again. An invalid body is always 400. Beyond the spec, keys issued per client address are limited (10 per hour unless the operator sets REGISTRATIONS_PER_HOUR); past that the answer is 429 with Retry-After. Only issued keys count.",
+    tag: "FMO",
     auth: null,
+    rateLimitedWithoutKey: true,
     body: RegisterRequest,
-    responses: { 201: { description: "Registered", schema: RegisterResponse } },
+    requestExample: ex.registerRequest,
+    responses: { 201: { description: "Registered: the key, shown once", schema: RegisterResponse, example: ex.registration, headers: ["Cache-Control"] } },
     errors: [400, 413, 429, 500],
+    errorDescriptions: { 429: "Too many keys issued to this address in the last hour (policy `register`)" },
   },
   {
     method: "get",
     path: "/api/v1/dealers",
     operationId: "listDealers",
     summary: "List approved dealerships",
-    tag: "Dealers",
+    description: "Approved dealerships only, in name order, a page at a time.",
+    tag: "FMO",
     auth: "apiKey",
     query: PaginationQuery,
-    responses: { 200: { description: "A page of approved dealerships", schema: DealerListResponse } },
+    responses: { 200: { description: "A page of approved dealerships", schema: DealerListResponse, example: ex.dealerList } },
     errors: [400, 401, 429, 500],
   },
   {
@@ -75,95 +153,127 @@ export const operations: OperationSpec[] = [
     path: "/api/v1/dealers/{id}/inventory",
     operationId: "listDealerInventory",
     summary: "List one dealership's available vehicles",
-    tag: "Dealers",
+    description: "The vehicles an approved dealership has available, a page at a time. An unknown or unapproved dealership is 404; a malformed id is 400.",
+    tag: "FMO",
     auth: "apiKey",
     params: IdParam,
+    parameterDescriptions: dealershipPath,
     query: PaginationQuery,
-    responses: { 200: { description: "A page of the dealership's available vehicles", schema: DealerInventoryResponse } },
+    responses: { 200: { description: "A page of the dealership's available vehicles", schema: DealerInventoryResponse, example: ex.dealerInventory } },
     errors: [400, 401, 404, 429, 500],
+    errorDescriptions: { 404: "No approved dealership has this id" },
   },
   {
     method: "get",
     path: "/api/v1/inventory",
     operationId: "searchInventory",
-    summary: "Search vehicles available at any approved dealership by model text",
-    tag: "Inventory",
+    summary: "Search vehicles at every approved dealership by model text",
+    description:
+      "Vehicles available at any approved dealership whose model name (make and model, such as `Toyota HiLux`) contains the text: case-insensitive, and spaces and hyphens do not matter (`hi lux` finds the HiLux). Each vehicle is listed once, however many dealerships stock it; its `id` is what to send as `globalCarId`.",
+    tag: "FMO",
     auth: "apiKey",
     query: InventorySearchQuery,
-    responses: { 200: { description: "A page of matching vehicles, each listed once", schema: InventorySearchResponse } },
+    parameterDescriptions: { model: "Text to look for in the model name: 1 to 200 characters; partial, case-insensitive, spaces and hyphens ignored." },
+    responses: { 200: { description: "A page of matching vehicles", schema: InventorySearchResponse, example: ex.inventorySearch } },
     errors: [400, 401, 429, 500],
+    errorDescriptions: { 400: "Invalid request, for example no `model`" },
   },
   {
     method: "post",
     path: "/api/v1/quotes",
     operationId: "createQuote",
-    summary: "Request a drive-away quote: answered at once by auto-responding dealers (completed), else pending",
+    summary: "Ask a dealership for a drive-away quote",
     description:
-      "Name the vehicle with globalCarId, or with model (and optional version) text. A model text that matches exactly one available vehicle at the dealership is treated like its globalCarId. One that matches several vehicles, or none, still creates the quote: it is pending whatever the dealership's auto-respond setting, the requested text is shown as vehicle.model / vehicle.version until the dealer chooses the vehicle, and the dealer is notified with the matching stock. 404 is for an unknown or unapproved dealership and a globalCarId not available there.",
-    tag: "Quotes",
+      "A dealership that auto-responds prices the quote at once: the answer has status `completed` and the full drive-away price (stamp duty and registration of the client's state included), the quote is stored as `sent` and e-mailed to the client. Any other dealership reviews it by hand: the answer has status `pending`, the dealer is notified, and when the dealer completes it a `quote.completed` webhook goes to `callbackUrl` if one was given.\n\nName the vehicle with `globalCarId`, or with `model` (and optional `version`) text. Text that matches exactly one available vehicle at the dealership is treated like its `globalCarId`; text that matches several or none still creates the quote, pending whatever the dealership's setting, until the dealer chooses the vehicle. Each quote uses one of the dealership's credits (402 when none are left). Send an `Idempotency-Key` to make retries safe.",
+    tag: "FMO",
     auth: "apiKey",
     headers: IdempotencyHeaders,
     body: CreateQuoteRequest,
-    responses: { 201: { description: "Completed (auto-respond dealer) or pending quote", schema: CreateQuoteResponse } },
+    requestExample: ex.quoteRequest,
+    responses: {
+      201: {
+        description: "Created: `completed` (priced at once) or `pending`. A retry with the same Idempotency-Key and body gets the first answer again, marked Idempotent-Replayed.",
+        schema: CreateQuoteResponse,
+        example: ex.quoteCompleted,
+        headers: ["Location", BOOKMARK_HEADER, "Idempotent-Replayed"],
+      },
+    },
     errors: [400, 401, 402, 404, 413, 422, 429, 500],
+    errorDescriptions: {
+      402: "The dealership has no quote credits left",
+      404: "No approved dealership has this id, or the `globalCarId` is not available there",
+      422: "This Idempotency-Key was used with a different body",
+    },
   },
   {
     method: "get",
     path: "/api/v1/quotes",
     operationId: "listQuotes",
-    summary: "List the caller's quotes, newest first",
-    tag: "Quotes",
+    summary: "List your quotes, newest first",
+    description: "Only the quotes asked for with the caller's key, optionally with one status, a page at a time.",
+    tag: "FMO",
     auth: "apiKey",
     query: QuoteListQuery,
-    responses: { 200: { description: "A page of the caller's quotes", schema: QuoteListResponse } },
+    readsBookmark: true,
+    responses: { 200: { description: "A page of the caller's quotes", schema: QuoteListResponse, example: ex.quoteList } },
     errors: [400, 401, 429, 500],
   },
   {
     method: "get",
     path: "/api/v1/quotes/{id}",
     operationId: "getQuote",
-    summary: "Read one of the caller's quotes",
-    tag: "Quotes",
+    summary: "Read one of your quotes",
+    description: "A quote asked for with the caller's key; another client's quote is 404, as if it did not exist.",
+    tag: "FMO",
     auth: "apiKey",
     params: IdParam,
-    responses: { 200: { description: "The quote", schema: QuoteDetail } },
+    parameterDescriptions: quotePath,
+    readsBookmark: true,
+    responses: { 200: { description: "The quote", schema: QuoteDetail, example: ex.quoteDetail } },
     errors: [400, 401, 404, 429, 500],
+    errorDescriptions: { 404: "The caller has no quote with this id" },
   },
   {
     method: "get",
     path: "/api/v1/quotes/{id}/webhook-deliveries",
     operationId: "listWebhookDeliveries",
-    summary: "List the quote.completed deliveries of one of the caller's quotes, with every attempt (extension)",
+    summary: "See the webhook deliveries of one of your quotes",
     description:
-      "Beyond the spec's seven operations. Each delivery shows its state (pending, delivered, failed), the last error, and every attempt's time, HTTP status, duration and error; never the signing secret. Another client's quote is 404. Counts against the key's hourly limit.",
-    tag: "Quotes",
+      "Beyond the spec's seven operations. Each `quote.completed` delivery of the quote with its state (pending, delivered, failed), the last error, and every attempt's time, HTTP status, duration and error; never the signing secret. Another client's quote is 404.",
+    tag: "FMO",
     auth: "apiKey",
     params: IdParam,
-    responses: { 200: { description: "The quote's deliveries, oldest first", schema: WebhookDeliveryList } },
+    parameterDescriptions: quotePath,
+    readsBookmark: true,
+    responses: { 200: { description: "The quote's deliveries, oldest first", schema: WebhookDeliveryList, example: ex.webhookDeliveryList } },
     errors: [400, 401, 404, 429, 500],
+    errorDescriptions: { 404: "The caller has no quote with this id" },
   },
   {
     method: "post",
     path: "/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver",
     operationId: "redeliverWebhook",
-    summary: "Send a failed quote.completed delivery again (extension)",
+    summary: "Send a failed webhook again",
     description:
-      "Beyond the spec's seven operations. Starts a new series of up to three attempts (about 1 s and 5 s apart) with the same webhook-id and a fresh signature. 409 while a series is running, after the delivery succeeded, or after 5 redeliveries. Counts against the key's hourly limit.",
-    tag: "Quotes",
+      "Beyond the spec's seven operations. Starts a new series of up to three attempts (about 1 s and 5 s apart) with the same `webhook-id` and a fresh signature. 409 while a series is running, after the delivery succeeded, or after 5 redeliveries.",
+    tag: "FMO",
     auth: "apiKey",
     params: RedeliverPath,
-    responses: { 202: { description: "A new series of attempts is queued", schema: WebhookDelivery } },
+    parameterDescriptions: { ...quotePath, deliveryId: "The delivery's id (from the deliveries list; also the `webhook-id` header)." },
+    responses: { 202: { description: "A new series of attempts is queued", schema: WebhookDelivery, example: ex.webhookRedelivery } },
     errors: [400, 401, 404, 409, 429, 500],
+    errorDescriptions: { 404: "The caller has no such quote, or the quote no such delivery", 409: "A series is still running, the delivery succeeded, or it was sent again 5 times already" },
   },
   {
     method: "get",
     path: "/api/v1/dealer/quotes",
     operationId: "listDealerQuotes",
-    summary: "List the dealership's own quotes, newest first",
+    summary: "List the dealership's quotes, newest first",
+    description: "The quotes asked of the dealership that owns the key, optionally with one status (`pending` is the review queue), a page at a time.",
     tag: "Dealer",
     auth: "dealerKey",
     query: QuoteListQuery,
-    responses: { 200: { description: "A page of the dealership's quotes", schema: DealerQuoteListResponse } },
+    responses: { 200: { description: "A page of the dealership's quotes", schema: DealerQuoteListResponse, example: ex.dealerQuoteList } },
     errors: [400, 401, 429, 500],
   },
   {
@@ -171,45 +281,190 @@ export const operations: OperationSpec[] = [
     path: "/api/v1/dealer/quotes/{id}",
     operationId: "getDealerQuote",
     summary: "Read one of the dealership's quotes",
+    description: "What the client asked for and, once sent, the price. Another dealership's quote is 404.",
     tag: "Dealer",
     auth: "dealerKey",
     params: IdParam,
-    responses: { 200: { description: "The quote", schema: DealerQuoteDetail } },
+    parameterDescriptions: quotePath,
+    responses: { 200: { description: "The quote", schema: DealerQuoteDetail, example: ex.dealerQuoteDetail } },
     errors: [400, 401, 404, 429, 500],
+    errorDescriptions: { 404: "The dealership has no quote with this id" },
   },
   {
     method: "post",
     path: "/api/v1/dealer/quotes/{id}/complete",
     operationId: "completeDealerQuote",
-    summary: "Complete a pending quote: confirm or adjust the priced lines; government charges are recomputed",
+    summary: "Complete a pending quote",
     description:
-      "globalCarId chooses the vehicle from the dealership's available stock; it is required when the quote was asked for by a model text that named no single vehicle (400 otherwise), and may replace the requested vehicle. Left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories.",
+      "Confirms or adjusts the priced lines; government charges are recomputed for the client's state. The quote becomes `sent`, the client is e-mailed and, if the client gave a `callbackUrl`, a `quote.completed` webhook is sent. `globalCarId` chooses the vehicle from the dealership's available stock: it is required when the quote was asked for by model text that named no single vehicle (400 otherwise), and may replace the requested vehicle.",
     tag: "Dealer",
     auth: "dealerKey",
     params: IdParam,
+    parameterDescriptions: quotePath,
     body: CompleteQuoteRequest,
-    responses: { 200: { description: "The quote, now sent", schema: DealerQuoteDetail } },
+    requestExample: ex.completeQuoteRequest,
+    responses: { 200: { description: "The quote, now sent", schema: DealerQuoteDetail, example: ex.dealerQuoteDetail } },
     errors: [400, 401, 404, 409, 413, 429, 500],
+    errorDescriptions: { 404: "The dealership has no quote with this id, or the chosen vehicle is not available there", 409: "The quote is not pending (already completed)" },
   },
   ...adminOperations(),
 ];
 
 function adminOperations(): OperationSpec[] {
-  const admin = { tag: "Admin", auth: "adminToken" as const };
-  const adminErrors = [400, 401, 404, 413, 500, 503];
+  const admin = { tag: "Admin" as const, auth: "adminToken" as const, errors: [400, 401, 404, 413, 429, 500, 503] };
+  const noBody = { ...admin, errors: [401, 404, 429, 500, 503] };
+  const byId = { ...admin, params: IdParam, parameterDescriptions: dealershipPath, errorDescriptions: { 404: "No dealership has this id" } };
   return [
-    { ...admin, method: "post", path: "/admin/v1/dealerships", operationId: "adminCreateDealership", summary: "Create a dealership", body: CreateDealership, responses: { 201: { description: "Created", schema: AdminDealership } }, errors: adminErrors },
-    { ...admin, method: "get", path: "/admin/v1/dealerships/{id}", operationId: "adminGetDealership", summary: "Read a dealership", params: IdParam, responses: { 200: { description: "The dealership", schema: AdminDealership } }, errors: adminErrors },
-    { ...admin, method: "patch", path: "/admin/v1/dealerships/{id}", operationId: "adminUpdateDealership", summary: "Update a dealership (autoRespond only for enterprise)", params: IdParam, body: UpdateDealership, responses: { 200: { description: "Updated", schema: AdminDealership } }, errors: adminErrors },
-    { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/approve", operationId: "adminApproveDealership", summary: "Approve a dealership", params: IdParam, responses: { 200: { description: "Approved", schema: AdminDealership } }, errors: adminErrors },
-    { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/credits", operationId: "adminAddCredits", summary: "Add quote credits", params: IdParam, body: AddCredits, responses: { 200: { description: "New balance", schema: AdminDealership } }, errors: adminErrors },
-    { ...admin, method: "put", path: "/admin/v1/dealerships/{id}/inventory/{vehicleId}", operationId: "adminUpsertInventory", summary: "Set a vehicle's price and availability at a dealership", params: InventoryItemPath, body: UpsertInventoryItem, responses: { 200: { description: "Stock row", schema: AdminInventoryItem } }, errors: adminErrors },
-    { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/accessories", operationId: "adminCreateAccessory", summary: "Add an accessory", params: IdParam, body: AccessoryBody, responses: { 201: { description: "Created", schema: AdminAccessory } }, errors: adminErrors },
-    { ...admin, method: "put", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", operationId: "adminUpsertAccessory", summary: "Create or replace an accessory", params: AccessoryPath, body: AccessoryBody, responses: { 200: { description: "Accessory", schema: AdminAccessory } }, errors: adminErrors },
-    { ...admin, method: "delete", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", operationId: "adminDeleteAccessory", summary: "Remove an accessory", params: AccessoryPath, responses: { 204: { description: "Removed" } }, errors: adminErrors },
-    { ...admin, method: "post", path: "/admin/v1/dealerships/{id}/keys", operationId: "adminIssueDealerKey", summary: "Issue a dealer key (shown once)", params: IdParam, responses: { 201: { description: "Issued", schema: DealerKeyIssued } }, errors: adminErrors },
-    { ...admin, method: "delete", path: "/admin/v1/dealerships/{id}/keys/{keyId}", operationId: "adminRevokeDealerKey", summary: "Revoke a dealer key", params: DealerKeyPath, responses: { 204: { description: "Revoked" } }, errors: adminErrors },
-    { ...admin, method: "get", path: "/admin/v1/jobs", operationId: "adminJobs", summary: "E-mail and webhook jobs by state, and the age of the oldest unfinished one", responses: { 200: { description: "Job counts", schema: JobsSummary } }, errors: adminErrors },
-    { ...admin, method: "post", path: "/admin/v1/vehicles", operationId: "adminCreateVehicle", summary: "Add a vehicle to the catalogue", body: CreateVehicle, responses: { 201: { description: "Created", schema: AdminVehicle } }, errors: adminErrors },
+    {
+      ...admin,
+      method: "post",
+      path: "/admin/v1/dealerships",
+      operationId: "adminCreateDealership",
+      summary: "Create a dealership",
+      description: "Not approved unless `approved` is true; no credits until some are added. `autoRespond` needs the enterprise tier.",
+      body: CreateDealership,
+      requestExample: ex.createDealership,
+      responses: { 201: { description: "Created", schema: AdminDealership, example: ex.adminDealership } },
+      errors: [400, 401, 413, 429, 500, 503],
+    },
+    {
+      ...byId,
+      method: "get",
+      path: "/admin/v1/dealerships/{id}",
+      operationId: "adminGetDealership",
+      summary: "Read a dealership",
+      description: "Everything the operator sets, and the credits left.",
+      responses: { 200: { description: "The dealership", schema: AdminDealership, example: ex.adminDealership } },
+      errors: [400, 401, 404, 429, 500, 503],
+    },
+    {
+      ...byId,
+      method: "patch",
+      path: "/admin/v1/dealerships/{id}",
+      operationId: "adminUpdateDealership",
+      summary: "Update a dealership",
+      description: "Changes the fields given; `null` clears a nullable one. `autoRespond` needs the enterprise tier; moving to the standard tier switches it off.",
+      body: UpdateDealership,
+      requestExample: ex.updateDealership,
+      responses: { 200: { description: "Updated", schema: AdminDealership, example: ex.adminDealership } },
+    },
+    {
+      ...byId,
+      method: "post",
+      path: "/admin/v1/dealerships/{id}/approve",
+      operationId: "adminApproveDealership",
+      summary: "Approve a dealership",
+      description: "From now on it is listed to FMOs and can be asked for quotes.",
+      responses: { 200: { description: "Approved", schema: AdminDealership, example: ex.adminDealership } },
+      errors: [400, 401, 404, 429, 500, 503],
+    },
+    {
+      ...byId,
+      method: "post",
+      path: "/admin/v1/dealerships/{id}/credits",
+      operationId: "adminAddCredits",
+      summary: "Add quote credits",
+      description: "Each quote asked of the dealership uses one credit.",
+      body: AddCredits,
+      requestExample: { amount: 50 },
+      responses: { 200: { description: "The dealership with its new balance", schema: AdminDealership, example: ex.adminDealership } },
+    },
+    {
+      ...admin,
+      method: "put",
+      path: "/admin/v1/dealerships/{id}/inventory/{vehicleId}",
+      operationId: "adminUpsertInventory",
+      summary: "Set a vehicle's price and availability at a dealership",
+      description: "Creates or replaces the stock row of a catalogue vehicle at the dealership.",
+      params: InventoryItemPath,
+      parameterDescriptions: { ...dealershipPath, vehicleId: "The vehicle's catalogue id." },
+      body: UpsertInventoryItem,
+      requestExample: { price: 31990, available: true },
+      responses: { 200: { description: "The stock row", schema: AdminInventoryItem, example: ex.adminInventoryItem } },
+      errorDescriptions: { 404: "No dealership has this id, or the vehicle is not in the catalogue" },
+    },
+    {
+      ...byId,
+      method: "post",
+      path: "/admin/v1/dealerships/{id}/accessories",
+      operationId: "adminCreateAccessory",
+      summary: "Add an accessory",
+      description: "An accessory the dealership offers; FMOs include it in a quote by its id.",
+      body: AccessoryBody,
+      requestExample: { name: "Cargo barrier", price: 690 },
+      responses: { 201: { description: "Created", schema: AdminAccessory, example: ex.accessory } },
+    },
+    {
+      ...admin,
+      method: "put",
+      path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}",
+      operationId: "adminUpsertAccessory",
+      summary: "Create or replace an accessory",
+      description: "With an id of your choosing; 404 if the id belongs to another dealership's accessory.",
+      params: AccessoryPath,
+      parameterDescriptions: { ...dealershipPath, accessoryId: "The accessory's id." },
+      body: AccessoryBody,
+      requestExample: { name: "Cargo barrier", price: 690 },
+      responses: { 200: { description: "The accessory", schema: AdminAccessory, example: ex.accessory } },
+      errorDescriptions: { 404: "No dealership has this id, or the accessory belongs to another dealership" },
+    },
+    {
+      ...noBody,
+      method: "delete",
+      path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}",
+      operationId: "adminDeleteAccessory",
+      summary: "Remove an accessory",
+      description: "Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed.",
+      params: AccessoryPath,
+      parameterDescriptions: { ...dealershipPath, accessoryId: "The accessory's id." },
+      responses: { 204: { description: "Removed" } },
+      errors: [400, 401, 404, 429, 500, 503],
+      errorDescriptions: { 404: "The dealership has no accessory with this id" },
+    },
+    {
+      ...byId,
+      method: "post",
+      path: "/admin/v1/dealerships/{id}/keys",
+      operationId: "adminIssueDealerKey",
+      summary: "Issue a dealer key",
+      description: "The key is shown this once: hand it to the dealership safely. A dealership may hold several keys.",
+      responses: { 201: { description: "Issued: the key, shown once", schema: DealerKeyIssued, example: ex.dealerKeyIssued, headers: ["Cache-Control"] } },
+      errors: [400, 401, 404, 429, 500, 503],
+    },
+    {
+      ...noBody,
+      method: "delete",
+      path: "/admin/v1/dealerships/{id}/keys/{keyId}",
+      operationId: "adminRevokeDealerKey",
+      summary: "Revoke a dealer key",
+      description: "Refused from now on (an isolate that looked the key up in the last minute may still accept it for up to a minute).",
+      params: DealerKeyPath,
+      parameterDescriptions: { ...dealershipPath, keyId: "The key's id (from its issue)." },
+      responses: { 204: { description: "Revoked" } },
+      errors: [400, 401, 404, 429, 500, 503],
+      errorDescriptions: { 404: "The dealership has no live key with this id" },
+    },
+    {
+      ...noBody,
+      method: "get",
+      path: "/admin/v1/jobs",
+      operationId: "adminJobs",
+      summary: "See e-mail and webhook jobs",
+      description: "Jobs by state, and the age of the oldest unfinished one: what an operator watches.",
+      responses: { 200: { description: "Job counts", schema: JobsSummary, example: ex.jobsSummary } },
+      errors: [401, 429, 500, 503],
+    },
+    {
+      ...admin,
+      method: "post",
+      path: "/admin/v1/vehicles",
+      operationId: "adminCreateVehicle",
+      summary: "Add a vehicle to the catalogue",
+      description: "Then stock it at dealerships with the inventory operation.",
+      body: CreateVehicle,
+      requestExample: ex.createVehicle,
+      responses: { 201: { description: "Created", schema: AdminVehicle, example: ex.adminVehicle } },
+      errors: [400, 401, 413, 429, 500, 503],
+    },
   ];
 }

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 
-const UUID_OR_COMPACT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
+// Spelled with both cases rather than the `i` flag, so the pattern means the same in the API
+// description (JSON Schema patterns take no flags).
+const UUID_OR_COMPACT = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32})$/;
 
 /** Canonical lower-case 8-4-4-4-12 form of a UUID given canonically or compactly, in any case. */
 export function canonicalUuid(id: string): string {
@@ -8,8 +10,11 @@ export function canonicalUuid(id: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Response ids (documentation only: responses are typed, not re-validated at run time). */
-export const Uuid = z.uuid();
+/**
+ * Response ids: always canonical, lower-case 8-4-4-4-12 (documentation only: responses are typed,
+ * not re-validated at run time).
+ */
+export const Uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
 
 /** Accepted wherever the spec says UuidOrCompact; always handed on in canonical form. */
 export const UuidOrCompact = z.pipe(
@@ -21,10 +26,13 @@ export const IdParam = z.object({ id: UuidOrCompact });
 
 /** A query-string integer: digits only (no sign, decimals or exponent), then range-checked. */
 function queryInteger(min: number, max: number) {
-  return z.pipe(
+  const schema = z.pipe(
     z.string().check(z.regex(/^-?\d+$/, "must be an integer")),
     z.pipe(z.transform(Number), z.number().check(z.gte(min), z.lte(max))),
   );
+  // Described as what it is on the wire: an integer query parameter (its digits are parsed here).
+  schema._zod.toJSONSchema = () => ({ type: "integer", minimum: min, maximum: max });
+  return schema;
 }
 
 export const PAGE_LIMIT_DEFAULT = 20;

@@ -1,0 +1,341 @@
+// Every operation of the served description, called through a client generated from it
+// (openapi-typescript types, openapi-fetch), for its success and main error statuses. Each answer
+// is checked against the description as it arrives (a middleware: status declared, body and headers
+// valid). Probes also check the other direction: what the description accepts the service accepts,
+// and what it refuses the service refuses. Type-checked against the generated types before it runs.
+
+import createClient, { type Client, type Middleware } from "openapi-fetch";
+import { Webhook } from "standardwebhooks";
+import type { components, paths } from "./generated/api.ts";
+import type { ContractValidator } from "./validator.ts";
+
+type Schemas = components["schemas"];
+
+export interface Received {
+  at: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface ContractContext {
+  base: string;
+  hooks: string;
+  inbox: Map<string, Received[]>;
+  adminToken: string;
+  validator: ContractValidator;
+  check: (condition: unknown, what: string, detail?: unknown) => void;
+  sleep: (ms: number) => Promise<unknown>;
+}
+
+const PARRAMATTA_TOYOTA = "ac5c6687-9f57-5464-8072-91b135294356"; // enterprise, answers at once
+const ADELAIDE_HYUNDAI = "4c4f2d24-128e-5c0c-89e5-df7b7e072620"; // reviews by hand
+
+/** A random canonical id that names nothing. */
+const unknownId = () => crypto.randomUUID();
+const compactUpper = (id: string) => id.replaceAll("-", "").toUpperCase();
+
+export async function contractCalls(ctx: ContractContext): Promise<Map<string, Set<number>>> {
+  const { check, validator } = ctx;
+  const coverage = new Map<string, Set<number>>();
+  let addressCounter = 0;
+  // Each client its own (made-up) client address, so per-address limits of one check leave the others alone.
+  const nextAddress = () => `198.51.100.${++addressCounter}`;
+
+  const validating: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      const text = await response.clone().text();
+      let body: unknown = text === "" ? undefined : text;
+      try {
+        body = text === "" ? undefined : JSON.parse(text);
+      } catch {
+        // checked as text: the description declares JSON everywhere, so this fails below
+      }
+      const problems = validator.checkResponse(request.method, schemaPath, response.status, response.headers, body);
+      if (problems.length > 0) {
+        throw new Error(`${request.method} ${schemaPath} answered ${response.status} unlike the description:\n    ${problems.join("\n    ")}\n  body: ${text.slice(0, 600)}`);
+      }
+      const key = `${request.method.toLowerCase()} ${schemaPath}`;
+      coverage.set(key, (coverage.get(key) ?? new Set()).add(response.status));
+      return undefined;
+    },
+  };
+
+  function clientFor(key?: string): Client<paths> {
+    const client = createClient<paths>({
+      baseUrl: ctx.base,
+      headers: { "CF-Connecting-IP": nextAddress(), ...(key && { Authorization: `Bearer ${key}` }) },
+    });
+    client.use(validating);
+    return client;
+  }
+
+  const status = (result: { response: Response }, expected: number, what: string, detail?: unknown) =>
+    check(result.response.status === expected, `${what}: ${expected}`, { status: result.response.status, detail });
+
+  const anonymous = clientFor();
+
+  // --- Service --------------------------------------------------------------------------------
+  console.log("Service operations");
+  const index = await anonymous.GET("/", { headers: { Accept: "application/json" } });
+  status(index, 200, "GET / answers an API client with JSON");
+  check(index.data?.docs === "/docs", "it names the docs page", index.data);
+  const browser = await anonymous.GET("/", { headers: { Accept: "text/html" }, redirect: "manual" });
+  status(browser, 302, "GET / sends a browser to the docs page");
+  status(await anonymous.GET("/health"), 200, "GET /health");
+  const description = await anonymous.GET("/api/v1/openapi.json");
+  status(description, 200, "GET /api/v1/openapi.json");
+
+  // --- FMO: registration ----------------------------------------------------------------------
+  console.log("\nFMO: registration");
+  const registered = await clientFor().POST("/api/v1/register", { body: { companyName: "Contract Fleet Pty Ltd", contactEmail: "fleet@contract.example.com" } });
+  status(registered, 201, "register");
+  const registration: Schemas["Registration"] = registered.data!;
+  const key = registration.apiKey;
+  status(await clientFor().POST("/api/v1/register", { body: { companyName: "", contactEmail: "fleet@contract.example.com" } }), 400, "register with an empty company name");
+  status(
+    await clientFor().POST("/api/v1/register", { body: { companyName: "x".repeat(70_000), contactEmail: "fleet@contract.example.com" } }),
+    413,
+    "register with a body over 64 KiB",
+  );
+  const crowded = clientFor();
+  let registrations = 0;
+  let refused: Awaited<ReturnType<typeof crowded.POST>> | undefined;
+  while (!refused && registrations < 50) {
+    const result = await crowded.POST("/api/v1/register", { body: { companyName: `Crowded ${registrations}`, contactEmail: "fleet@crowded.example.com" } });
+    if (result.response.status === 429) refused = result;
+    else registrations++;
+  }
+  check(refused !== undefined, `register past the per-address limit (after ${registrations} keys): 429`);
+
+  // --- FMO: dealers, stock, search ------------------------------------------------------------
+  console.log("\nFMO: dealers, stock, search");
+  const fmo = clientFor(key);
+  const dealers = await fmo.GET("/api/v1/dealers", { params: { query: { limit: 100 } } });
+  status(dealers, 200, "listDealers");
+  const zeroCredit = dealers.data!.dealers.find((d: Schemas["Dealer"]) => d.name === "Zero Credit Demo Motors");
+  check(zeroCredit, "the demo data has a dealership without credits");
+  status(await clientFor("svc_" + "0".repeat(60)).GET("/api/v1/dealers"), 401, "listDealers with an unknown key");
+  status(await clientFor("not-a-key").GET("/api/v1/dealers"), 401, "listDealers with a malformed key");
+
+  const stock = await fmo.GET("/api/v1/dealers/{id}/inventory", { params: { path: { id: compactUpper(PARRAMATTA_TOYOTA) }, query: { limit: 5 } } });
+  status(stock, 200, "listDealerInventory with a compact, upper-case id");
+  check(stock.data!.dealershipId === PARRAMATTA_TOYOTA, "answers with the canonical id");
+  status(await fmo.GET("/api/v1/dealers/{id}/inventory", { params: { path: { id: unknownId() } } }), 404, "listDealerInventory of an unknown dealership");
+  status(await fmo.GET("/api/v1/dealers/{id}/inventory", { params: { path: { id: "not-a-uuid" } } }), 400, "listDealerInventory with a malformed id");
+
+  const search = await fmo.GET("/api/v1/inventory", { params: { query: { model: "rav4 hybrid", limit: 3 } } });
+  status(search, 200, "searchInventory");
+  const rav4 = search.data!.vehicles[0]!;
+  status(await fmo.GET("/api/v1/inventory", { params: { query: {} as { model: string } } }), 400, "searchInventory without model");
+
+  // The description's paging bounds are the service's: each value is accepted by both or by neither.
+  const pagingProbes: [string, number][] = [
+    ["limit", 1], ["limit", 100], ["limit", 0], ["limit", 101],
+    ["offset", 0], ["offset", 100_000], ["offset", -1], ["offset", 100_001],
+  ];
+  for (const [name, value] of pagingProbes) {
+    const accepted = validator.parameterProblems("get", "/api/v1/dealers", name, value).length === 0;
+    const result = await fmo.GET("/api/v1/dealers", { params: { query: { [name]: value } } });
+    check(accepted === (result.response.status === 200), `${name}=${value}: the description ${accepted ? "accepts" : "refuses"} it, and the service agrees`, result.response.status);
+  }
+
+  // --- FMO: quotes ----------------------------------------------------------------------------
+  console.log("\nFMO: quotes");
+  const client = { clientName: "Jo Fleet", clientEmail: "jo@contract.example.com" };
+  const completed = await fmo.POST("/api/v1/quotes", {
+    body: { dealershipId: PARRAMATTA_TOYOTA, globalCarId: rav4.id, postcode: "2000", quantity: 2, ...client },
+    headers: { "Idempotency-Key": "contract-1" },
+  });
+  status(completed, 201, "createQuote at an auto-responding dealership");
+  check(completed.data?.status === "completed", "status completed, priced", completed.data);
+  const replayed = await fmo.POST("/api/v1/quotes", {
+    body: { dealershipId: PARRAMATTA_TOYOTA, globalCarId: rav4.id, postcode: "2000", quantity: 2, ...client },
+    headers: { "Idempotency-Key": "contract-1" },
+  });
+  status(replayed, 201, "createQuote again with the same Idempotency-Key");
+  check(replayed.response.headers.get("Idempotent-Replayed") === "true" && replayed.data?.quoteId === completed.data?.quoteId, "the first answer, marked Idempotent-Replayed");
+  status(
+    await fmo.POST("/api/v1/quotes", { body: { dealershipId: PARRAMATTA_TOYOTA, globalCarId: rav4.id, ...client, quantity: 3 }, headers: { "Idempotency-Key": "contract-1" } }),
+    422,
+    "createQuote reusing the Idempotency-Key with another body",
+  );
+  const zeroStock = await fmo.GET("/api/v1/dealers/{id}/inventory", { params: { path: { id: zeroCredit!.id }, query: { limit: 1 } } });
+  status(
+    await fmo.POST("/api/v1/quotes", { body: { dealershipId: zeroCredit!.id, globalCarId: zeroStock.data!.inventory[0]!.globalCarId, ...client } }),
+    402,
+    "createQuote at a dealership without credits",
+  );
+  status(await fmo.POST("/api/v1/quotes", { body: { dealershipId: unknownId(), model: "RAV4", ...client } }), 404, "createQuote at an unknown dealership");
+  status(
+    await fmo.POST("/api/v1/quotes", { body: { dealershipId: PARRAMATTA_TOYOTA, model: "RAV4", ...client, notes: "n".repeat(70_000) } }),
+    413,
+    "createQuote with a body over 64 KiB",
+  );
+
+  // Bodies the description and the service must judge alike (the globalCarId/model rule included).
+  const base = { dealershipId: PARRAMATTA_TOYOTA, ...client };
+  const bodyProbes: [string, Record<string, unknown>][] = [
+    ["globalCarId only", { ...base, globalCarId: rav4.id }],
+    ["model only", { ...base, model: "RAV4 Hybrid", version: "GX 2WD" }],
+    ["neither globalCarId nor model", { ...base }],
+    ["a compact, upper-case dealershipId", { ...base, dealershipId: compactUpper(PARRAMATTA_TOYOTA), globalCarId: compactUpper(rav4.id) }],
+    ["quantity 0", { ...base, globalCarId: rav4.id, quantity: 0 }],
+    ["quantity 1000", { ...base, globalCarId: rav4.id, quantity: 1000 }],
+    ["51 accessoryIds", { ...base, globalCarId: rav4.id, accessoryIds: Array.from({ length: 51 }, unknownId) }],
+    ["an invalid clientEmail", { ...base, globalCarId: rav4.id, clientEmail: "jo" }],
+    ["a field the API does not know", { ...base, globalCarId: rav4.id, colour: "red" }],
+  ];
+  for (const [what, body] of bodyProbes) {
+    const accepted = validator.requestBodyProblems("post", "/api/v1/quotes", body).length === 0;
+    const result = await fmo.POST("/api/v1/quotes", { body: body as Schemas["QuoteRequest"] });
+    check(accepted === (result.response.status === 201), `a quote request with ${what}: the description ${accepted ? "accepts" : "refuses"} it, and the service agrees`, result.response.status);
+  }
+
+  const pendingAt = async (callbackPath: string) => {
+    const result = await fmo.POST("/api/v1/quotes", {
+      body: { dealershipId: ADELAIDE_HYUNDAI, model: "i30", version: "Hatch 2.0", ...client, callbackUrl: `${ctx.hooks}${callbackPath}` },
+    });
+    status(result, 201, `createQuote at a reviewing dealership (webhook to ${callbackPath})`);
+    check(result.data?.status === "pending", "status pending", result.data);
+    return result.data!.quoteId;
+  };
+  const delivered = await pendingAt("/ok/contract");
+  const failing = await pendingAt("/down/contract");
+
+  status(await fmo.GET("/api/v1/quotes", { params: { query: { status: "pending", limit: 5 } } }), 200, "listQuotes");
+  status(await fmo.GET("/api/v1/quotes", { params: { query: { status: "bogus" as "sent" } } }), 400, "listQuotes with an unknown status");
+  const quoteId = completed.data!.quoteId;
+  for (const id of [quoteId, quoteId.toUpperCase(), quoteId.replaceAll("-", ""), compactUpper(quoteId)]) {
+    check(validator.parameterProblems("get", "/api/v1/quotes/{id}", "id", id).length === 0, `the description accepts the quote id ${id}`);
+    status(await fmo.GET("/api/v1/quotes/{id}", { params: { path: { id } } }), 200, `getQuote ${id}`);
+  }
+  for (const id of ["not-a-uuid", quoteId.replaceAll("-", "").slice(1)]) {
+    check(validator.parameterProblems("get", "/api/v1/quotes/{id}", "id", id).length > 0, `the description refuses the quote id ${id}`);
+    status(await fmo.GET("/api/v1/quotes/{id}", { params: { path: { id } } }), 400, `getQuote ${id}`);
+  }
+  status(await fmo.GET("/api/v1/quotes/{id}", { params: { path: { id: unknownId() } } }), 404, "getQuote of an unknown quote");
+  status(await clientFor(key).GET("/api/v1/quotes/{id}", { params: { path: { id: quoteId } }, headers: { "X-D1-Bookmark": completed.response.headers.get("X-D1-Bookmark") ?? "" } }), 200, "getQuote with the write's bookmark");
+  status(await fmo.GET("/api/v1/quotes/{id}/webhook-deliveries", { params: { path: { id: unknownId() } } }), 404, "listWebhookDeliveries of an unknown quote");
+
+  // --- Admin: a dealer key, then the operator's operations -------------------------------------
+  console.log("\nAdmin");
+  const admin = clientFor(ctx.adminToken);
+  const issued = await admin.POST("/admin/v1/dealerships/{id}/keys", { params: { path: { id: ADELAIDE_HYUNDAI } } });
+  status(issued, 201, "adminIssueDealerKey");
+  const dealerKey = issued.data!.dealerKey;
+
+  const created = await admin.POST("/admin/v1/dealerships", { body: { name: "Contract Test Motors", state: "VIC", postcode: "3000", suburb: "Melbourne" } });
+  status(created, 201, "adminCreateDealership");
+  const dealershipId = created.data!.id;
+  status(await admin.POST("/admin/v1/dealerships", { body: { name: "" } }), 400, "adminCreateDealership without a name");
+  status(await admin.GET("/admin/v1/dealerships/{id}", { params: { path: { id: dealershipId } } }), 200, "adminGetDealership");
+  status(await admin.GET("/admin/v1/dealerships/{id}", { params: { path: { id: unknownId() } } }), 404, "adminGetDealership of an unknown dealership");
+  status(await admin.GET("/admin/v1/dealerships/{id}", { params: { path: { id: "nope" } } }), 400, "adminGetDealership with a malformed id");
+  status(await admin.PATCH("/admin/v1/dealerships/{id}", { params: { path: { id: dealershipId } }, body: { deliveryFee: 990, apiMargin: null } }), 200, "adminUpdateDealership");
+  status(await admin.PATCH("/admin/v1/dealerships/{id}", { params: { path: { id: dealershipId } }, body: { autoRespond: true } }), 400, "adminUpdateDealership: auto-respond needs the enterprise tier");
+  status(await admin.POST("/admin/v1/dealerships/{id}/approve", { params: { path: { id: dealershipId } } }), 200, "adminApproveDealership");
+  status(await admin.POST("/admin/v1/dealerships/{id}/credits", { params: { path: { id: dealershipId } }, body: { amount: 5 } }), 200, "adminAddCredits");
+  status(await admin.POST("/admin/v1/dealerships/{id}/credits", { params: { path: { id: dealershipId } }, body: { amount: 0 } }), 400, "adminAddCredits of 0");
+  status(
+    await admin.PUT("/admin/v1/dealerships/{id}/inventory/{vehicleId}", { params: { path: { id: dealershipId, vehicleId: rav4.id } }, body: { price: 39990 } }),
+    200,
+    "adminUpsertInventory",
+  );
+  status(
+    await admin.PUT("/admin/v1/dealerships/{id}/inventory/{vehicleId}", { params: { path: { id: dealershipId, vehicleId: unknownId() } }, body: { price: 1 } }),
+    404,
+    "adminUpsertInventory of a vehicle not in the catalogue",
+  );
+  const accessory = await admin.POST("/admin/v1/dealerships/{id}/accessories", { params: { path: { id: dealershipId } }, body: { name: "Cargo barrier", price: 690 } });
+  status(accessory, 201, "adminCreateAccessory");
+  const accessoryId = unknownId();
+  status(
+    await admin.PUT("/admin/v1/dealerships/{id}/accessories/{accessoryId}", { params: { path: { id: dealershipId, accessoryId } }, body: { name: "Tow bar", price: 1290.5 } }),
+    200,
+    "adminUpsertAccessory",
+  );
+  status(await admin.DELETE("/admin/v1/dealerships/{id}/accessories/{accessoryId}", { params: { path: { id: dealershipId, accessoryId } } }), 204, "adminDeleteAccessory");
+  status(await admin.DELETE("/admin/v1/dealerships/{id}/accessories/{accessoryId}", { params: { path: { id: dealershipId, accessoryId } } }), 404, "adminDeleteAccessory again");
+  const spare = await admin.POST("/admin/v1/dealerships/{id}/keys", { params: { path: { id: dealershipId } } });
+  status(spare, 201, "adminIssueDealerKey for the new dealership");
+  status(await admin.DELETE("/admin/v1/dealerships/{id}/keys/{keyId}", { params: { path: { id: dealershipId, keyId: spare.data!.id } } }), 204, "adminRevokeDealerKey");
+  status(await admin.DELETE("/admin/v1/dealerships/{id}/keys/{keyId}", { params: { path: { id: dealershipId, keyId: spare.data!.id } } }), 404, "adminRevokeDealerKey again");
+  status(await admin.PATCH("/admin/v1/dealerships/{id}", { params: { path: { id: dealershipId } }, body: { approved: false } }), 200, "adminUpdateDealership: unlisted again");
+  status(await admin.GET("/admin/v1/jobs"), 200, "adminJobs");
+  const vehicle = { model: "Contract Roadster", version: "Base", bodyClass: "passenger", bodyType: "Convertible", powertrain: "bev" } as const;
+  status(await admin.POST("/admin/v1/vehicles", { body: vehicle }), 201, "adminCreateVehicle");
+  status(await admin.POST("/admin/v1/vehicles", { body: { ...vehicle, bodyClass: "boat" as "passenger" } }), 400, "adminCreateVehicle with an unknown body class");
+  status(await clientFor("wrong-admin-token").GET("/admin/v1/jobs"), 401, "adminJobs with a wrong token");
+  const guesser = clientFor("guessed-admin-token");
+  let failures = 0;
+  let throttled: Awaited<ReturnType<typeof guesser.GET>> | undefined;
+  while (!throttled && failures < 60) {
+    const result = await guesser.GET("/admin/v1/jobs");
+    if (result.response.status === 429) throttled = result;
+    else failures++;
+  }
+  check(throttled !== undefined, `admin after ${failures} failed authentications from one address: 429`);
+
+  // --- Dealer ---------------------------------------------------------------------------------
+  console.log("\nDealer");
+  const dealer = clientFor(dealerKey);
+  status(await dealer.GET("/api/v1/dealer/quotes", { params: { query: { status: "pending", limit: 10 } } }), 200, "listDealerQuotes");
+  status(await dealer.GET("/api/v1/dealer/quotes", { params: { query: { limit: 0 } } }), 400, "listDealerQuotes with limit 0");
+  status(await clientFor("dlr_malformed").GET("/api/v1/dealer/quotes"), 401, "listDealerQuotes with a malformed key");
+  status(await dealer.GET("/api/v1/dealer/quotes/{id}", { params: { path: { id: delivered } } }), 200, "getDealerQuote");
+  status(await dealer.GET("/api/v1/dealer/quotes/{id}", { params: { path: { id: quoteId } } }), 404, "getDealerQuote of another dealership's quote");
+  status(await dealer.POST("/api/v1/dealer/quotes/{id}/complete", { params: { path: { id: delivered } }, body: { vehiclePrice: -1 } }), 400, "completeDealerQuote with a negative price");
+  status(await dealer.POST("/api/v1/dealer/quotes/{id}/complete", { params: { path: { id: delivered } }, body: { dealerNotes: "Ready next week" } }), 200, "completeDealerQuote");
+  status(await dealer.POST("/api/v1/dealer/quotes/{id}/complete", { params: { path: { id: delivered } }, body: {} }), 409, "completeDealerQuote again");
+  status(await dealer.POST("/api/v1/dealer/quotes/{id}/complete", { params: { path: { id: unknownId() } }, body: {} }), 404, "completeDealerQuote of an unknown quote");
+  status(await dealer.POST("/api/v1/dealer/quotes/{id}/complete", { params: { path: { id: failing } }, body: {} }), 200, "completeDealerQuote (its receiver is down)");
+
+  // --- Webhooks -------------------------------------------------------------------------------
+  console.log("\nWebhooks");
+  const received = await waitFor(ctx, "the quote.completed webhook at /ok/contract", async () => ctx.inbox.get("/ok/contract")?.[0]);
+  const headers = new Headers(Object.entries(received.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : [])));
+  const payload = JSON.parse(received.body) as unknown;
+  const webhookProblems = validator.checkWebhook("quote.completed", headers, payload);
+  check(webhookProblems.length === 0, "the webhook's headers and body match the description's quote.completed", webhookProblems);
+  const verified = new Webhook(registration.webhookSecret).verify(received.body, Object.fromEntries(headers)) as Schemas["QuoteCompletedEvent"];
+  check(verified.quoteId === delivered, "its signature verifies as the description says (Standard Webhooks)");
+
+  const deliveries = await fmo.GET("/api/v1/quotes/{id}/webhook-deliveries", { params: { path: { id: delivered } } });
+  status(deliveries, 200, "listWebhookDeliveries");
+  const success = deliveries.data!.deliveries[0]!;
+  status(await fmo.POST("/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver", { params: { path: { id: delivered, deliveryId: success.id } } }), 409, "redeliverWebhook of a delivered event");
+  const failed = await waitFor(ctx, "the failing delivery to be given up", async () => {
+    const list = await fmo.GET("/api/v1/quotes/{id}/webhook-deliveries", { params: { path: { id: failing } } });
+    const first = list.data?.deliveries[0];
+    return first?.status === "failed" ? first : undefined;
+  });
+  const redelivery = await fmo.POST("/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver", { params: { path: { id: failing, deliveryId: failed.id } } });
+  status(redelivery, 202, "redeliverWebhook of a failed event");
+  status(await fmo.POST("/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver", { params: { path: { id: failing, deliveryId: failed.id } } }), 409, "redeliverWebhook while a series runs");
+  status(await fmo.POST("/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver", { params: { path: { id: failing, deliveryId: unknownId() } } }), 404, "redeliverWebhook of an unknown delivery");
+
+  // --- The hourly limit ------------------------------------------------------------------------
+  console.log("\nThe hourly limit");
+  const busy = (await clientFor().POST("/api/v1/register", { body: { companyName: "Busy Fleet", contactEmail: "fleet@busy.example.com" } })).data!.apiKey;
+  const busyClient = clientFor(busy);
+  let calls = 0;
+  let limited: Awaited<ReturnType<typeof busyClient.GET>> | undefined;
+  while (!limited && calls < 150) {
+    const result = await busyClient.GET("/api/v1/dealers", { params: { query: { limit: 1 } } });
+    if (result.response.status === 429) limited = result;
+    else calls++;
+  }
+  check(limited !== undefined && calls === 100, `the 101st request of a key within the hour: 429 (after ${calls})`);
+
+  return coverage;
+}
+
+async function waitFor<T>(ctx: ContractContext, what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await ctx.sleep(500);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

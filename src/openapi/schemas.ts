@@ -1,0 +1,401 @@
+// Names, descriptions and examples of the shapes the API description shows. They are attached to
+// the very zod schemas the routes validate with, in a registry of their own: the Worker never
+// imports this module (the description is generated at build time), so none of this text costs
+// bundle size, and nothing here changes what a schema accepts or returns.
+
+import * as z from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
+import { errorStatus } from "../http/errors";
+import {
+  AccessoryBody,
+  AddCredits,
+  AdminAccessory,
+  AdminDealership,
+  AdminInventoryItem,
+  AdminVehicle,
+  CreateDealership,
+  CreateVehicle,
+  DealerKeyIssued,
+  UpdateDealership,
+  UpsertInventoryItem,
+} from "../schemas/admin";
+import { ErrorResponse, Pagination, Uuid, UuidOrCompact } from "../schemas/common";
+import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse, QuoteCompletedEvent } from "../schemas/dealer-quotes";
+import { Dealer, DealerInventoryItem, DealerInventoryResponse, DealerListResponse, VehicleSpecs } from "../schemas/dealers";
+import { InventorySearchResponse, VehicleSummary } from "../schemas/inventory";
+import {
+  CreateQuoteCompleted,
+  CreateQuotePending,
+  CreateQuoteRequest,
+  CreateQuoteResponse,
+  PricingLineItems,
+  QuoteDetail,
+  QuoteListItem,
+  QuoteListResponse,
+  QuotePricing,
+} from "../schemas/quotes";
+import { RegisterRequest, RegisterResponse } from "../schemas/register";
+import { Health, ServiceIndex } from "../schemas/service";
+import { JobCounts, JobKindSummary, JobsSummary, WebhookAttempt, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
+
+export interface SchemaMeta {
+  /** The name under components.schemas. */
+  id?: string;
+  description?: string;
+  examples?: unknown[];
+  [keyword: string]: unknown;
+}
+
+/** Metadata the description generator reads (instead of zod's global registry). */
+export const openApiMetadata = z.registry<SchemaMeta>();
+
+/** Field descriptions by schema name, added to the named schemas' properties after generation. */
+export const fieldDescriptions: Record<string, Record<string, string>> = {};
+
+function named(schema: $ZodType, id: string, description: string, fields: Record<string, string> = {}, extra: Omit<SchemaMeta, "id" | "description"> = {}) {
+  openApiMetadata.add(schema, { id, description, ...extra });
+  fieldDescriptions[id] = fields;
+}
+
+/** An array schema's element (zod/mini keeps it in the definition). */
+function element(array: $ZodType): $ZodType {
+  return (array._zod.def as unknown as { element: $ZodType }).element;
+}
+
+function innerOf(wrapper: $ZodType): $ZodType {
+  return (wrapper._zod.def as unknown as { innerType: $ZodType }).innerType;
+}
+
+const money = "Australian dollars, at most two decimals";
+
+// --- common ---------------------------------------------------------------------------------
+
+named(Uuid, "Uuid", "An id as the API returns it: canonical, lower-case 8-4-4-4-12 hex digits.", {}, {
+  format: "uuid",
+  examples: ["ac5c6687-9f57-5464-8072-91b135294356"],
+});
+named(
+  UuidOrCompact,
+  "UuidOrCompact",
+  "An id as the API accepts it: 8-4-4-4-12 hex digits or the same 32 digits without hyphens, in upper or lower case.",
+  {},
+  { examples: ["ac5c6687-9f57-5464-8072-91b135294356", "AC5C66879F575464807291B135294356"] },
+);
+named(Pagination, "Pagination", "Where a page sits in the whole list.", {
+  limit: "The page size used (the `limit` asked for, or 20).",
+  offset: "How many items were skipped (the `offset` asked for, or 0).",
+  count: "How many items this page holds; fewer than `limit` means the last page.",
+});
+openApiMetadata.add(ErrorResponse._zod.def.shape.error._zod.def.shape.code, {
+  enum: Object.keys(errorStatus),
+  description: "What went wrong, one code per HTTP status: " + Object.entries(errorStatus).map(([code, status]) => `${code} (${status})`).join(", ") + ".",
+});
+named(ErrorResponse, "Error", "Every error has this body; `error.status` repeats the HTTP status and `error.requestId` the X-Request-Id header.", {
+  error: "The error.",
+});
+openApiMetadata.add(ErrorResponse._zod.def.shape.error, {
+  description: "The error's code, a message for people, the HTTP status and the request id to quote to support.",
+});
+
+// --- service --------------------------------------------------------------------------------
+
+named(ServiceIndex, "ServiceIndex", "Where to read about the API.", {
+  name: "The service's name.",
+  version: "The version of the API description.",
+  docs: "Path of the interactive reference page.",
+  openapi: "Path of the OpenAPI 3.1 description.",
+});
+named(Health, "Health", "The service is up; up to which day its pricing data holds rules.", {
+  status: "Always `ok` when the service answers.",
+  pricing: "Coverage of the government charges data: after `validThrough`, charges are carried forward and quotes are marked estimated.",
+});
+
+// --- registration ---------------------------------------------------------------------------
+
+named(RegisterRequest, "RegisterRequest", "The FMO asking for an API key.", {
+  companyName: "The organisation's name.",
+  contactEmail: "Where the service can reach the organisation.",
+  contactPhone: "A phone number, as written.",
+  companyAbn: "Australian Business Number, as written.",
+});
+named(RegisterResponse, "Registration", "The new API key and webhook secret: shown this once, never again.", {
+  apiKey: "The bearer key for every FMO operation: `svc_` and 60 lower-case hex digits.",
+  message: "Says to store the key and secret safely: neither can be retrieved again.",
+  rateLimitPerHour: "Requests per hour this key may make (100).",
+  webhookSecret: "Verifies the `quote.completed` webhooks sent to this FMO (Standard Webhooks, `whsec_` and base64).",
+});
+
+// --- dealers and stock ----------------------------------------------------------------------
+
+named(Dealer, "Dealer", "An approved dealership.", {
+  id: "The dealership's id: send it as `dealershipId` when asking for a quote.",
+  name: "Trading name.",
+  suburb: "Suburb, when known.",
+  state: "State or territory code, when known.",
+  postcode: "Postcode, when known.",
+  autoRespond: "True when the dealership prices quotes at once (the creation response then has status `completed`); false when it reviews them by hand.",
+});
+named(DealerListResponse, "DealerList", "A page of approved dealerships, in name order.", {
+  dealers: "The dealerships on this page.",
+  pagination: "Where this page sits.",
+});
+named(innerOf(VehicleSpecs), "VehicleSpecs", "What the catalogue records of a vehicle.", {
+  bodyType: "Body type as the maker names it.",
+  bodyClass: "Body class used for registration charges.",
+  powertrain: "Power source, which some states' charges depend on.",
+  engine: "Engine description, when known.",
+  cylinders: "Number of cylinders, when known.",
+  co2GramsPerKm: "Combined CO2 emissions in g/km, when known.",
+});
+named(DealerInventoryItem, "InventoryItem", "A vehicle a dealership has available.", {
+  globalCarId: "The vehicle's catalogue id: send it as `globalCarId` when asking for a quote.",
+  model: "Make and model.",
+  version: "Variant or trim.",
+  specs: "What the catalogue records of the vehicle; null when nothing is recorded.",
+  imageUrl: "A picture of the vehicle, when there is one.",
+});
+named(DealerInventoryResponse, "DealerInventory", "A page of one dealership's available vehicles.", {
+  dealershipId: "The dealership, in canonical form.",
+  inventory: "The vehicles on this page.",
+  pagination: "Where this page sits.",
+});
+named(VehicleSummary, "VehicleSummary", "A vehicle available at one or more approved dealerships.", {
+  id: "The vehicle's catalogue id: send it as `globalCarId` when asking for a quote.",
+  model: "Make and model.",
+  version: "Variant or trim.",
+  specs: "What the catalogue records of the vehicle; null when nothing is recorded.",
+  imageUrl: "A picture of the vehicle, when there is one.",
+});
+named(InventorySearchResponse, "InventorySearchResult", "A page of matching vehicles, each listed once however many dealerships stock it.", {
+  vehicles: "The vehicles on this page.",
+  pagination: "Where this page sits.",
+});
+
+// --- quotes ---------------------------------------------------------------------------------
+
+named(
+  CreateQuoteRequest,
+  "QuoteRequest",
+  "A request for a drive-away quote. Name the vehicle with `globalCarId`, or with `model` (and optionally `version`) text: at least one of the two is required.",
+  {
+    dealershipId: "The dealership to ask.",
+    globalCarId: "The vehicle (the `globalCarId` of an inventory item, or the `id` of a search result). More precise than `model`.",
+    model: "Model text instead of `globalCarId`. Text matching exactly one of the dealership's available vehicles is taken as that vehicle; otherwise the quote waits for the dealer to choose.",
+    version: "Variant text, used with `model`.",
+    clientName: "The person the quote is for.",
+    clientEmail: "Where the priced quote is e-mailed.",
+    clientPhone: "A phone number, as written.",
+    postcode: "The client's postcode: decides the state whose registration charges and stamp duty apply. Without it, the dealership's state.",
+    quantity: "How many vehicles.",
+    accessoryIds: "Dealer accessories to include.",
+    notes: "Anything the dealer should know (several lines allowed).",
+    callbackUrl: "An https URL that receives the `quote.completed` webhook when the dealer completes a pending quote.",
+  },
+  { anyOf: [{ required: ["globalCarId"] }, { required: ["model"] }] },
+);
+const lineItemsOf = PricingLineItems._zod.def.shape;
+named(element(lineItemsOf.registration._zod.def.shape.components), "ChargeLine", "One government charge, with when its rule took effect and how sure its figure is.", {
+  id: "Stable identifier of the charge.",
+  label: "What the charge is, in words.",
+  amount: `The amount (${money}); a concession or rebate is negative.`,
+  effectiveFrom: "First day of the rule used; null on quotes priced before charges were dated.",
+  effectiveTo: "Last day of the rule used, when it has one.",
+  confidence: "How sure the figure is; null on quotes priced before charges were dated.",
+  sources: "Where the figure comes from.",
+});
+named(PricingLineItems, "PricingLineItems", `The priced breakdown of a quote. Amounts are ${money}.`, {
+  vehiclePrice: "The vehicle's price including the dealer's margin.",
+  dealerDelivery: "The dealer's delivery fee.",
+  accessories: "The accessories included.",
+  stampDuty: "Stamp duty (motor vehicle duty) of the registration state; concessions are already inside `amount`.",
+  registration: "Registration charges of the registration state; the components add up to `amount`.",
+  ratesAsOf: "The day (in the registration state) whose rates priced the quote.",
+  estimated: "True when any government charge is carried forward from an earlier period or is an estimate.",
+  registrationState: "Which state's charges apply, and why.",
+  quantity: "How many vehicles.",
+  totalForQuantity: "The drive-away price times the quantity.",
+});
+named(QuotePricing, "Pricing", `The drive-away price of a sent quote (${money}).`, {
+  totalDriveAway: "Drive-away price of one vehicle.",
+  lineItems: "The breakdown; null only on quotes stored before breakdowns were kept.",
+});
+named(CreateQuoteCompleted, "QuoteCompleted", "Answered at once by an auto-responding dealership: the quote is stored as `sent` and e-mailed to the client.", {
+  status: "Always `completed` in this variant.",
+  quoteId: "The new quote's id.",
+  dealership: "The dealership that priced it.",
+  vehicle: "The vehicle priced.",
+  pricing: `The price (${money}): delivery, accessories, drive-away total and the full breakdown.`,
+  createdAt: "When the quote was created.",
+});
+named(CreateQuotePending, "QuotePending", "Waiting for the dealership: it reviews the request, and a `quote.completed` webhook follows when it completes it (if `callbackUrl` was given).", {
+  status: "Always `pending` in this variant.",
+  quoteId: "The new quote's id.",
+  message: "Says the dealership will review the request and respond.",
+  createdAt: "When the quote was created.",
+});
+named(CreateQuoteResponse, "QuoteCreated", "The creation response: `completed` with the price, or `pending`; tell them apart by `status`.");
+named(QuoteListItem, "QuoteListItem", "A quote as listed.", {
+  id: "The quote's id.",
+  dealership: "The dealership asked.",
+  vehicle: "The vehicle, or the model text asked for while the dealer has still to choose one; null if neither is known.",
+  clientName: "The person the quote is for.",
+  clientEmail: "The client's e-mail address.",
+  status: "`pending` until the dealer completes it, then `sent`.",
+  channel: "How the quote was asked for (`api`).",
+  createdAt: "When the quote was created.",
+  sentAt: "When the priced quote was sent; null while pending.",
+});
+named(QuoteListResponse, "QuoteList", "A page of quotes, newest first.", {
+  quotes: "The quotes on this page.",
+  pagination: "Where this page sits.",
+});
+const quoteDetailFields = {
+  id: "The quote's id.",
+  status: "`pending` until the dealer completes it, then `sent`.",
+  channel: "How the quote was asked for (`api`).",
+  dealership: "The dealership asked.",
+  vehicle: "The vehicle, or the model text asked for (without an image) while the dealer has still to choose one.",
+  clientName: "The person the quote is for.",
+  clientEmail: "The client's e-mail address.",
+  clientPhone: "The client's phone number, if given.",
+  createdAt: "When the quote was created.",
+  sentAt: "When the priced quote was sent; null while pending.",
+  pricing: "The price once the quote is sent; null while pending.",
+  dealerNotes: "What the dealer wrote when completing the quote.",
+};
+named(QuoteDetail, "QuoteDetail", "One of the caller's quotes.", { ...quoteDetailFields, callbackUrl: "Where the `quote.completed` webhook goes, if anywhere." });
+
+// --- webhook deliveries and jobs ------------------------------------------------------------
+
+named(WebhookAttempt, "WebhookAttempt", "One POST of a webhook.", {
+  series: "1 for the first series of attempts, 2 for the first redelivery, and so on.",
+  attempt: "1 to 3 within a series.",
+  attemptedAt: "When the attempt started.",
+  statusCode: "The receiver's HTTP status; null when it did not answer.",
+  durationMs: "How long the attempt took.",
+  error: "Why the attempt failed; null when it succeeded.",
+});
+named(WebhookDelivery, "WebhookDelivery", "One `quote.completed` event and its attempts. Never shows the signing secret.", {
+  id: "The delivery's id; also the `webhook-id` header of every attempt.",
+  event: "The event delivered.",
+  url: "The receiver.",
+  status: "`pending` while attempts remain, `delivered` after a 2xx, `failed` after the last attempt failed.",
+  createdAt: "When the event was created.",
+  finishedAt: "When it was delivered or given up; null while pending.",
+  lastError: "Why the last attempt failed, if it did.",
+  redeliveries: "How often it was sent again on request.",
+  redeliveriesLeft: "How many more redeliveries may be asked for.",
+  attempts: "Every attempt, oldest first.",
+});
+named(WebhookDeliveryList, "WebhookDeliveryList", "A quote's webhook deliveries, oldest first.", { deliveries: "The deliveries." });
+named(JobCounts, "JobCounts", "Jobs by state.", { pending: "Not finished yet.", delivered: "Delivered (e-mails: sent).", failed: "Given up." });
+named(JobKindSummary, "JobKindSummary", "One kind of job.", {
+  counts: "Jobs by state.",
+  oldestUnfinishedAgeSeconds: "Age in seconds of the oldest pending job; null when none is pending.",
+});
+named(JobsSummary, "JobsSummary", "E-mail and webhook jobs by state.", { email: "E-mail jobs.", webhook: "Webhook jobs." });
+
+// --- the dealership's side ------------------------------------------------------------------
+
+named(element(DealerQuoteListResponse._zod.def.shape.quotes), "DealerQuoteListItem", "A quote as the dealership lists it.", {
+  ...fieldDescriptionsOf("QuoteListItem"),
+  quantity: "How many vehicles the client asked for.",
+});
+named(DealerQuoteListResponse, "DealerQuoteList", "A page of the dealership's quotes, newest first.", {
+  quotes: "The quotes on this page.",
+  pagination: "Where this page sits.",
+});
+named(DealerQuoteDetail, "DealerQuoteDetail", "One of the dealership's quotes: what the client sees, and what the client asked for (never the client's callbackUrl).", {
+  ...quoteDetailFields,
+  quantity: "How many vehicles the client asked for.",
+  postcode: "The client's postcode, if given.",
+  notes: "The client's notes, if any.",
+});
+named(
+  CompleteQuoteRequest,
+  "CompleteQuoteRequest",
+  "Completes a pending quote. Every field is optional; left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories. Government charges are always recomputed.",
+  {
+    globalCarId: "Chooses the vehicle from the dealership's available stock. Required when the quote was asked for by model text that named no single vehicle; may replace the requested vehicle.",
+    vehiclePrice: `The vehicle's price (${money}).`,
+    dealerDelivery: `The delivery fee (${money}).`,
+    accessories: "The accessory lines, replacing the requested ones.",
+    dealerNotes: "A note for the client (several lines allowed).",
+  },
+);
+named(QuoteCompletedEvent, "QuoteCompletedEvent", "The body of the `quote.completed` webhook.", {
+  event: "Always `quote.completed`.",
+  quoteId: "The quote completed.",
+  status: "Always `sent`.",
+  dealership: "The dealership that completed it.",
+  vehicle: "The vehicle priced.",
+  pricing: `The drive-away price and its breakdown (${money}).`,
+  clientName: "The person the quote is for.",
+  clientEmail: "The client's e-mail address.",
+  sentAt: "When the dealer completed the quote.",
+});
+
+// --- the operator's side --------------------------------------------------------------------
+
+const dealershipFields = {
+  name: "Trading name.",
+  contactEmail: "Where quote requests are e-mailed for review.",
+  suburb: "Suburb.",
+  state: "State or territory code.",
+  postcode: "Four-digit postcode.",
+  approved: "Only approved dealerships are listed and can be asked for quotes.",
+  tier: "`enterprise` may auto-respond.",
+  autoRespond: "Price quotes at once (enterprise tier only).",
+  deliveryFee: `Delivery fee (${money}).`,
+  standardMargin: `Margin on the stock price (${money}).`,
+  apiMargin: `Margin for quotes asked through the API, instead of the standard one (${money}); null for none.`,
+};
+named(CreateDealership, "CreateDealership", "A new dealership; only `name` is required.", dealershipFields);
+named(UpdateDealership, "UpdateDealership", "Fields to change; `null` clears a nullable one. Moving to the standard tier switches auto-respond off.", dealershipFields);
+named(AdminDealership, "AdminDealership", "A dealership as the operator sees it.", {
+  id: "The dealership's id.",
+  ...dealershipFields,
+  credits: "Quote credits left: each quote asked of the dealership uses one.",
+  createdAt: "When the dealership was created.",
+});
+named(AddCredits, "AddCredits", "Credits to add.", { amount: "How many quote credits to add." });
+named(UpsertInventoryItem, "UpsertInventoryItem", "A vehicle's price and availability at a dealership.", {
+  price: `The stock price (${money}).`,
+  available: "Whether FMOs can see and ask for it.",
+});
+named(AdminInventoryItem, "AdminInventoryItem", "A stock row.", {
+  dealershipId: "The dealership.",
+  vehicleId: "The vehicle.",
+  price: `The stock price (${money}).`,
+  available: "Whether FMOs can see and ask for it.",
+});
+named(AccessoryBody, "AccessoryInput", "An accessory a dealership offers.", { name: "What it is.", price: `Its price (${money}).` });
+named(AdminAccessory, "Accessory", "An accessory a dealership offers.", {
+  id: "The accessory's id: FMOs send it in `accessoryIds`.",
+  dealershipId: "The dealership.",
+  name: "What it is.",
+  price: `Its price (${money}).`,
+});
+named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", {
+  model: "Make and model.",
+  version: "Variant or trim.",
+  bodyClass: "Body class used for registration charges.",
+  bodyType: "Body type as the maker names it.",
+  powertrain: "Power source.",
+  engine: "Engine description.",
+  cylinders: "Number of cylinders.",
+  co2GramsPerKm: "Combined CO2 emissions in g/km.",
+  imageUrl: "A picture of the vehicle.",
+});
+named(AdminVehicle, "AdminVehicle", "The vehicle added.", { id: "The vehicle's catalogue id.", model: "Make and model.", version: "Variant or trim." });
+named(DealerKeyIssued, "DealerKeyIssued", "A new dealer key: shown this once, never again.", {
+  id: "The key's id (to revoke it).",
+  dealershipId: "The dealership it belongs to.",
+  dealerKey: "The bearer key for the dealership's operations: `dlr_` and 60 lower-case hex digits.",
+  keyPrefix: "The start of the key, safe to show in listings.",
+  message: "Says to hand the key over safely: it cannot be retrieved again.",
+});
+
+function fieldDescriptionsOf(id: string): Record<string, string> {
+  return fieldDescriptions[id] ?? {};
+}

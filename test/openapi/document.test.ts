@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
+import { buildOpenApiDocument } from "../../src/openapi/document";
+import { operations } from "../../src/openapi/operations";
+import { call } from "../helpers/http";
+
+const served = async () => (await call("/api/v1/openapi.json")).json<any>();
+const methods = ["get", "post", "put", "patch", "delete"] as const;
+
+function everyOperation(doc: any): [string, string, any][] {
+  return Object.entries(doc.paths as Record<string, any>).flatMap(([path, item]) =>
+    methods.filter((m) => item[m]).map((m): [string, string, any] => [m, path, item[m]]),
+  );
+}
+
+const resolve = (doc: any, ref: string) => ref.split("/").slice(1).reduce((node, key) => node[key], doc);
+
+describe("GET /api/v1/openapi.json", () => {
+  it("serves the description generated from the current schemas (npm run build:docs rebuilds it)", async () => {
+    const response = await call("/api/v1/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json");
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+  });
+
+  it("may be read from any origin, preflight included; the API itself sends no CORS headers", async () => {
+    const response = await call("/api/v1/openapi.json", { headers: { Origin: "https://editor.example" } });
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const preflight = await call("/api/v1/openapi.json", {
+      method: "OPTIONS",
+      headers: { Origin: "https://editor.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "accept" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(preflight.headers.get("Access-Control-Allow-Methods")).toContain("GET");
+    expect(preflight.headers.get("Access-Control-Allow-Headers")).toBe("accept");
+    const api = await call("/api/v1/dealers", { headers: { Origin: "https://editor.example" } });
+    expect(api.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+
+  it("is OpenAPI 3.1 with info, servers, tags and key schemes", async () => {
+    const doc = await served();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info).toMatchObject({ version: "1.0.0", license: { name: expect.any(String) }, contact: { email: expect.any(String) } });
+    expect(doc.servers.length).toBeGreaterThanOrEqual(2);
+    expect(doc.tags.map((t: any) => t.name)).toEqual(["FMO", "Dealer", "Admin", "Service"]);
+    for (const scheme of Object.values(doc.components.securitySchemes) as any[]) expect(scheme).toMatchObject({ scheme: "bearer", bearerFormat: expect.any(String) });
+  });
+
+  it("describes every operation and parameter, with tags, examples and named schemas", async () => {
+    const doc = await served();
+    const tags = new Set(doc.tags.map((t: any) => t.name));
+    for (const [method, path, op] of everyOperation(doc)) {
+      const where = `${method} ${path}`;
+      expect(op.description, where).toBeTruthy();
+      expect(op.tags.every((t: string) => tags.has(t)), where).toBe(true);
+      for (const parameter of op.parameters) expect(parameter.description, `${where} ${parameter.name}`).toBeTruthy();
+      const body = op.requestBody?.content["application/json"];
+      if (body) {
+        expect(body.example, `${where} request example`).toBeDefined();
+        expect(body.schema.$ref, `${where} request schema`).toMatch(/^#\/components\/schemas\//);
+      }
+      for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
+        const resolved = response.$ref ? resolve(doc, response.$ref) : response;
+        const content = resolved.content?.["application/json"];
+        if (content && path !== "/api/v1/openapi.json") {
+          expect(content.example, `${where} ${status} example`).toBeDefined();
+          expect(content.schema.$ref, `${where} ${status} schema`).toMatch(/^#\/components\/schemas\//);
+        }
+      }
+    }
+    for (const name of ["Dealer", "InventoryItem", "QuoteCreated", "QuoteCompleted", "QuotePending", "QuoteListItem", "QuoteDetail", "Pricing", "Pagination", "Error", "DealerQuoteDetail", "AdminDealership", "QuoteCompletedEvent"]) {
+      expect(doc.components.schemas[name], name).toBeDefined();
+    }
+    expect(doc.components.schemas.Error.properties.error.properties.code.enum).toContain("RATE_LIMITED");
+  });
+
+  it("declares the response headers the service sends", async () => {
+    const doc = await served();
+    for (const [method, path, op] of everyOperation(doc)) {
+      for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
+        const headers = (response.$ref ? resolve(doc, response.$ref) : response).headers ?? {};
+        expect(headers["X-Request-Id"], `${method} ${path} ${status}`).toEqual({ $ref: "#/components/headers/X-Request-Id" });
+        if (status === "429") expect(Object.keys(headers), `${method} ${path} 429`).toEqual(["X-Request-Id", "RateLimit", "RateLimit-Policy", "Retry-After"]);
+        if (status === "405") expect(Object.keys(headers)).toContain("Allow");
+        if (status.startsWith("2") && op.security.some((s: any) => s.apiKey || s.dealerKey)) expect(Object.keys(headers), `${method} ${path} ${status}`).toContain("RateLimit");
+      }
+    }
+    const created = doc.paths["/api/v1/quotes"].post.responses["201"].headers;
+    expect(Object.keys(created)).toEqual(expect.arrayContaining(["Location", "X-D1-Bookmark", "Idempotent-Replayed"]));
+    expect(doc.paths["/api/v1/quotes/{id}"].get.parameters.map((p: any) => p.name)).toContain("X-D1-Bookmark");
+  });
+
+  it("types paging as integers and ids as the server accepts and returns them", async () => {
+    const doc = await served();
+    const parameter = (path: string, name: string) => doc.paths[path].get.parameters.find((p: any) => p.name === name);
+    expect(parameter("/api/v1/dealers", "limit")).toMatchObject({ in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } });
+    expect(parameter("/api/v1/dealers", "offset")).toMatchObject({ in: "query", required: false, schema: { type: "integer", minimum: 0, default: 0 } });
+    const id = parameter("/api/v1/quotes/{id}", "id");
+    const accepted = new RegExp(resolve(doc, id.schema.$ref).pattern);
+    for (const good of ["3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10", "3F0C6F2E-8A51-4F8E-9A43-2D7A1C9E5B10", "3f0c6f2e8a514f8e9a432d7a1c9e5b10", "3F0C6F2E8A514F8E9A432D7A1C9E5B10"]) expect(accepted.test(good), good).toBe(true);
+    for (const bad of ["3f0c6f2e-8a51-4f8e-9a43", "g3f0c6f2e8a514f8e9a432d7a1c9e5b1", "{3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10}"]) expect(accepted.test(bad), bad).toBe(false);
+    const returned = new RegExp(doc.components.schemas.Uuid.pattern);
+    expect(returned.test(crypto.randomUUID())).toBe(true);
+    expect(returned.test("ac5c6687-9f57-5464-8072-91b135294356")).toBe(true);
+  });
+
+  it("states the rule: at least one of globalCarId or model", async () => {
+    const doc = await served();
+    const request = doc.components.schemas.QuoteRequest;
+    expect(request.anyOf).toEqual([{ required: ["globalCarId"] }, { required: ["model"] }]);
+    expect(request.required).toEqual(expect.arrayContaining(["dealershipId", "clientName", "clientEmail"]));
+    const created = doc.components.schemas.QuoteCreated;
+    expect(created.anyOf.map((variant: any) => resolve(doc, variant.$ref).properties.status.const)).toEqual(["completed", "pending"]);
+  });
+
+  it("describes the quote.completed webhook", async () => {
+    const doc = await served();
+    const hook = doc.webhooks["quote.completed"].post;
+    expect(hook.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/QuoteCompletedEvent" });
+    expect(hook.parameters.map((p: any) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature", "X-Service-Event", "User-Agent"]);
+    expect(hook.description).toMatch(/HMAC-SHA256/);
+    expect(Object.keys(hook.responses)).toContain("2XX");
+  });
+
+  it("describes exactly the routes the app serves", () => {
+    const servedRoutes = createApp()
+      .routes.filter((r) => r.method !== "ALL" && r.method !== "OPTIONS" && !r.path.startsWith("/dealer"))
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+    const described = operations.map((op) => `${op.method} ${op.path}`);
+    expect(new Set(servedRoutes)).toEqual(new Set(described));
+  });
+});
+
+describe("GET /", () => {
+  it("points API clients to the docs page and the description", async () => {
+    const response = await call("/");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ name: "Fleet Quote API", version: "1.0.0", docs: "/docs", openapi: "/api/v1/openapi.json" });
+    expect(response.headers.get("Vary")).toBe("Accept");
+  });
+
+  it("sends browsers to the docs page", async () => {
+    const response = await call("/", { headers: { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" }, redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/docs/");
+  });
+});
