@@ -171,10 +171,7 @@ export const quoteCompleted = {
         "effectiveTo": "2027-06-30",
         "confidence": "carried-forward",
         "sources": [
-          {
-            "title": "Revenue NSW – Motor vehicle duty (rates table; 'Up to $44,999: $3 for every $100; $45,000 or more: $1,350 plus $5 for every $100'; passenger-vehicle list; value incl. GST; extended warranty excluded)",
-            "url": "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty"
-          }
+          "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty"
         ],
         "concessions": []
       },
@@ -189,12 +186,7 @@ export const quoteCompleted = {
             "effectiveFrom": "2026-07-01",
             "effectiveTo": "2027-06-30",
             "confidence": "corroborated",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges-2026-27-findings.md (2026-27 figures from secondary sources dated July–October 2026, with agreement and conflicts)",
-                "url": "shared/pricing/au-charges-2026-27-findings.md"
-              }
-            ]
+            "sources": []
           },
           {
             "id": "motor_vehicle_tax",
@@ -204,10 +196,7 @@ export const quoteCompleted = {
             "effectiveTo": "2027-06-30",
             "confidence": "carried-forward",
             "sources": [
-              {
-                "title": "NSW Government – Vehicle registration fees (registration fee $79 annually; vehicle tax by tare weight, private/business) – latest version in corpus, page undated",
-                "url": "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees"
-              }
+              "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees"
             ]
           },
           {
@@ -217,12 +206,7 @@ export const quoteCompleted = {
             "effectiveFrom": "2026-07-01",
             "effectiveTo": "2027-06-30",
             "confidence": "estimate",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges.md (2025-26 charges, with confidence remarks) – researcher's estimate where no figure is published",
-                "url": "shared/pricing/au-charges.md"
-              }
-            ]
+            "sources": []
           },
           {
             "id": "plate_fee",
@@ -231,12 +215,7 @@ export const quoteCompleted = {
             "effectiveFrom": "2026-07-01",
             "effectiveTo": "2027-06-30",
             "confidence": "estimate",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges.md (2025-26 charges, with confidence remarks) – researcher's estimate where no figure is published",
-                "url": "shared/pricing/au-charges.md"
-              }
-            ]
+            "sources": []
           },
           {
             "id": "nsw_registration_discount_2026_27",
@@ -245,12 +224,7 @@ export const quoteCompleted = {
             "effectiveFrom": "2026-09-01",
             "effectiveTo": "2027-08-31",
             "confidence": "corroborated",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges-2026-27-findings.md (2026-27 figures from secondary sources dated July–October 2026, with agreement and conflicts)",
-                "url": "shared/pricing/au-charges-2026-27-findings.md"
-              }
-            ]
+            "sources": []
           }
         ]
       },
@@ -362,10 +336,7 @@ export const quoteDetail = {
         "effectiveTo": "2027-06-30",
         "confidence": "carried-forward",
         "sources": [
-          {
-            "title": "Revenue NSW – Motor vehicle duty (rates table; 'Up to $44,999: $3 for every $100; $45,000 or more: $1,350 plus $5 for every $100'; passenger-vehicle list; value incl. GST; extended warranty excluded)",
-            "url": "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty"
-          }
+          "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty"
         ],
         "concessions": []
       },
@@ -380,12 +351,7 @@ export const quoteDetail = {
             "effectiveFrom": "2026-07-01",
             "effectiveTo": "2027-06-30",
             "confidence": "corroborated",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges-2026-27-findings.md (2026-27 figures from secondary sources dated July–October 2026, with agreement and conflicts)",
-                "url": "shared/pricing/au-charges-2026-27-findings.md"
-              }
-            ]
+            "sources": []
           },
           {
             "id": "motor_vehicle_tax",
@@ -395,10 +361,7 @@ export const quoteDetail = {
             "effectiveTo": "2027-06-30",
             "confidence": "carried-forward",
             "sources": [
-              {
-                "title": "NSW Government – Vehicle registration fees (registration fee $79 annually; vehicle tax by tare weight, private/business) – latest version in corpus, page undated",
-                "url": "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees"
-              }
+              "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees"
             ]
           },
           {
@@ -408,12 +371,7 @@ export const quoteDetail = {
             "effectiveFrom": "2026-07-01",
             "effectiveTo": "2027-06-30",
             "confidence": "estimate",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges.md (2025-26 charges, with confidence remarks) – researcher's estimate where no figure is published",
-                "url": "shared/pricing/au-charges.md"
-              }
-            ]
+            "sources": []
           },
           {
             "id": "plate_fee",
@@ -422,12 +380,7 @@ export const quoteDetail = {
             "effectiveFrom": "2026-07-01",
             "effectiveTo": "2027-06-30",
             "confidence": "estimate",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges.md (2025-26 charges, with confidence remarks) – researcher's estimate where no figure is published",
-                "url": "shared/pricing/au-charges.md"
-              }
-            ]
+            "sources": []
           },
           {
             "id": "nsw_registration_discount_2026_27",
@@ -436,12 +389,7 @@ export const quoteDetail = {
             "effectiveFrom": "2026-09-01",
             "effectiveTo": "2027-08-31",
             "confidence": "corroborated",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges-2026-27-findings.md (2026-27 figures from secondary sources dated July–October 2026, with agreement and conflicts)",
-                "url": "shared/pricing/au-charges-2026-27-findings.md"
-              }
-            ]
+            "sources": []
           }
         ]
       },
@@ -582,10 +530,7 @@ export const dealerQuoteDetail = {
         "effectiveTo": "2027-06-30",
         "confidence": "carried-forward",
         "sources": [
-          {
-            "title": "RevenueSA – stamp duty on motor vehicles (non-commercial: ≤$1,000 $1 per $100 or part, min $5; $1,000–$2,000 $10 + $2/100 over $1,000; $2,000–$3,000 $30 + $3/100 over $2,000; >$3,000 $60 + $4/100 over $3,000; commercial same to $3,000 then $3/100)",
-            "url": "http://revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles"
-          }
+          "http://revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles"
         ],
         "concessions": []
       },
@@ -601,10 +546,7 @@ export const dealerQuoteDetail = {
             "effectiveTo": "2027-06-30",
             "confidence": "carried-forward",
             "sources": [
-              {
-                "title": "sa.gov.au – Vehicle registration fees, approximate 12-month fees incl. CTP estimate and admin fee (effective 1 July 2023: metro 4-cyl sedan/wagon $670, EV $670, 6-cyl $815, 8-cyl $945)",
-                "url": "https://www.sa.gov.au/topics/driving-and-transport/motoring-fees/vehicle-registration-fees"
-              }
+              "https://www.sa.gov.au/topics/driving-and-transport/motoring-fees/vehicle-registration-fees"
             ]
           },
           {
@@ -614,12 +556,7 @@ export const dealerQuoteDetail = {
             "effectiveFrom": "2026-07-01",
             "effectiveTo": "2027-06-30",
             "confidence": "estimate",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges.md (2025-26 charges, with confidence remarks) – researcher's estimate where no figure is published",
-                "url": "shared/pricing/au-charges.md"
-              }
-            ]
+            "sources": []
           }
         ]
       },
@@ -773,10 +710,7 @@ export const quoteCompletedEvent = {
         "effectiveTo": "2027-06-30",
         "confidence": "carried-forward",
         "sources": [
-          {
-            "title": "RevenueSA – stamp duty on motor vehicles (non-commercial: ≤$1,000 $1 per $100 or part, min $5; $1,000–$2,000 $10 + $2/100 over $1,000; $2,000–$3,000 $30 + $3/100 over $2,000; >$3,000 $60 + $4/100 over $3,000; commercial same to $3,000 then $3/100)",
-            "url": "http://revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles"
-          }
+          "http://revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles"
         ],
         "concessions": []
       },
@@ -792,10 +726,7 @@ export const quoteCompletedEvent = {
             "effectiveTo": "2027-06-30",
             "confidence": "carried-forward",
             "sources": [
-              {
-                "title": "sa.gov.au – Vehicle registration fees, approximate 12-month fees incl. CTP estimate and admin fee (effective 1 July 2023: metro 4-cyl sedan/wagon $670, EV $670, 6-cyl $815, 8-cyl $945)",
-                "url": "https://www.sa.gov.au/topics/driving-and-transport/motoring-fees/vehicle-registration-fees"
-              }
+              "https://www.sa.gov.au/topics/driving-and-transport/motoring-fees/vehicle-registration-fees"
             ]
           },
           {
@@ -805,12 +736,7 @@ export const quoteCompletedEvent = {
             "effectiveFrom": "2026-07-01",
             "effectiveTo": "2027-06-30",
             "confidence": "estimate",
-            "sources": [
-              {
-                "title": "Fleet Quote research note au-charges.md (2025-26 charges, with confidence remarks) – researcher's estimate where no figure is published",
-                "url": "shared/pricing/au-charges.md"
-              }
-            ]
+            "sources": []
           }
         ]
       },
