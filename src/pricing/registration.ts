@@ -1,5 +1,6 @@
 import type { AuState } from "./au-state";
 import type { RegistrationComponentData } from "./charges-schema";
+import { applyConcessions } from "./concessions";
 import { dollarsToCents } from "./money";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
 import { type Coverage, type PricedComponent, provenanceOf } from "./provenance";
@@ -42,19 +43,13 @@ export function registration12Months(
     ...provenanceOf(component, rules.coverage),
   }));
 
-  let remaining = components.reduce((sum, c) => sum + c.cents, 0);
-  const concessions = rules.concessions
-    .filter((concession) => vehicleMatches(concession.when, vehicle))
-    .map((concession) => {
-      const applied = Math.min(remaining, dollarsToCents(concession.amount));
-      remaining -= applied;
-      return {
-        id: concession.id,
-        label: concession.label,
-        cents: 0 - applied,
-        ...provenanceOf(concession, rules.coverage),
-      };
-    });
+  const { lines: concessions, remainingCents: remaining } = applyConcessions(
+    rules.concessions,
+    (concession) => concession.amount,
+    vehicle,
+    components.reduce((sum, c) => sum + c.cents, 0),
+    rules.coverage,
+  );
 
   return { totalCents: remaining, ratesAsOf, coverage: rules.coverage, components, concessions };
 }

@@ -1,5 +1,6 @@
 import type { AuState } from "./au-state";
-import type { DutyBracket, DutyConcession, DutySchedule, MarginalBracket, WholeBracket } from "./charges-schema";
+import type { DutyBracket, DutySchedule, MarginalBracket, WholeBracket } from "./charges-schema";
+import { applyConcessions } from "./concessions";
 import { assertCents, ceilDiv, dollarsToCents, floorDiv, roundHalfUpDiv, toScaledInteger } from "./money";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
 import { type Coverage, type PricedComponent, type Provenance, provenanceOf } from "./provenance";
@@ -79,19 +80,13 @@ export function assessStampDuty(
   if (schedule === undefined) throw new NoDutyScheduleError(state, vehicle);
 
   const scheduleCents = scheduleDutyCents(schedule, dutiableValueCents);
-  let remaining = scheduleCents;
-  const concessions = rules.concessions
-    .filter((concession) => vehicleMatches(concession.when, vehicle))
-    .map((concession) => {
-      const applied = concessionCents(concession, remaining);
-      remaining -= applied;
-      return {
-        id: concession.id,
-        label: concession.label,
-        cents: 0 - applied,
-        ...provenanceOf(concession, rules.coverage),
-      };
-    });
+  const { lines: concessions, remainingCents: remaining } = applyConcessions(
+    rules.concessions,
+    (concession) => concession.maxAmount,
+    vehicle,
+    scheduleCents,
+    rules.coverage,
+  );
 
   return {
     cents: remaining,
@@ -106,10 +101,6 @@ export function assessStampDuty(
 }
 
 /** A "reduce by up to" concession never takes the duty below nothing. */
-function concessionCents(concession: DutyConcession, dutyCents: number): number {
-  return Math.min(dutyCents, dollarsToCents(concession.maxAmount));
-}
-
 /** Duty in cents as the exact fraction numerator / denominator, before any rounding to cents. */
 interface ExactCents {
   numerator: number;

@@ -3,6 +3,7 @@ import type { StoredPricing } from "../../domain/quotes/price-quote";
 import type { Database } from "../client";
 import { dealerAccessories, dealerInventory, dealerships, quotes, vehicles } from "../schema";
 import { quoteViews } from "./quotes";
+import { stockVehicleColumns } from "./vehicle-specs";
 
 export async function findDealerQuote(db: Database, dealershipId: string, quoteId: string) {
   return (await quoteViews(db).where(and(eq(quotes.id, quoteId), eq(quotes.dealershipId, dealershipId))).get()) ?? null;
@@ -24,18 +25,7 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
     db.batch([
       db.select().from(dealerships).where(eq(dealerships.id, dealershipId)),
       db
-        .select({
-          id: vehicles.id,
-          model: vehicles.model,
-          version: vehicles.version,
-          imageUrl: vehicles.imageUrl,
-          bodyClass: vehicles.bodyClass,
-          powertrain: vehicles.powertrain,
-          cylinders: vehicles.cylinders,
-          co2GramsPerKm: vehicles.co2GramsPerKm,
-          priceCents: dealerInventory.priceCents,
-          available: dealerInventory.available,
-        })
+        .select({ ...stockVehicleColumns, available: dealerInventory.available })
         .from(vehicles)
         .leftJoin(dealerInventory, and(eq(dealerInventory.vehicleId, vehicles.id), eq(dealerInventory.dealershipId, dealershipId)))
         .where(sql`${vehicles.id} = ${vehicleId}`),

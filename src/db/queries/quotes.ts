@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, quoteStatuses, vehicles } from "../schema";
 
 import type { Page } from "./page";
+import { stockVehicleColumns } from "./vehicle-specs";
 
 type QuoteStatus = (typeof quoteStatuses)[number];
 
@@ -61,17 +62,7 @@ export async function loadQuoteContext(db: Database, request: QuoteContextReques
  */
 export function availableStock(db: Database, dealershipId: string, filter: SQL) {
   return db
-    .select({
-      id: vehicles.id,
-      model: vehicles.model,
-      version: vehicles.version,
-      imageUrl: vehicles.imageUrl,
-      bodyClass: vehicles.bodyClass,
-      powertrain: vehicles.powertrain,
-      cylinders: vehicles.cylinders,
-      co2GramsPerKm: vehicles.co2GramsPerKm,
-      priceCents: dealerInventory.priceCents,
-    })
+    .select(stockVehicleColumns)
     .from(dealerInventory)
     .innerJoin(vehicles, eq(vehicles.id, dealerInventory.vehicleId))
     .where(and(eq(dealerInventory.dealershipId, dealershipId), eq(dealerInventory.available, true), filter))

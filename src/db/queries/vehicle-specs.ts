@@ -1,5 +1,5 @@
 import type { VehicleSpecs } from "../../schemas/dealers";
-import { vehicles } from "../schema";
+import { dealerInventory, vehicles } from "../schema";
 
 /** The vehicle columns every inventory and search response shows. */
 export const vehicleColumns = {
@@ -36,3 +36,16 @@ export function vehicleSpecs(row: VehicleRow): VehicleSpecs {
 export function vehicleSummary(row: VehicleRow) {
   return { id: row.id, model: row.model, version: row.version, specs: vehicleSpecs(row), imageUrl: row.imageUrl };
 }
+
+/** A vehicle as pricing needs it, with its price in a dealership's stock (a join on dealer_inventory). */
+export const stockVehicleColumns = {
+  id: vehicles.id,
+  model: vehicles.model,
+  version: vehicles.version,
+  imageUrl: vehicles.imageUrl,
+  bodyClass: vehicles.bodyClass,
+  powertrain: vehicles.powertrain,
+  cylinders: vehicles.cylinders,
+  co2GramsPerKm: vehicles.co2GramsPerKm,
+  priceCents: dealerInventory.priceCents,
+};
