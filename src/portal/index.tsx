@@ -12,7 +12,6 @@ import { quoteRoutes } from "./routes/quotes";
 import { signInRoutes } from "./routes/sign-in";
 import { PORTAL_PATH } from "./session-cookie";
 
-
 /**
  * The dealer portal, mounted at `/dealer`: server-rendered pages for dealership staff. Its own
  * security headers (a Content-Security-Policy that allows no inline script or style and nothing
