@@ -89,6 +89,14 @@
     price.hidden = false;
     message.className = "preview__message";
     message.textContent = display.summary;
+    // The form as it now stands passed the same checks as Complete quote: problems shown for an
+    // earlier version of it are out of date.
+    document.querySelectorAll(".error-summary, .field-error").forEach(function (stale) {
+      stale.remove();
+    });
+    form.querySelectorAll("[aria-invalid]").forEach(function (field) {
+      field.removeAttribute("aria-invalid");
+    });
     form.setAttribute("data-preview-state", "ready");
   }
 

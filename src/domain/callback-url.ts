@@ -33,7 +33,7 @@ export function callbackUrlProblem(raw: string, allowInsecureLocalhost: boolean)
 const RESERVED = "must not point to a private, loopback, link-local or reserved address";
 
 /** Top-level names that are not (or must not be) public DNS: RFC 6761, RFC 6762, RFC 8375, and common private-use ones. */
-const PRIVATE_TLDS = new Set(["localhost", "local", "internal", "intranet", "lan", "home", "corp", "localdomain", "private", "invalid", "test", "arpa", "onion"]);
+const PRIVATE_TLDS = new Set(["localhost", "local", "internal", "intranet", "lan", "home", "corp", "localdomain", "private", "invalid", "test", "example", "arpa", "onion"]);
 
 function isPublicName(host: string): boolean {
   const labels = host.split(".");

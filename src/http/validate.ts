@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import type { ValidationTargets } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
 import type { $ZodError, $ZodType } from "zod/v4/core";
 import "../schemas/error-messages";
 import { ApiError } from "./errors";
@@ -13,13 +13,27 @@ const targetNames: Partial<Record<keyof ValidationTargets, string>> = {
 
 /**
  * `zValidator` with the project's failure handling: the first problem becomes a 400
- * INVALID_REQUEST envelope whose message names the field ("Field 'companyName' must not be empty"),
+ * INVALID_REQUEST envelope whose message names the field ("Field 'companyName' must not be blank"),
  * instead of the library's default raw zod result.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) throw new ApiError("INVALID_REQUEST", describeFirstIssue(target, result.error));
+  const validator = zValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    // Hono hands a query parameter given twice to the schema as a list of its values.
+    const name = String(result.error.issues[0]?.path[0] ?? "");
+    if (target === "query" && (c.req.queries(name)?.length ?? 0) > 1) throw new ApiError("INVALID_REQUEST", `Query parameter '${name}' must be given once`);
+    throw new ApiError("INVALID_REQUEST", describeFirstIssue(target, result.error));
   });
+  if (target !== "json") return validator;
+  // Without a JSON content type the validator would see an empty object and report its first
+  // required field as missing, although the client sent it: name the real problem instead.
+  const validateJson: MiddlewareHandler = async (c, next) => {
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header("Content-Type") ?? "")) {
+      throw new ApiError("INVALID_REQUEST", "Request body must be JSON, sent with 'Content-Type: application/json'");
+    }
+    return validator(c, next);
+  };
+  return validateJson as typeof validator;
 }
 
 export function describeFirstIssue(target: keyof ValidationTargets, error: $ZodError): string {

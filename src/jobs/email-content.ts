@@ -44,7 +44,7 @@ function pricingLines(pricing: StoredPricing): string[] {
 
 /** How the dealer answers: the quote's own link in the portal, else the portal's sign-in, and the API for their systems. */
 function answerLines(quote: QuoteViewRow, portal: NoticeLinks | null): string[] {
-  const api = "Systems connected to the dealer API can also complete it with POST /api/v1/dealer/quotes/{id}/complete.";
+  const api = `If your dealership's own software is connected to Fleet Quote, it can answer this quote (id ${quote.id}) too.`;
   if (!portal) return [`Review and complete it through the dealer API (POST /api/v1/dealer/quotes/{id}/complete).`];
   if (!portal.quote) return [`Sign in to the dealer portal at ${portal.signIn} with your dealer key to check the request, set your prices and send the quote.`, "", api];
   return [

@@ -13,7 +13,7 @@ export function applyRateLimitDecision(c: Context<AppEnv>, policy: RateLimitPoli
   if (!decision.allowed) {
     throw new ApiError(
       "RATE_LIMITED",
-      `Rate limit of ${policy.limit} requests per ${policy.windowSeconds / 60} minutes exceeded; retry after ${decision.resetSeconds} seconds`,
+      `Rate limit of ${policy.limit} ${policy.counts} per ${policy.windowSeconds / 60} minutes exceeded; retry after ${decision.resetSeconds} seconds`,
       { ...headers, "Retry-After": String(decision.resetSeconds) },
     );
   }

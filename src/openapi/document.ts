@@ -12,11 +12,11 @@ import { quoteCompletedEvent } from "./examples";
 import { headerComponents, responseHeaders, type HeaderName } from "./headers";
 import { operations, sharedParameterDescriptions, type OperationSpec } from "./operations";
 import { fieldDescriptions, openApiMetadata } from "./schemas";
+import { API_VERSION } from "../schemas/service";
 import { webhookDescription, webhookHeaderParameters, webhookResponses } from "./webhooks";
 
 type Json = Record<string, any>;
 
-export const API_VERSION = "1.0.0";
 
 /** The error code sent with each status, and what the status means in general. */
 const statusWording: Record<number, string> = {
@@ -186,7 +186,7 @@ function operationObject(collector: SchemaCollector, op: OperationSpec): Json {
   };
 }
 
-const infoDescription = `Drive-away quotes from approved Australian car dealerships, for fleet management organisations (FMOs). Register for an API key, list dealerships and their stock, search vehicles by model, ask for quotes, and receive a \`quote.completed\` webhook when a dealer prices a pending one. Dealerships complete their quotes with a dealer key; the operator runs the admin API.
+const infoDescription = `Drive-away quotes from approved Australian car dealerships, for fleet management organisations (FMOs). Version ${API_VERSION}: the seven operations of the service's 1.0.0 contract, unchanged, plus compatible extensions marked as such (webhook deliveries, the dealer and admin APIs, \`/\`, \`/health\`). Register for an API key, list dealerships and their stock, search vehicles by model, ask for quotes, and receive a \`quote.completed\` webhook when a dealer prices a pending one. Dealerships complete their quotes with a dealer key; the operator runs the admin API.
 
 **Keys.** Send \`Authorization: Bearer <key>\`: an FMO's \`svc_\` key (from \`register\`), a dealership's \`dlr_\` key, or the operator's admin token. A missing, malformed or unknown key is 401.
 
@@ -198,7 +198,7 @@ const infoDescription = `Drive-away quotes from approved Australian car dealersh
 
 **Errors.** Every error has the \`Error\` body, whose \`code\` names the status: ${Object.entries(errorStatus)
   .map(([code, status]) => `\`${code}\` (${status})`)
-  .join(", ")}. A path the API does not have is 404 \`NOT_FOUND\`; a path it has, called with another method, is 405 \`METHOD_NOT_ALLOWED\` with an \`Allow\` header. Every response carries \`X-Request-Id\`.
+  .join(", ")}. A path the API does not have is 404 \`NOT_FOUND\`; a path it has, called with another method, is 405 \`METHOD_NOT_ALLOWED\` with an \`Allow\` header. Every answer of the API (not the static files of the docs page) carries \`X-Request-Id\`.
 
 **CORS.** This description may be read from any origin. The API itself sends no CORS headers: it is meant for servers, which keep their keys private, and browsers on other origins cannot call it.
 
@@ -235,7 +235,8 @@ export function buildOpenApiDocument(): Json {
       title: "Fleet Quote API",
       version: API_VERSION,
       description: infoDescription,
-      contact: { name: "Fleet Quote API support", email: "support@fleetquote.example" },
+      // Support is whoever operates a deployment; each states its own contact in its terms.
+      contact: { name: "Fleet Quote API support, run by the operator of this deployment" },
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [
@@ -243,9 +244,9 @@ export function buildOpenApiDocument(): Json {
       // (http://localhost:8787), and it is what the docs page's "Try it out" must call.
       { url: "/", description: "The server this description was loaded from (locally, `npm run dev` at http://localhost:8787)" },
       {
-        url: "https://fleet-quote-api.{account}.workers.dev",
-        description: "Production (placeholder: the Workers subdomain of the deploying account)",
-        variables: { account: { default: "your-account", description: "The account's workers.dev subdomain" } },
+        url: "https://{host}",
+        description: "A deployed environment, on the hostname its operator chose (its custom domain, also its PUBLIC_BASE_URL)",
+        variables: { host: { default: "quotes.fleetquote.example", description: "The deployment's hostname, for example quotes.yourcompany.com.au" } },
       },
     ],
     tags: [

@@ -3,7 +3,7 @@
 
 export const serviceIndex = {
   "name": "Fleet Quote API",
-  "version": "1.0.0",
+  "version": "1.1.0",
   "docs": "/docs",
   "openapi": "/api/v1/openapi.json"
 };

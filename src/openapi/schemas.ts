@@ -291,7 +291,8 @@ named(WebhookDeliveryList, "WebhookDeliveryList", "A quote's webhook deliveries,
 named(JobCounts, "JobCounts", "Jobs by state.", { pending: "Not finished yet.", delivered: "Delivered (e-mails: sent).", failed: "Given up." });
 named(JobKindSummary, "JobKindSummary", "One kind of job.", {
   counts: "Jobs by state.",
-  oldestUnfinishedAgeSeconds: "Age in seconds of the oldest pending job; null when none is pending.",
+  oldestUnfinishedAgeSeconds:
+    "How long, in seconds, the longest-waiting pending job has been due (since it was created, redelivered or scheduled for its next attempt); null when none is pending.",
 });
 named(JobsSummary, "JobsSummary", "E-mail and webhook jobs by state.", { email: "E-mail jobs.", webhook: "Webhook jobs." });
 

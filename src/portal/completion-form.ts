@@ -49,7 +49,8 @@ export function readCompletionForm(form: FormData): CompletionForm {
     vehiclePrice: text(form, "vehiclePrice"),
     dealerDelivery: text(form, "dealerDelivery"),
     accessories: Array.from({ length: rows }, (_, i) => ({ name: String(names[i] ?? ""), price: String(prices[i] ?? "") })),
-    notes: text(form, "notes"),
+    // Browsers send a textarea's line breaks as CRLF; the API's clients send LF: keep one form.
+    notes: text(form, "notes").replace(/\r\n?/g, "\n"),
   };
 }
 

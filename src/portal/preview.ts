@@ -33,7 +33,7 @@ export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
   const field = /Field '(\w+)'/.exec(error.message)?.[1];
   if (field === "globalCarId") {
     const unavailable = /must be a vehicle/.test(error.message);
-    return { ok: false, status: 400, field: fieldIds.vehicle, message: unavailable ? "That vehicle is no longer available in your stock. Choose another." : "Choose the vehicle to quote to see its price." };
+    return { ok: false, status: 400, field: fieldIds.vehicle, message: unavailable ? "That vehicle is no longer available in your stock. Choose another." : "Choose the vehicle to quote: the quote cannot be priced or sent without it." };
   }
   if (field === "vehiclePrice") {
     return { ok: false, status: 400, field: fieldIds.vehiclePrice, message: "This vehicle is no longer in your stock, so it has no list price: enter the vehicle price." };

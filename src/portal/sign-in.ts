@@ -11,7 +11,7 @@ import type { PortalEnv } from "./portal-env";
  * oldest failure is 15 minutes old. Enough for a person mistyping, far too few to guess a key
  * (240 bits of randomness) or to scan leaked strings; a dealer's correct key is never what fills it.
  */
-export const failedSignInsPerAddress: RateLimitPolicy = { name: "portal-sign-in", limit: 10, windowSeconds: 15 * 60 };
+export const failedSignInsPerAddress: RateLimitPolicy = { name: "portal-sign-in", counts: "failed sign-ins from this address", limit: 10, windowSeconds: 15 * 60 };
 
 export type SignInCheck =
   | { ok: true; keyId: string; dealershipId: string }

@@ -1,23 +1,19 @@
 import type { RateLimitDecision, RateLimiter } from "./rate-limiter";
 import type { RateLimitPolicy } from "./policies";
 
-type LimiterCall = "consume" | "peek";
-
 /**
- * Asks the bucket's limiter object for a decision under `policy`: `consume` counts the request,
- * `peek` only looks. Resolves to null when the limiter cannot be reached: the API then fails open
- * (see README, "Rate limiting") rather than turning a limiter outage into a full outage.
+ * Counts one request against `bucket` under `policy`. Resolves to null when the limiter cannot be
+ * reached: the API then fails open (see README, "Rate limiting") rather than turning a limiter
+ * outage into a full outage.
  */
-async function decide(
-  call: LimiterCall,
+export async function consumeRateLimit(
   namespace: DurableObjectNamespace<RateLimiter>,
   bucket: string,
   policy: RateLimitPolicy,
-  nowMs: number,
+  nowMs = Date.now(),
 ): Promise<RateLimitDecision | null> {
   try {
-    const limiter = limiterFor(namespace, bucket, policy);
-    return await limiter[call](nowMs, policy.limit, policy.windowSeconds * 1000);
+    return await limiterFor(namespace, bucket, policy).consume(nowMs, policy.limit, policy.windowSeconds * 1000);
   } catch (error) {
     console.warn(JSON.stringify({ message: "rate limiter unavailable, request allowed", policy: policy.name, error: String(error) }));
     return null;
@@ -26,16 +22,6 @@ async function decide(
 
 function limiterFor(namespace: DurableObjectNamespace<RateLimiter>, bucket: string, policy: RateLimitPolicy) {
   return namespace.get(namespace.idFromName(`${policy.name}:${bucket}`));
-}
-
-/** Counts one request against `bucket` under `policy`. */
-export function consumeRateLimit(namespace: DurableObjectNamespace<RateLimiter>, bucket: string, policy: RateLimitPolicy, nowMs = Date.now()) {
-  return decide("consume", namespace, bucket, policy, nowMs);
-}
-
-/** Whether `bucket` has room under `policy`, counting nothing. */
-export function peekRateLimit(namespace: DurableObjectNamespace<RateLimiter>, bucket: string, policy: RateLimitPolicy, nowMs = Date.now()) {
-  return decide("peek", namespace, bucket, policy, nowMs);
 }
 
 /** Gives back the slot a `consumeRateLimit` call made at `nowMs` took. Best effort: a failure is logged. */

@@ -1,12 +1,14 @@
 export interface RateLimitPolicy {
   /** Name used in the IETF RateLimit-Policy header. */
   name: string;
+  /** What is counted, in words for the 429 message. */
+  counts: string;
   limit: number;
   windowSeconds: number;
 }
 
 /** The spec's limit: 100 requests per hour per API key (and per dealer key). */
-export const apiKeyHourly: RateLimitPolicy = { name: "hourly", limit: 100, windowSeconds: 3600 };
+export const apiKeyHourly: RateLimitPolicy = { name: "hourly", counts: "requests", limit: 100, windowSeconds: 3600 };
 
 export const REGISTRATIONS_PER_HOUR_DEFAULT = 10;
 
@@ -16,11 +18,11 @@ export const REGISTRATIONS_PER_HOUR_DEFAULT = 10;
  */
 export function registrationsPerAddress(configured: string | undefined): RateLimitPolicy {
   const parsed = /^\d{1,7}$/.test(configured ?? "") ? Number(configured) : 0;
-  return { name: "register", limit: parsed >= 1 ? parsed : REGISTRATIONS_PER_HOUR_DEFAULT, windowSeconds: 3600 };
+  return { name: "register", counts: "API keys issued to this address", limit: parsed >= 1 ? parsed : REGISTRATIONS_PER_HOUR_DEFAULT, windowSeconds: 3600 };
 }
 
 /**
  * Failed authentications (admin token, dealer key) per client address: past this, the address
  * is refused for a while whatever it sends, so a token cannot be guessed at speed.
  */
-export const authFailuresPerAddress: RateLimitPolicy = { name: "auth-failures", limit: 20, windowSeconds: 900 };
+export const authFailuresPerAddress: RateLimitPolicy = { name: "auth-failures", counts: "failed authentications from this address", limit: 20, windowSeconds: 900 };

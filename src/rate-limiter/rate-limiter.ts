@@ -47,7 +47,7 @@ export class RateLimiter extends DurableObject<Env> {
   }
 
   /** What `consume` would decide, without counting anything. */
-  peek(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
+  private peek(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
     // A request exactly `windowMs` old has left the window.
     const windowStart = nowMs - windowMs;
     if (this.hits.length > 0 && this.hits[0]! <= windowStart) {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import type { ServiceIndex } from "../schemas/service";
+import { API_VERSION, type ServiceIndex } from "../schemas/service";
 
 const DOCS_PAGE = "/docs/";
 
@@ -11,6 +11,6 @@ const DOCS_PAGE = "/docs/";
 export const rootRoutes = new Hono<AppEnv>().get("/", (c) => {
   c.header("Vary", "Accept");
   if (/\btext\/html\b/.test(c.req.header("Accept") ?? "")) return c.redirect(DOCS_PAGE, 302);
-  const body: ServiceIndex = { name: "Fleet Quote API", version: "1.0.0", docs: "/docs", openapi: "/api/v1/openapi.json" };
+  const body: ServiceIndex = { name: "Fleet Quote API", version: API_VERSION, docs: "/docs", openapi: "/api/v1/openapi.json" };
   return c.json(body);
 });

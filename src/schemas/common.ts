@@ -76,14 +76,14 @@ export function optionalText(max: number) {
   return z.optional(z.string().check(singleLine(), z.maxLength(max)));
 }
 
-/** Required single-line text, trimmed, 1 to `max` characters. */
+/** Required single-line text, trimmed, 1 to `max` characters: it must hold something other than spaces. */
 export function requiredText(max: number) {
-  return z.string().check(singleLine(), z.trim(), z.minLength(1), z.maxLength(max));
+  return z.string().check(singleLine(), z.regex(/\S/, "must not be blank"), z.trim(), z.minLength(1), z.maxLength(max));
 }
 
-/** Single-line text, trimmed, at most `max` characters (may end up empty). */
-export function trimmedText(max: number) {
-  return z.string().check(singleLine(), z.trim(), z.maxLength(max));
+/** An Australian postcode: 3 or 4 digits (spaces around them allowed), or nothing. */
+export function postcodeText(max: number) {
+  return z.string().check(z.regex(/^ *(\d{3,4})? *$/, "must be an Australian postcode of 3 or 4 digits"), z.trim(), z.maxLength(max));
 }
 
 /** Free text over several lines (notes): tab, CR and LF allowed. */

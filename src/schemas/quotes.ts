@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CONFIDENCES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../db/schema";
-import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, trimmedText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact } from "./common";
 
 /** The only channel this API creates; dealer-side tools may add others later. */
 export const QUOTE_CHANNELS = ["api"] as const;
@@ -15,7 +15,7 @@ export const CreateQuoteRequest = z
     clientName: requiredText(200),
     clientEmail: emailAddress(),
     clientPhone: optionalText(30),
-    postcode: z.optional(trimmedText(10)),
+    postcode: z.optional(postcodeText(10)),
     quantity: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
     accessoryIds: z._default(z.array(UuidOrCompact).check(z.maxLength(50)), []),
     notes: z.optional(multiLineText(2000)),

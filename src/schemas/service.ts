@@ -1,5 +1,11 @@
 import * as z from "zod/mini";
 
+/**
+ * The version of this interface description: the spec's 1.0.0 (its seven operations unchanged)
+ * plus compatible extensions (webhook deliveries, the dealer and admin APIs, this index, health).
+ */
+export const API_VERSION = "1.1.0";
+
 /** GET /: where to read about the API (for API clients; browsers are sent to the docs page). */
 export const ServiceIndex = z.object({
   name: z.string(),

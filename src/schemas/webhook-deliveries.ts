@@ -35,7 +35,10 @@ export const JobCounts = z.object({ pending: z.int(), delivered: z.int(), failed
 
 export const JobKindSummary = z.object({
   counts: JobCounts,
-  /** Age in seconds of the oldest job not yet delivered or failed; null when there is none. */
+  /**
+   * How long, in seconds, the longest-waiting unfinished job has been due (since it was created,
+   * redelivered or scheduled for its next attempt); null when none is pending.
+   */
   oldestUnfinishedAgeSeconds: z.nullable(z.int()),
 });
 

@@ -9,7 +9,7 @@ describe("callbackUrlProblem", () => {
     "https://[2606:4700::1111]/q",
     "https://[2001:4860:4860::8888]/q",
     "https://hooks.fleet.example.com./q",
-    "https://bücher.example/q",
+    "https://bücher.example.com/q",
   ])("accepts %s", (url) => expect(callbackUrlProblem(url, false)).toBeNull());
 
   it.each([
@@ -60,6 +60,7 @@ describe("callbackUrlProblem", () => {
     ["https://printer.local/q", "public host name"],
     ["https://router.home.arpa/q", "public host name"],
     ["https://hooks.fleet.corp/q", "public host name"],
+    ["https://x.example/q", "public host name"],
   ])("refuses %s", (url, problem) => expect(callbackUrlProblem(url, false)).toContain(problem));
 
   it("keeps the edges of the special-purpose IPv6 blocks exact", () => {

@@ -45,7 +45,6 @@ export function countingEnv() {
           const stub = value.call(target, id);
           return {
             consume: (...args: Parameters<typeof stub.consume>) => track(() => stub.consume(...args)),
-            peek: (...args: Parameters<typeof stub.peek>) => track(() => stub.peek(...args)),
             release: (...args: Parameters<typeof stub.release>) => track(() => stub.release(...args)),
           };
         };

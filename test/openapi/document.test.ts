@@ -41,7 +41,7 @@ describe("GET /api/v1/openapi.json", () => {
   it("is OpenAPI 3.1 with info, servers, tags and key schemes", async () => {
     const doc = await served();
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.info).toMatchObject({ version: "1.0.0", license: { name: expect.any(String) }, contact: { email: expect.any(String) } });
+    expect(doc.info).toMatchObject({ version: "1.1.0", license: { name: expect.any(String) }, contact: { name: expect.any(String) } });
     expect(doc.servers.length).toBeGreaterThanOrEqual(2);
     expect(doc.tags.map((t: any) => t.name)).toEqual(["FMO", "Dealer", "Admin", "Service"]);
     for (const scheme of Object.values(doc.components.securitySchemes) as any[]) expect(scheme).toMatchObject({ scheme: "bearer", bearerFormat: expect.any(String) });
@@ -136,7 +136,7 @@ describe("GET /", () => {
   it("points API clients to the docs page and the description", async () => {
     const response = await call("/");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ name: "Fleet Quote API", version: "1.0.0", docs: "/docs", openapi: "/api/v1/openapi.json" });
+    expect(await response.json()).toEqual({ name: "Fleet Quote API", version: "1.1.0", docs: "/docs", openapi: "/api/v1/openapi.json" });
     expect(response.headers.get("Vary")).toBe("Accept");
   });
 

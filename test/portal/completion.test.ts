@@ -175,7 +175,7 @@ describe("a quote whose vehicle is still to be chosen", () => {
     expect(matching).toContain(`<option value="${sr.id}">${sr.model} SR ($51,000.00)</option>`);
     expect(matching).toContain(sr5.id);
     expect(html).toMatch(/<optgroup label="Other vehicles in stock">[\s\S]*Testmake Model/);
-    expect(textOf(html)).toContain("Choose the vehicle to quote to see its price.");
+    expect(textOf(html)).toContain("Choose the vehicle to quote: the quote cannot be priced or sent without it.");
 
     const unchosen = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete" }), 400);
     expect(textOf(unchosen)).toContain("Vehicle: Choose the vehicle to quote");

@@ -69,6 +69,11 @@ describe("GET /api/v1/dealers", () => {
     if (status === 200) expect(response.status).toBe(200);
     else expect((await expectError(response, 400, "INVALID_REQUEST")).message).toMatch(/^Query parameter '(limit|offset)' /);
   });
+
+  it("says a parameter given twice must be given once", async () => {
+    const error = await expectError(await get("/api/v1/dealers?limit=5&limit=6", await registerClient()), 400, "INVALID_REQUEST");
+    expect(error.message).toBe("Query parameter 'limit' must be given once");
+  });
 });
 
 describe("GET /api/v1/dealers/{id}/inventory", () => {

@@ -77,8 +77,12 @@ describe("POST /api/v1/register", () => {
     await expectError(await register("{not json"), 400, "INVALID_REQUEST");
     await expectError(await register("[]"), 400, "INVALID_REQUEST");
     await expectError(await register("null"), 400, "INVALID_REQUEST");
-    const textBody = await postJson("/api/v1/register", JSON.stringify(valid), { "Content-Type": "text/plain", "CF-Connecting-IP": randomAddress() });
-    await expectError(textBody, 400, "INVALID_REQUEST");
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const notJson = await postJson("/api/v1/register", JSON.stringify(valid), { "Content-Type": type, "CF-Connecting-IP": randomAddress() });
+      expect((await expectError(notJson, 400, "INVALID_REQUEST")).message).toBe("Request body must be JSON, sent with 'Content-Type: application/json'");
+    }
+    const withCharset = await postJson("/api/v1/register", JSON.stringify(valid), { "Content-Type": "application/json; charset=utf-8", "CF-Connecting-IP": randomAddress() });
+    expect(withCharset.status).toBe(201);
   });
 
   it("writes no row for a rejected registration", async () => {
@@ -106,7 +110,7 @@ describe("POST /api/v1/register: the per-address throttle (beyond the spec)", ()
     for (let i = 0; i < 10; i++) expect((await register(valid, address)).status).toBe(201);
     await expectError(await register(valid, address), 429, "RATE_LIMITED");
     const error = await expectError(await register({ companyName: "" }, address), 400, "INVALID_REQUEST");
-    expect(error.message).toBe("Field 'companyName' must not be empty");
+    expect(error.message).toBe("Field 'companyName' must not be blank");
   });
 
   it("issues exactly the limit's number of keys to simultaneous registrations from one address", async () => {

@@ -146,11 +146,11 @@ describe("POST /api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver", (
 });
 
 describe("GET /admin/v1/jobs", () => {
-  it("counts e-mail and webhook jobs by state and reports the oldest unfinished one's age", async () => {
+  it("counts e-mail and webhook jobs by state and reports how long the longest-waiting one has been due", async () => {
     const before = await (await admin("/jobs")).json<any>();
     const { deliveryId } = await completedDelivery();
     const { deliveryId: failedId } = await failedDelivery();
-    await env.DB.prepare("UPDATE webhook_deliveries SET created_at = ? WHERE id = ?").bind(new Date(Date.now() - 3_600_000).toISOString(), deliveryId).run();
+    await env.DB.prepare("UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?").bind(new Date(Date.now() - 3_600_000).toISOString(), deliveryId).run();
     const summary = await (await admin("/jobs")).json<any>();
     expect(summary.webhook.counts.pending).toBe(before.webhook.counts.pending + 1);
     expect(summary.webhook.counts.failed).toBe(before.webhook.counts.failed + 1);
@@ -158,5 +158,14 @@ describe("GET /admin/v1/jobs", () => {
     expect(summary.email.counts).toEqual({ pending: expect.any(Number), delivered: expect.any(Number), failed: expect.any(Number) });
     expect(failedId).not.toBe(deliveryId);
     await expectError(await get("/admin/v1/jobs", await registerClient()), 401, "UNAUTHORIZED");
+  });
+
+  it("counts a redelivered job as due from its redelivery, not from its creation", async () => {
+    const { deliveryId, quoteId, apiKey } = await failedDelivery();
+    await env.DB.prepare("UPDATE webhook_deliveries SET created_at = ? WHERE id = ?").bind(new Date(Date.now() - 7_200_000).toISOString(), deliveryId).run();
+    await env.DB.prepare("UPDATE webhook_deliveries SET status = 'delivered' WHERE status = 'pending' AND id <> ?").bind(deliveryId).run();
+    expect((await redeliver(quoteId, deliveryId, apiKey)).response.status).toBe(202);
+    const summary = await (await admin("/jobs")).json<any>();
+    expect(summary.webhook.oldestUnfinishedAgeSeconds).toBeLessThan(60);
   });
 });

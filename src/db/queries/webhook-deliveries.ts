@@ -71,13 +71,17 @@ export function findDelivery(d1: D1Database, clientId: string, quoteId: string, 
 export interface StatusCount {
   status: "pending" | "sent" | "delivered" | "abandoned";
   n: number;
-  /** Creation time of the oldest row in this state (meaningful for `pending`). */
+  /**
+   * For pending rows, since when the longest-waiting one has been due: created, redelivered or
+   * scheduled for its next attempt (a row waiting for a retry delay is not overdue yet).
+   */
   oldest: string | null;
 }
 
 /** Counts by stored state, with the oldest row of each, for both outbox tables: one round trip. */
 export async function jobCounts(d1: D1Database): Promise<{ email: StatusCount[]; webhook: StatusCount[] }> {
-  const summary = (table: string) => d1.prepare(`select status, count(*) as n, min(created_at) as oldest from ${table} group by status`);
+  const summary = (table: string) =>
+    d1.prepare(`select status, count(*) as n, min(case when status = 'pending' then coalesce(next_attempt_at, created_at) end) as oldest from ${table} group by status`);
   const [emails, webhooks] = await d1.batch<StatusCount>([summary("email_outbox"), summary("webhook_deliveries")]);
   return { email: emails!.results, webhook: webhooks!.results };
 }

@@ -2,7 +2,7 @@ import type { Child } from "hono/jsx";
 import type { QuoteViewRow } from "../../db/queries/quotes";
 import { apiVehiclePrice, type DealerPricing } from "../../domain/quotes/price-quote";
 import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } from "../completion-form";
-import { age, localDateTime, money } from "../format";
+import { ago, localDateTime, money } from "../format";
 import { priceDisplay, type Preview } from "../preview";
 import type { PortalSession } from "../session";
 import { Layout } from "./layout";
@@ -126,7 +126,7 @@ function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name
         <dd>{registrationText(quote.postcode, quote.dealershipState)}</dd>
         <dt>Received</dt>
         <dd>
-          <time datetime={quote.createdAt}>{localDateTime(quote.createdAt, quote.dealershipState)}</time> ({age(quote.createdAt, props.now)} ago)
+          <time datetime={quote.createdAt}>{localDateTime(quote.createdAt, quote.dealershipState)}</time> ({ago(quote.createdAt, props.now)})
         </dd>
         <dt>Quote reference</dt>
         <dd>
@@ -195,7 +195,7 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
             label="Vehicle price"
             value={form.vehiclePrice}
             error={fieldError(fieldIds.vehiclePrice)}
-            hint="One vehicle, with your margin. Leave blank for your stock price."
+            hint="One vehicle, with your margin. Leave blank for your stock price plus your usual margin."
           />
           <MoneyField
             id={fieldIds.dealerDelivery}
