@@ -1,6 +1,147 @@
 // Examples shown in the API description: real answers of the service on the demo data (taken
 // from `npm run dev`, long source lists cut to one). Redocly's lint checks each against its schema.
 
+/** The priced lines of an example quote, shared by the answers that show that quote. */
+const rav4LineItems = {
+  "vehiclePrice": 41860,
+  "dealerDelivery": 1490,
+  "accessories": [],
+  "stampDuty": {
+    "amount": 1302,
+    "state": "NSW",
+    "schedule": "NSW_PASSENGER",
+    "dutiableValue": 43350,
+    "effectiveFrom": "2026-07-01",
+    "effectiveTo": "2027-06-30",
+    "confidence": "carried-forward",
+    "sources": [
+      "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty"
+    ],
+    "concessions": []
+  },
+  "registration": {
+    "amount": 1003,
+    "state": "NSW",
+    "components": [
+      {
+        "id": "registration_fee",
+        "label": "Registration (admin) fee",
+        "amount": 84,
+        "effectiveFrom": "2026-07-01",
+        "effectiveTo": "2027-06-30",
+        "confidence": "corroborated",
+        "sources": []
+      },
+      {
+        "id": "motor_vehicle_tax",
+        "label": "Motor vehicle tax (private, tare 1,155–1,504 kg)",
+        "amount": 374,
+        "effectiveFrom": "2026-07-01",
+        "effectiveTo": "2027-06-30",
+        "confidence": "carried-forward",
+        "sources": [
+          "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees"
+        ]
+      },
+      {
+        "id": "ctp_green_slip",
+        "label": "CTP green slip (bought separately from a licensed insurer; varies by insurer, postcode region, driver)",
+        "amount": 600,
+        "effectiveFrom": "2026-07-01",
+        "effectiveTo": "2027-06-30",
+        "confidence": "estimate",
+        "sources": []
+      },
+      {
+        "id": "plate_fee",
+        "label": "Standard number plates (new registration)",
+        "amount": 45,
+        "effectiveFrom": "2026-07-01",
+        "effectiveTo": "2027-06-30",
+        "confidence": "estimate",
+        "sources": []
+      },
+      {
+        "id": "nsw_registration_discount_2026_27",
+        "label": "NSW one-off $100 registration discount (private light vehicles)",
+        "amount": -100,
+        "effectiveFrom": "2026-09-01",
+        "effectiveTo": "2027-08-31",
+        "confidence": "corroborated",
+        "sources": []
+      }
+    ]
+  },
+  "ratesAsOf": "2026-11-23",
+  "estimated": true,
+  "registrationState": {
+    "state": "NSW",
+    "basis": "postcode",
+    "candidates": [
+      "NSW"
+    ]
+  },
+  "quantity": 3,
+  "totalForQuantity": 136965
+};
+
+/** The priced lines of an example quote, shared by the answers that show that quote. */
+const i30LineItems = {
+  "vehiclePrice": 27730,
+  "dealerDelivery": 990,
+  "accessories": [],
+  "stampDuty": {
+    "amount": 1092,
+    "state": "SA",
+    "schedule": "SA_NON_COMMERCIAL",
+    "dutiableValue": 28720,
+    "effectiveFrom": "2026-07-01",
+    "effectiveTo": "2027-06-30",
+    "confidence": "carried-forward",
+    "sources": [
+      "http://revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles"
+    ],
+    "concessions": []
+  },
+  "registration": {
+    "amount": 700,
+    "state": "SA",
+    "components": [
+      {
+        "id": "registration_package",
+        "label": "Registration + CTP estimate + levies + level-1 admin fee (metro, 4-cyl)",
+        "amount": 670,
+        "effectiveFrom": "2026-07-01",
+        "effectiveTo": "2027-06-30",
+        "confidence": "carried-forward",
+        "sources": [
+          "https://www.sa.gov.au/topics/driving-and-transport/motoring-fees/vehicle-registration-fees"
+        ]
+      },
+      {
+        "id": "plate_fee",
+        "label": "Number plates",
+        "amount": 30,
+        "effectiveFrom": "2026-07-01",
+        "effectiveTo": "2027-06-30",
+        "confidence": "estimate",
+        "sources": []
+      }
+    ]
+  },
+  "ratesAsOf": "2026-11-23",
+  "estimated": true,
+  "registrationState": {
+    "state": "SA",
+    "basis": "postcode",
+    "candidates": [
+      "SA"
+    ]
+  },
+  "quantity": 1,
+  "totalForQuantity": 30512
+};
+
 export const serviceIndex = {
   "name": "Fleet Quote API",
   "version": "1.1.0",
@@ -158,88 +299,7 @@ export const quoteCompleted = {
     "dealerDelivery": 1490,
     "accessories": [],
     "totalDriveAway": 45655,
-    "lineItems": {
-      "vehiclePrice": 41860,
-      "dealerDelivery": 1490,
-      "accessories": [],
-      "stampDuty": {
-        "amount": 1302,
-        "state": "NSW",
-        "schedule": "NSW_PASSENGER",
-        "dutiableValue": 43350,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "carried-forward",
-        "sources": [
-          "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty"
-        ],
-        "concessions": []
-      },
-      "registration": {
-        "amount": 1003,
-        "state": "NSW",
-        "components": [
-          {
-            "id": "registration_fee",
-            "label": "Registration (admin) fee",
-            "amount": 84,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "corroborated",
-            "sources": []
-          },
-          {
-            "id": "motor_vehicle_tax",
-            "label": "Motor vehicle tax (private, tare 1,155–1,504 kg)",
-            "amount": 374,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "carried-forward",
-            "sources": [
-              "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees"
-            ]
-          },
-          {
-            "id": "ctp_green_slip",
-            "label": "CTP green slip (bought separately from a licensed insurer; varies by insurer, postcode region, driver)",
-            "amount": 600,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "estimate",
-            "sources": []
-          },
-          {
-            "id": "plate_fee",
-            "label": "Standard number plates (new registration)",
-            "amount": 45,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "estimate",
-            "sources": []
-          },
-          {
-            "id": "nsw_registration_discount_2026_27",
-            "label": "NSW one-off $100 registration discount (private light vehicles)",
-            "amount": -100,
-            "effectiveFrom": "2026-09-01",
-            "effectiveTo": "2027-08-31",
-            "confidence": "corroborated",
-            "sources": []
-          }
-        ]
-      },
-      "ratesAsOf": "2026-11-23",
-      "estimated": true,
-      "registrationState": {
-        "state": "NSW",
-        "basis": "postcode",
-        "candidates": [
-          "NSW"
-        ]
-      },
-      "quantity": 3,
-      "totalForQuantity": 136965
-    }
+    "lineItems": rav4LineItems
   },
   "createdAt": "2026-11-23T12:50:20.727Z"
 };
@@ -323,88 +383,7 @@ export const quoteDetail = {
   "callbackUrl": null,
   "pricing": {
     "totalDriveAway": 45655,
-    "lineItems": {
-      "vehiclePrice": 41860,
-      "dealerDelivery": 1490,
-      "accessories": [],
-      "stampDuty": {
-        "amount": 1302,
-        "state": "NSW",
-        "schedule": "NSW_PASSENGER",
-        "dutiableValue": 43350,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "carried-forward",
-        "sources": [
-          "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty"
-        ],
-        "concessions": []
-      },
-      "registration": {
-        "amount": 1003,
-        "state": "NSW",
-        "components": [
-          {
-            "id": "registration_fee",
-            "label": "Registration (admin) fee",
-            "amount": 84,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "corroborated",
-            "sources": []
-          },
-          {
-            "id": "motor_vehicle_tax",
-            "label": "Motor vehicle tax (private, tare 1,155–1,504 kg)",
-            "amount": 374,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "carried-forward",
-            "sources": [
-              "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees"
-            ]
-          },
-          {
-            "id": "ctp_green_slip",
-            "label": "CTP green slip (bought separately from a licensed insurer; varies by insurer, postcode region, driver)",
-            "amount": 600,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "estimate",
-            "sources": []
-          },
-          {
-            "id": "plate_fee",
-            "label": "Standard number plates (new registration)",
-            "amount": 45,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "estimate",
-            "sources": []
-          },
-          {
-            "id": "nsw_registration_discount_2026_27",
-            "label": "NSW one-off $100 registration discount (private light vehicles)",
-            "amount": -100,
-            "effectiveFrom": "2026-09-01",
-            "effectiveTo": "2027-08-31",
-            "confidence": "corroborated",
-            "sources": []
-          }
-        ]
-      },
-      "ratesAsOf": "2026-11-23",
-      "estimated": true,
-      "registrationState": {
-        "state": "NSW",
-        "basis": "postcode",
-        "candidates": [
-          "NSW"
-        ]
-      },
-      "quantity": 3,
-      "totalForQuantity": 136965
-    }
+    "lineItems": rav4LineItems
   },
   "dealerNotes": null
 };
@@ -517,61 +496,7 @@ export const dealerQuoteDetail = {
   "sentAt": "2026-11-23T12:50:20.942Z",
   "pricing": {
     "totalDriveAway": 30512,
-    "lineItems": {
-      "vehiclePrice": 27730,
-      "dealerDelivery": 990,
-      "accessories": [],
-      "stampDuty": {
-        "amount": 1092,
-        "state": "SA",
-        "schedule": "SA_NON_COMMERCIAL",
-        "dutiableValue": 28720,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "carried-forward",
-        "sources": [
-          "http://revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles"
-        ],
-        "concessions": []
-      },
-      "registration": {
-        "amount": 700,
-        "state": "SA",
-        "components": [
-          {
-            "id": "registration_package",
-            "label": "Registration + CTP estimate + levies + level-1 admin fee (metro, 4-cyl)",
-            "amount": 670,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "carried-forward",
-            "sources": [
-              "https://www.sa.gov.au/topics/driving-and-transport/motoring-fees/vehicle-registration-fees"
-            ]
-          },
-          {
-            "id": "plate_fee",
-            "label": "Number plates",
-            "amount": 30,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "estimate",
-            "sources": []
-          }
-        ]
-      },
-      "ratesAsOf": "2026-11-23",
-      "estimated": true,
-      "registrationState": {
-        "state": "SA",
-        "basis": "postcode",
-        "candidates": [
-          "SA"
-        ]
-      },
-      "quantity": 1,
-      "totalForQuantity": 30512
-    }
+    "lineItems": i30LineItems
   },
   "dealerNotes": "Ready in two weeks",
   "quantity": 1,
@@ -697,61 +622,7 @@ export const quoteCompletedEvent = {
   },
   "pricing": {
     "totalDriveAway": 30512,
-    "lineItems": {
-      "vehiclePrice": 27730,
-      "dealerDelivery": 990,
-      "accessories": [],
-      "stampDuty": {
-        "amount": 1092,
-        "state": "SA",
-        "schedule": "SA_NON_COMMERCIAL",
-        "dutiableValue": 28720,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "carried-forward",
-        "sources": [
-          "http://revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles"
-        ],
-        "concessions": []
-      },
-      "registration": {
-        "amount": 700,
-        "state": "SA",
-        "components": [
-          {
-            "id": "registration_package",
-            "label": "Registration + CTP estimate + levies + level-1 admin fee (metro, 4-cyl)",
-            "amount": 670,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "carried-forward",
-            "sources": [
-              "https://www.sa.gov.au/topics/driving-and-transport/motoring-fees/vehicle-registration-fees"
-            ]
-          },
-          {
-            "id": "plate_fee",
-            "label": "Number plates",
-            "amount": 30,
-            "effectiveFrom": "2026-07-01",
-            "effectiveTo": "2027-06-30",
-            "confidence": "estimate",
-            "sources": []
-          }
-        ]
-      },
-      "ratesAsOf": "2026-11-23",
-      "estimated": true,
-      "registrationState": {
-        "state": "SA",
-        "basis": "postcode",
-        "candidates": [
-          "SA"
-        ]
-      },
-      "quantity": 1,
-      "totalForQuantity": 30512
-    }
+    "lineItems": i30LineItems
   },
   "clientName": "Jo Fleet",
   "clientEmail": "jo@fleet.example.com",
