@@ -9,9 +9,10 @@
 // enums, namespaces or parameter properties) and import node: built-ins only.
 //
 // The output is stable: ids are name-based UUIDs (SHA-256 of a stable name, version nibble 5),
-// every statement is `INSERT OR IGNORE` with literal values, so applying the file twice changes
-// nothing. Because `INSERT OR IGNORE` also silently skips rows that break a CHECK constraint, the
-// data is validated against the schema's rules first, and no file is written that would lose rows.
+// every statement is `INSERT OR IGNORE` with literal values (vehicles fill in only the facts an
+// older database lacks), so applying the file twice changes nothing. Because `INSERT OR IGNORE`
+// also silently skips rows that break a CHECK constraint, the data is validated against the
+// schema's rules first, and no file is written that would lose rows.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";

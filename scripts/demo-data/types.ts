@@ -39,15 +39,16 @@ export interface VehicleSpec {
   engine: string;
   cylinders: number | null;
   co2: number | null; // g/km combined; null = not rated (e.g. GVM over 3.5 t)
-  rrp: number; // dollars
+  rrp: number; // dollars: the manufacturer's list price, GST and LCT included (the catalogue's listPrice)
+  tareKg: number; // unladen mass, as the manufacturer states it
   noImage?: boolean;
 }
 
 /** What the versions of one model share. */
-export type VehicleBase = Omit<VehicleSpec, "model" | "version" | "rrp">;
+export type VehicleBase = Omit<VehicleSpec, "model" | "version" | "rrp" | "tareKg">;
 
-/** One version of a model: its own name and price, and whatever differs from the model's base. */
-export type VersionSpec = Partial<VehicleBase> & { version: string; rrp: number };
+/** One version of a model: its own name, price and tare, and whatever differs from the model's base. */
+export type VersionSpec = Partial<VehicleBase> & { version: string; rrp: number; tareKg: number };
 
 /** A model and its versions, in catalogue order: each version is `{ ...base, ...version, model }`. */
 export interface VehicleFamily {

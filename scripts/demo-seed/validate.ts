@@ -66,6 +66,7 @@ export function validateRows(rows: DemoRows, data: DemoData): void {
   check(vehicles.length >= 60, ">= 60 vehicles");
   for (const v of vehicles) {
     check(v.powertrain !== "bev" || (v.cylinders === null && v.co2 === 0), `${v.key}: BEV has no cylinders and 0 g/km`);
+    check(Number.isInteger(v.tareKg) && v.tareKg >= 300 && v.tareKg <= 10_000, `${v.key}: tare 300 to 10,000 kg`);
     const stocked = inventory.filter((i) => i.vehicle === v);
     check(stocked.length > 0, `${v.key}: stocked somewhere`);
     const searchable = stocked.some((i) => i.available && i.dealer.approved);

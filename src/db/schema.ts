@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { StoredPricing } from "../domain/quotes/price-quote";
-import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
+import { BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are ISO-8601 UTC strings: they sort correctly as text and are what the API returns.
@@ -72,12 +72,18 @@ export const vehicles = sqliteTable(
     engine: text("engine"),
     cylinders: integer("cylinders"),
     co2GramsPerKm: integer("co2_g_per_km"),
+    // Unladen mass: NSW motor vehicle tax and the WA licence fee are set by it. Null = not known.
+    tareKg: integer("tare_kg"),
+    // The manufacturer's list price, GST and LCT included: QLD, WA and SA charge duty on at least it.
+    listPriceCents: integer("list_price_cents"),
     imageUrl: text("image_url"),
     createdAt: createdAt(),
   },
   (t) => [
     check("vehicles_powertrain_check", sql`${t.powertrain} in ('ice', 'hybrid', 'phev', 'bev', 'fcev')`),
     check("vehicles_body_class_check", sql`${t.bodyClass} in ('passenger', 'commercial', 'motorcycle', 'heavy')`),
+    check("vehicles_tare_kg_check", sql`${t.tareKg} is null or ${t.tareKg} between 300 and 10000`),
+    check("vehicles_list_price_check", sql`${t.listPriceCents} is null or ${t.listPriceCents} >= 0`),
     index("vehicles_model_search_key_idx").on(t.modelSearchKey),
   ],
 );
@@ -147,6 +153,10 @@ export const quotes = sqliteTable(
     clientPhone: text("client_phone"),
     postcode: text("postcode"),
     quantity: integer("quantity").notNull().default(1),
+    // Fleet cars are registered for business use unless the client says otherwise.
+    registrationUse: text("registration_use", { enum: REGISTRATION_USES }).notNull().default("business"),
+    // The day the client expects the vehicle registered ("YYYY-MM-DD"), whose rates price it; null = the day it is priced.
+    registrationDate: text("registration_date"),
     // JSON array of canonical accessory ids requested.
     accessoryIds: text("accessory_ids", { mode: "json" }).$type<string[]>().notNull(),
     notes: text("notes"),
@@ -163,6 +173,7 @@ export const quotes = sqliteTable(
   (t) => [
     check("quotes_status_check", sql`${t.status} in ('pending', 'sent', 'draft')`),
     check("quotes_quantity_check", sql`${t.quantity} between 1 and 1000`),
+    check("quotes_registration_use_check", sql`${t.registrationUse} in ('business', 'private')`),
     index("quotes_client_created_idx").on(t.clientId, t.createdAt, t.id),
     index("quotes_dealership_status_idx").on(t.dealershipId, t.status, t.createdAt),
   ],

@@ -6,7 +6,13 @@ import type { CreateQuoteCompleted, PricingLineItems, QuoteDetail, QuoteListItem
 
 /** A charge's provenance as shown; quotes priced before charges were dated show nulls. */
 function provenanceView(p: Partial<StoredProvenance>) {
-  return { effectiveFrom: p.effectiveFrom ?? null, effectiveTo: p.effectiveTo ?? null, confidence: p.confidence ?? null, sources: p.sources ?? [] };
+  return {
+    effectiveFrom: p.effectiveFrom ?? null,
+    effectiveTo: p.effectiveTo ?? null,
+    confidence: p.confidence ?? null,
+    sources: p.sources ?? [],
+    note: p.note ?? null,
+  };
 }
 
 function chargeLineView(line: { id: string; label: string; cents: number } & Partial<StoredProvenance>) {
@@ -17,6 +23,7 @@ function chargeLineView(line: { id: string; label: string; cents: number } & Par
 export function lineItemsView(p: StoredPricing): PricingLineItems {
   return {
     vehiclePrice: dollars(p.vehiclePriceCents),
+    vehiclePriceNote: p.vehiclePriceNote ?? null,
     dealerDelivery: dollars(p.dealerDeliveryCents),
     accessories: p.accessories.map((a) => ({ name: a.name, price: dollars(a.priceCents) })),
     stampDuty: {
@@ -33,6 +40,9 @@ export function lineItemsView(p: StoredPricing): PricingLineItems {
       components: p.registration.components.map(chargeLineView),
     },
     ratesAsOf: p.ratesAsOf ?? null,
+    // Quotes priced before the use was asked were priced with private rates.
+    registrationUse: p.registrationUse ?? "private",
+    registrationDate: p.registrationDate ?? null,
     // A quote priced before charges were dated cannot vouch for its figures.
     estimated: p.estimated ?? true,
     registrationState: p.registrationState,
@@ -91,6 +101,8 @@ export function quoteDetailView(row: QuoteViewRow): QuoteDetail {
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
+    registrationUse: row.registrationUse,
+    registrationDate: row.registrationDate,
     createdAt: row.createdAt,
     sentAt: row.sentAt,
     callbackUrl: row.callbackUrl,

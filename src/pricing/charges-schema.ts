@@ -1,5 +1,5 @@
 import type { AuState } from "./au-state";
-import type { BodyClass, Powertrain } from "./vehicle";
+import type { BodyClass, Powertrain, RegistrationUse } from "./vehicle";
 
 /*
  * The shape of one financial year's charges module (charges/2025-26.ts, charges/2026-27.ts, ...). All amounts
@@ -14,20 +14,33 @@ import type { BodyClass, Powertrain } from "./vehicle";
 export const CONFIDENCES = ["official", "corroborated", "carried-forward", "estimate"] as const;
 
 /**
- * - official: read on the government page (revenue office, transport department, legislation);
- * - corroborated: two independent secondary sources agree;
+ * - official: read on a government page (revenue office, transport department, legislation register): at
+ *   least one official source;
+ * - corroborated: at least two named public sources (title and address) agree;
  * - carried-forward: an earlier period's figure kept because nothing confirmed the new one;
- * - estimate: no published figure (insurer-set premiums, plates, unsplit packages).
+ * - estimate: anything else (insurer-set premiums, plates, unsplit packages, a single or unnamed source).
+ * charges/validate.ts enforces the first two: the test suite fails on a line that claims more than its sources.
  */
 export type Confidence = (typeof CONFIDENCES)[number];
 
-/** Where a figure was read, and when. */
-export interface SourceRef {
+/** A public page a figure was read on, and when. */
+export interface PublicSource {
+  /** official: published by the government that sets the charge (its own site or legislation register). */
+  kind: "official" | "secondary";
   title: string;
   url: string;
   /** ISO date (YYYY-MM-DD) the page was read. */
   readOn: string;
 }
+
+/** The team's own research note: it explains an estimate, but is no public evidence and has no address. */
+export interface ResearchNote {
+  kind: "note";
+  title: string;
+  readOn: string;
+}
+
+export type SourceRef = PublicSource | ResearchNote;
 
 /** When an entry is in force and how sure its figure is. */
 export interface Dated {
@@ -59,6 +72,7 @@ export interface VehicleCondition {
   co2Unknown?: boolean;
   fleetDiscount?: boolean;
   primaryProducer?: boolean;
+  registrationUse?: readonly RegistrationUse[];
 }
 
 /** "ceil" = "per $unit or part of $unit"; "none" = a plain proportional rate. */
@@ -139,7 +153,11 @@ export interface DutiableValueRule {
   includesDealerFittedAccessories: boolean;
   /** WA counts only manufacturer-priced engine/transmission options, described in words. */
   includesFactoryOptions: boolean | string;
-  /** The list price (RRP) is the value whatever was paid. */
+  /**
+   * Duty is charged on at least the manufacturer's list price (incl. GST and LCT), whatever discount was
+   * given: the engine takes the greater of the list price and the vehicle price, then adds what the rule
+   * adds. Must agree with `fleetDiscountReducesValue` (the validator checks).
+   */
   listPriceFloor: boolean;
   fleetDiscountReducesValue: boolean;
   sources: readonly SourceRef[];
@@ -165,25 +183,51 @@ export interface StateDuty {
   driveAwayToDutiableValue?: DriveAwayToDutiableValue;
 }
 
-/**
- * One line of the 12-month registration package. `amount` is the standard private passenger car figure;
- * `byVehicle` prices other vehicles (first match wins, else `amount`).
- */
-export interface RegistrationComponentData extends Dated {
-  id: string;
-  label: string;
+/** One band of a fee set by tare weight: up to and including `tareMaxKg`. */
+export interface TareBand {
+  tareMaxKg: number;
   amount: number;
-  byVehicle?: readonly { when: VehicleCondition; amount: number; label: string }[];
-  /** For reference only (a quote does not know the tare): NSW motor vehicle tax by tare weight. */
-  table?: {
-    private: readonly { tareMaxKg: number; amount: number }[];
-    business: readonly { tareMaxKg: number; amount: number }[];
-  };
-  /** For reference only: WA licence fee per 100 kg of tare. */
-  formula?: { perKg100: number; tareRounding: string };
+}
+
+/**
+ * A fee set by the vehicle's tare weight, in the table of its registration use (NSW motor vehicle tax). A
+ * vehicle without a known tare pays the band of `standardTareKg`, reported as an estimate; one heavier than
+ * the last band pays the last band, likewise.
+ */
+export interface TareTable {
+  bands: Readonly<Record<RegistrationUse, readonly TareBand[]>>;
+  standardTareKg: number;
+}
+
+/**
+ * A fee of `per100Kg` for every 100 kg of tare or part of 100 kg (WA vehicle licence fee). Without a known
+ * tare, `standardTareKg` is priced, reported as an estimate.
+ */
+export interface PerTareRate {
+  per100Kg: number;
+  standardTareKg: number;
+}
+
+/**
+ * One line of the 12-month registration package, priced by exactly one of: `tareTable`, `perTare`, or
+ * `amount` (the standard car's figure) with `byVehicle` variants for other vehicles (first match wins).
+ */
+export type RegistrationComponentData = Dated & {
+  id: string;
+  /** Said to the buyer; a tare-priced line adds the use and the tare to it. */
+  label: string;
+  /**
+   * Set when the figure is the private-use one and what a business-use vehicle pays was not found: for a
+   * business-use vehicle the line is then an estimate, and this says why.
+   */
+  businessUseUnknown?: string;
   /** For reference only: other published totals. */
   variants?: readonly { vehicle: string; amount: number }[];
-}
+} & (
+    | { amount: number; byVehicle?: readonly { when: VehicleCondition; amount: number; label: string }[]; tareTable?: never; perTare?: never }
+    | { tareTable: TareTable; amount?: never; byVehicle?: never; perTare?: never }
+    | { perTare: PerTareRate; amount?: never; byVehicle?: never; tareTable?: never }
+  );
 
 /** Reduces the registration package by `amount`; shown as its own negative line, never edited into a fee. */
 export interface RegistrationConcession extends Dated {
@@ -199,6 +243,16 @@ export interface StateRegistration {
   concessions: readonly RegistrationConcession[];
   /** VIC totals by TAC risk zone (2024-25, for reference). */
   variants?: readonly { zone: string; amount2024_25: number }[];
+}
+
+/**
+ * The Commonwealth luxury car tax thresholds of a financial year (GST-inclusive values): a vehicle priced
+ * above the threshold carries LCT inside its price. Fuel-efficient vehicles (at most 3.5 L/100 km) have
+ * the higher threshold.
+ */
+export interface LuxuryCarTaxThresholds extends Dated {
+  threshold: number;
+  fuelEfficientThreshold: number;
 }
 
 export interface StateCharges {
@@ -218,6 +272,7 @@ export interface ChargesYear {
   /** When the figures were last researched. */
   researchedOn: string;
   currency: "AUD";
+  luxuryCarTax: LuxuryCarTaxThresholds;
   states: Readonly<Record<AuState, StateCharges>>;
 }
 

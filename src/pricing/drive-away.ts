@@ -1,12 +1,13 @@
 import type { AuState } from "./au-state";
 import type { DutiableValueRule } from "./charges-schema";
-import { assertCents } from "./money";
+import { assertCents, formatCents } from "./money";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
-import { type Coverage, isEstimated, type PricedComponent } from "./provenance";
+import { type Coverage, isEstimated, type PricedComponent, withShortfall } from "./provenance";
 import { registration12Months } from "./registration";
-import { dutyRulesOn, stateCoverage } from "./rules-in-force";
+import { dutyRulesOn, luxuryCarTaxOn, stateCoverage } from "./rules-in-force";
 import { assessStampDuty, type StampDutyAssessment } from "./stamp-duty";
-import type { DutyVehicle } from "./vehicle";
+import type { RegistrationUse, RegistrationVehicle } from "./vehicle";
+import { tailpipeCo2 } from "./vehicle-condition";
 
 export interface Accessory {
   name: string;
@@ -16,20 +17,23 @@ export interface Accessory {
 export interface DriveAwayInput {
   /** State of registration, already resolved (see registrationState). */
   state: AuState;
-  vehicle: DutyVehicle;
-  /** The dealer's inventory price for the vehicle. */
+  /** The vehicle's facts and what it will be registered for. */
+  vehicle: RegistrationVehicle;
+  /** The manufacturer's list price, GST and LCT included; null = not known. */
+  listPriceCents: number | null;
+  /** The dealer's inventory price for the vehicle, GST (and LCT where it applies) included. */
   dealerPriceCents: number;
   /** The API margin, or the standard margin when there is none (the caller decides). */
   marginCents: number;
-  /** Dealer delivery. */
+  /** Dealer delivery, GST included. */
   deliveryFeeCents: number;
-  /** Dealer-fitted accessories. */
+  /** Dealer-fitted accessories, GST included. */
   accessories: Accessory[];
   /** Number of identical vehicles, 1..1000. */
   quantity: number;
   /**
-   * When the price is made (the quote priced, or the dealer completing it): an instant, taken as the calendar
-   * day in the state's time zone. A "YYYY-MM-DD" string is taken as that day.
+   * The day the vehicle is registered, whose duty and registration rules apply: an instant (the quote priced
+   * now), taken as the calendar day in the state's time zone, or a "YYYY-MM-DD" day as given.
    */
   pricingDate: PricingDate;
 }
@@ -37,6 +41,8 @@ export interface DriveAwayInput {
 export interface DriveAwayQuote {
   /** Dealer price + margin. */
   vehiclePriceCents: number;
+  /** Said of the vehicle line: that its price includes luxury car tax (never an amount added). */
+  vehiclePriceNote: string | null;
   dealerDeliveryCents: number;
   accessories: Accessory[];
   accessoriesTotalCents: number;
@@ -51,6 +57,7 @@ export interface DriveAwayQuote {
     /** Each registration concession or rebate as its own line with negative cents. */
     concessions: PricedComponent[];
   };
+  registrationUse: RegistrationUse;
   /** For one vehicle. */
   totalDriveAwayCents: number;
   quantity: number;
@@ -69,15 +76,17 @@ export interface DriveAwayQuote {
 export const MAX_QUANTITY = 1000;
 
 /**
- * The drive-away price of a new vehicle on the pricing day: vehicle price + dealer delivery + accessories +
- * stamp duty + 12-month registration, each government charge with its rule's dates, confidence and sources.
- * Throws RangeError on amounts that are not whole non-negative cents, a quantity outside 1..1000 or a bad
- * pricing date, and NoDutyScheduleError when the state has no duty rate for the vehicle.
+ * The drive-away price of a new vehicle registered on the pricing day: vehicle price + dealer delivery +
+ * accessories + stamp duty + 12-month registration, each government charge with its rule's dates, confidence
+ * and sources. All prices are GST-inclusive as the buyer pays them. Throws RangeError on amounts that are not
+ * whole non-negative cents, a quantity outside 1..1000 or a bad pricing date, and NoDutyScheduleError when
+ * the state has no duty rate for the vehicle.
  */
 export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
   assertCents("dealerPriceCents", input.dealerPriceCents);
   assertCents("marginCents", input.marginCents);
   assertCents("deliveryFeeCents", input.deliveryFeeCents);
+  if (input.listPriceCents !== null) assertCents("listPriceCents", input.listPriceCents);
   input.accessories.forEach((accessory, i) => assertCents(`accessories[${i}].priceCents`, accessory.priceCents));
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) {
     throw new RangeError(`quantity must be an integer from 1 to ${MAX_QUANTITY}, got ${input.quantity}`);
@@ -86,13 +95,14 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
 
   const vehiclePriceCents = input.dealerPriceCents + input.marginCents;
   const accessoriesTotalCents = input.accessories.reduce((sum, accessory) => sum + accessory.priceCents, 0);
-  const dutiableValueCents = dutiableValue(
-    dutyRulesOn(input.state, ratesAsOf).dutiableValue,
+  const value = dutiableValue(input.state, dutyRulesOn(input.state, ratesAsOf).dutiableValue, {
     vehiclePriceCents,
-    input.deliveryFeeCents,
-    accessoriesTotalCents,
-  );
-  const duty = assessStampDuty(input.state, dutiableValueCents, input.vehicle, ratesAsOf);
+    listPriceCents: input.listPriceCents,
+    deliveryCents: input.deliveryFeeCents,
+    accessoriesCents: accessoriesTotalCents,
+  });
+  const assessed = assessStampDuty(input.state, value.cents, input.vehicle, ratesAsOf);
+  const duty: StampDutyAssessment = { ...assessed, ...withShortfall(withNote(assessed, value.note), value.shortfall) };
   const registration = registration12Months(input.state, input.vehicle, ratesAsOf);
 
   const totalDriveAwayCents =
@@ -104,10 +114,11 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
   const coverage = duty.coverage === "within" ? registration.coverage : duty.coverage;
   return {
     vehiclePriceCents,
+    vehiclePriceNote: luxuryCarTaxNote(value.cents, input.vehicle, ratesAsOf),
     dealerDeliveryCents: input.deliveryFeeCents,
     accessories: input.accessories.map(({ name, priceCents }) => ({ name, priceCents })),
     accessoriesTotalCents,
-    dutiableValueCents,
+    dutiableValueCents: value.cents,
     stampDuty: duty,
     registration: {
       cents: registration.totalCents,
@@ -115,6 +126,7 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
       components: registration.components,
       concessions: registration.concessions,
     },
+    registrationUse: input.vehicle.registrationUse,
     totalDriveAwayCents,
     quantity: input.quantity,
     totalForQuantityCents,
@@ -125,20 +137,61 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
   };
 }
 
+interface DutiableValue {
+  cents: number;
+  /** How the value was set, when the list price decided it. */
+  note?: string;
+  /** What the quote lacks to set it as the law does. */
+  shortfall?: string;
+}
+
 /**
- * What the state counts in the dutiable value. QLD, WA and SA tax the list price (RRP) whatever discount was
- * given; the API knows no separate RRP, so the vehicle price including the margin (the price the buyer is
- * quoted) stands in for it everywhere. Factory options are already inside the dealer's vehicle price.
+ * What the state counts in the dutiable value. Where the law taxes at least the list price (QLD, WA, SA), a
+ * fleet discount does not lower it: the greater of the list price and the vehicle price is taken (a price
+ * above the list price holds factory options, which those states tax too). Dealer delivery and dealer-fitted
+ * accessories are added where the state counts them.
  */
 function dutiableValue(
+  state: AuState,
   rule: DutiableValueRule,
-  vehiclePriceCents: number,
-  deliveryCents: number,
-  accessoriesCents: number,
-): number {
+  prices: { vehiclePriceCents: number; listPriceCents: number | null; deliveryCents: number; accessoriesCents: number },
+): DutiableValue {
+  const { vehiclePriceCents, listPriceCents } = prices;
+  const added = (rule.includesDealerDelivery ? prices.deliveryCents : 0) + (rule.includesDealerFittedAccessories ? prices.accessoriesCents : 0);
+  if (!rule.listPriceFloor) return { cents: vehiclePriceCents + added };
+  if (listPriceCents === null) {
+    return {
+      cents: vehiclePriceCents + added,
+      shortfall: `The vehicle's list price is not known: ${state} charges duty on at least the list price, so duty on the quoted vehicle price may be too low.`,
+    };
+  }
+  if (listPriceCents <= vehiclePriceCents) return { cents: vehiclePriceCents + added };
+  return {
+    cents: listPriceCents + added,
+    note: `Charged on the list price, ${formatCents(listPriceCents)}, not on the lower vehicle price: ${state} charges duty on a new vehicle's list price whatever the discount.`,
+  };
+}
+
+function withNote<T extends { note?: string }>(line: T, note: string | undefined): T {
+  if (note === undefined) return line;
+  return { ...line, note: line.note === undefined ? note : `${note} ${line.note}` };
+}
+
+/** Petrol burnt at 3.5 L/100 km, the LCT fuel-efficiency limit, emits about 81 g of CO2 a kilometre. */
+const FUEL_EFFICIENT_CO2_MAX = 81;
+
+/**
+ * Said of the vehicle line when the dutiable value is above the luxury car tax threshold in force: the price
+ * includes LCT, which the dealer collects and pays; nothing is added for it.
+ */
+function luxuryCarTaxNote(dutiableValueCents: number, vehicle: RegistrationVehicle, day: string): string | null {
+  const lct = luxuryCarTaxOn(day);
+  const co2 = tailpipeCo2(vehicle);
+  const fuelEfficient = co2 !== null && co2 <= FUEL_EFFICIENT_CO2_MAX;
+  const thresholdCents = Math.round((fuelEfficient ? lct.fuelEfficientThreshold : lct.threshold) * 100);
+  if (dutiableValueCents <= thresholdCents) return null;
   return (
-    vehiclePriceCents +
-    (rule.includesDealerDelivery ? deliveryCents : 0) +
-    (rule.includesDealerFittedAccessories ? accessoriesCents : 0)
+    `Above the ${lct.financialYear} luxury car tax threshold for ${fuelEfficient ? "fuel-efficient vehicles" : "this vehicle"} ` +
+    `(${formatCents(thresholdCents)}): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it.`
   );
 }

@@ -1,5 +1,14 @@
 export { AU_STATES, type AuState } from "./au-state";
-export { BODY_CLASSES, POWERTRAINS, type BodyClass, type DutyVehicle, type Powertrain } from "./vehicle";
+export {
+  BODY_CLASSES,
+  POWERTRAINS,
+  REGISTRATION_USES,
+  type BodyClass,
+  type DutyVehicle,
+  type Powertrain,
+  type RegistrationUse,
+  type RegistrationVehicle,
+} from "./vehicle";
 export { isAuState, registrationState, type RegistrationStateBasis, type RegistrationStateResult } from "./postcode";
 export { pricingDay, STATE_TIME_ZONES, type PricingDate } from "./pricing-day";
 export type { Confidence, Coverage, PricedComponent, Provenance, SourceRef } from "./provenance";

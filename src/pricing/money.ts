@@ -43,3 +43,10 @@ export function assertCents(name: string, value: number): void {
     throw new RangeError(`${name} must be a non-negative integer number of cents, got ${value}`);
   }
 }
+
+const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+
+/** Cents as a buyer reads them in a note: "$41,990.00". */
+export function formatCents(cents: number): string {
+  return aud.format(cents / 100);
+}

@@ -30,6 +30,26 @@ export interface PricedComponent extends Provenance {
   cents: number;
 }
 
+const STRENGTH: Readonly<Record<Confidence, number>> = { official: 3, corroborated: 2, "carried-forward": 1, estimate: 0 };
+
+/** The less certain of two confidences. */
+export function weakerOf(a: Confidence, b: Confidence): Confidence {
+  return STRENGTH[a] <= STRENGTH[b] ? a : b;
+}
+
+/**
+ * A provenance made less certain by what the quote does not know (a tare, a list price): the confidence
+ * becomes at most an estimate and the note says what is missing, before the rule's own note.
+ */
+export function withShortfall(provenance: Provenance, shortfall: string | undefined): Provenance {
+  if (shortfall === undefined) return provenance;
+  return {
+    ...provenance,
+    confidence: weakerOf(provenance.confidence, "estimate"),
+    note: provenance.note === undefined ? shortfall : `${shortfall} ${provenance.note}`,
+  };
+}
+
 /** Confidences that make a price an estimate in the buyer's eyes. */
 export function isEstimated(confidence: Confidence): boolean {
   return confidence === "carried-forward" || confidence === "estimate";
@@ -43,7 +63,7 @@ export function provenanceOf(entry: Dated, coverage: Coverage): Provenance {
     effectiveFrom: entry.effectiveFrom,
     effectiveTo: entry.effectiveTo,
     confidence,
-    sources: entry.sources.map(({ title, url, readOn }) => ({ title, url, readOn })),
+    sources: entry.sources.map((source) => ({ ...source })),
     ...(entry.note === undefined ? {} : { note: entry.note }),
   };
 }

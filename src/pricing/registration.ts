@@ -1,11 +1,11 @@
 import type { AuState } from "./au-state";
-import type { RegistrationComponentData } from "./charges-schema";
+import type { PerTareRate, RegistrationComponentData, TareTable } from "./charges-schema";
 import { applyConcessions } from "./concessions";
-import { dollarsToCents } from "./money";
+import { ceilDiv, dollarsToCents } from "./money";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
-import { type Coverage, type PricedComponent, provenanceOf } from "./provenance";
+import { type Coverage, type PricedComponent, provenanceOf, withShortfall } from "./provenance";
 import { registrationRulesOn } from "./rules-in-force";
-import type { DutyVehicle } from "./vehicle";
+import type { RegistrationVehicle } from "./vehicle";
 import { vehicleMatches } from "./vehicle-condition";
 
 /** A priced line, without provenance. */
@@ -26,22 +26,21 @@ export interface Registration12Months {
 }
 
 /**
- * The 12-month registration package (fee, CTP/TAC/MAI, levies, plates) in force on the pricing day, less
- * the concessions the vehicle gets that day. The standard private passenger car figures are used, except where
- * the data prices by cylinders or powertrain (QLD, TAS); the tare-weight tables (NSW, WA) need a tare a quote
- * does not know. Some components are estimates: their confidence says so.
+ * The 12-month registration package (fee, tax, CTP/TAC/MAI, levies, plates) in force on the pricing day for
+ * the vehicle and its registration use, less the concessions it gets that day. Fees set by tare (NSW motor
+ * vehicle tax, WA licence fee) use the vehicle's tare; fees set by cylinders (QLD, TAS) or emissions (ACT)
+ * use those facts. A line the quote lacks a fact for is priced at the standard car's figure and reported as an
+ * estimate, with a note saying what is missing.
  */
-export function registration12Months(
-  state: AuState,
-  vehicle: DutyVehicle,
-  pricingDate?: PricingDate,
-): Registration12Months {
+export function registration12Months(state: AuState, vehicle: RegistrationVehicle, pricingDate?: PricingDate): Registration12Months {
   const ratesAsOf = resolvePricingDay(state, pricingDate);
   const rules = registrationRulesOn(state, ratesAsOf);
-  const components = rules.components.map((component) => ({
-    ...priceFor(component, vehicle),
-    ...provenanceOf(component, rules.coverage),
-  }));
+  const components = rules.components.map((component) => {
+    const { shortfall, ...price } = priceFor(component, vehicle);
+    const useShortfall = vehicle.registrationUse === "business" ? component.businessUseUnknown : undefined;
+    const provenance = withShortfall(withShortfall(provenanceOf(component, rules.coverage), useShortfall), shortfall);
+    return { id: component.id, ...price, ...provenance };
+  });
 
   const { lines: concessions, remainingCents: remaining } = applyConcessions(
     rules.concessions,
@@ -54,11 +53,52 @@ export function registration12Months(
   return { totalCents: remaining, ratesAsOf, coverage: rules.coverage, components, concessions };
 }
 
-function priceFor(component: RegistrationComponentData, vehicle: DutyVehicle): ChargeComponent {
+interface ComponentPrice {
+  label: string;
+  cents: number;
+  /** What the quote does not know that this line depends on. */
+  shortfall?: string;
+}
+
+function priceFor(component: RegistrationComponentData, vehicle: RegistrationVehicle): ComponentPrice {
+  if (component.tareTable !== undefined) return tareTablePrice(component.label, component.tareTable, vehicle);
+  if (component.perTare !== undefined) return perTarePrice(component.label, component.perTare, vehicle.tareKg);
   const variant = component.byVehicle?.find((candidate) => vehicleMatches(candidate.when, vehicle));
+  return { label: variant?.label ?? component.label, cents: dollarsToCents(variant?.amount ?? component.amount) };
+}
+
+const kg = (mass: number) => `${mass.toLocaleString("en-AU")} kg`;
+const NO_TARE = "The vehicle's tare weight is not known, so a standard car's is used;";
+
+function tareTablePrice(label: string, table: TareTable, vehicle: RegistrationVehicle): ComponentPrice {
+  const bands = table.bands[vehicle.registrationUse];
+  const tare = vehicle.tareKg ?? table.standardTareKg;
+  const index = bands.findIndex((band) => tare <= band.tareMaxKg);
+  const bandIndex = index === -1 ? bands.length - 1 : index;
+  const band = bands[bandIndex];
+  if (band === undefined) throw new Error(`${label}: no tare bands for ${vehicle.registrationUse} use`);
+  const floorKg = bandIndex === 0 ? null : (bands[bandIndex - 1]?.tareMaxKg ?? 0) + 1;
+  const range = floorKg === null ? `up to ${kg(band.tareMaxKg)}` : `${floorKg.toLocaleString("en-AU")}–${kg(band.tareMaxKg)}`;
+  const shortfall =
+    vehicle.tareKg === null
+      ? `${NO_TARE} the ${range} band is priced.`
+      : index === -1
+        ? `The vehicle's tare (${kg(vehicle.tareKg)}) is above the last band held (${range}); that band is priced.`
+        : undefined;
   return {
-    id: component.id,
-    label: variant?.label ?? component.label,
-    cents: dollarsToCents(variant?.amount ?? component.amount),
+    label: `${label} (${vehicle.registrationUse} use, tare ${range})`,
+    cents: dollarsToCents(band.amount),
+    ...(shortfall === undefined ? {} : { shortfall }),
+  };
+}
+
+function perTarePrice(label: string, rate: PerTareRate, tareKg: number | null): ComponentPrice {
+  const tare = tareKg ?? rate.standardTareKg;
+  const units = ceilDiv(tare, 100);
+  const perUnitCents = dollarsToCents(rate.per100Kg);
+  return {
+    label: `${label} (tare ${kg(tare)}: ${units} × $${rate.per100Kg.toFixed(2)} per 100 kg or part)`,
+    cents: units * perUnitCents,
+    ...(tareKg === null ? { shortfall: `${NO_TARE} ${kg(rate.standardTareKg)} is priced.` } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type {
   DutiableValueRule,
   DutyConcession,
   DutySchedule,
+  LuxuryCarTaxThresholds,
   RegistrationComponentData,
   RegistrationConcession,
 } from "./charges-schema";
@@ -106,4 +107,16 @@ export function registrationRulesOn(state: AuState, day: string): RegistrationRu
     components: yearHolding(ruleDay).states[state].registration.components.filter(inForce(ruleDay)),
     concessions: CHARGE_YEARS.flatMap((year) => year.states[state].registration.concessions).filter(inForce(day)),
   };
+}
+
+/**
+ * The luxury car tax thresholds for the day: the year holding it, or the nearest year held (they are indexed
+ * every 1 July, so past the data the newest thresholds are a carried-forward figure).
+ */
+export function luxuryCarTaxOn(day: string): LuxuryCarTaxThresholds & { financialYear: string } {
+  const first = CHARGE_YEARS[0];
+  const last = CHARGE_YEARS[CHARGE_YEARS.length - 1];
+  if (first === undefined || last === undefined) throw new Error("charges data holds no years");
+  const year = day < first.effectiveFrom ? first : day > last.effectiveTo ? last : yearHolding(day);
+  return { ...year.luxuryCarTax, financialYear: year.financialYear };
 }

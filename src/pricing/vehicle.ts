@@ -9,6 +9,14 @@ export type BodyClass = (typeof BODY_CLASSES)[number];
 export const POWERTRAINS = ["ice", "hybrid", "phev", "bev", "fcev"] as const;
 export type Powertrain = (typeof POWERTRAINS)[number];
 
+/**
+ * What the vehicle will be registered for. Fleet cars are registered for business use, which some states
+ * price differently (NSW motor vehicle tax) and which some concessions exclude (NSW's discount for private
+ * light vehicles).
+ */
+export const REGISTRATION_USES = ["business", "private"] as const;
+export type RegistrationUse = (typeof REGISTRATION_USES)[number];
+
 /** What the duty schedules look at to pick a rate. */
 export interface DutyVehicle {
   bodyClass: BodyClass;
@@ -21,4 +29,11 @@ export interface DutyVehicle {
   fleetDiscount?: boolean;
   /** VIC primary-producer passenger car. */
   primaryProducer?: boolean;
+}
+
+/** What the registration package looks at, beyond the duty facts. */
+export interface RegistrationVehicle extends DutyVehicle {
+  /** Unladen mass in kg; null = not known: a fee set by tare is then the standard car's, marked an estimate. */
+  tareKg: number | null;
+  registrationUse: RegistrationUse;
 }

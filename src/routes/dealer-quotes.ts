@@ -36,6 +36,7 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
     await c.var.withinLimit;
     const completed = await completeQuote({ env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) }, c.var.dealershipId, c.req.valid("param").id, {
       globalCarId: input.globalCarId,
+      registrationDate: input.registrationDate,
       vehiclePriceCents: input.vehiclePrice === undefined ? undefined : dollarsToCents(input.vehiclePrice),
       dealerDeliveryCents: input.dealerDelivery === undefined ? undefined : dollarsToCents(input.dealerDelivery),
       accessories: input.accessories?.map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),

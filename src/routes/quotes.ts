@@ -100,6 +100,8 @@ export const quoteRoutes = new Hono<AppEnv>()
         clientPhone: request.clientPhone ?? null,
         postcode: request.postcode || null,
         quantity: request.quantity,
+        registrationUse: request.registrationUse,
+        registrationDate: request.registrationDate ?? null,
         accessoryIds: plan.accessories.map((a) => a.id),
         notes: request.notes ?? null,
         callbackUrl: request.callbackUrl ?? null,

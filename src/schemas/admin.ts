@@ -64,19 +64,54 @@ export const AccessoryBody = z.object({ name: requiredText(200), price: Dollars 
 export const AccessoryPath = z.object({ id: UuidOrCompact, accessoryId: UuidOrCompact });
 export const AdminAccessory = z.object({ id: Uuid, dealershipId: Uuid, name: z.string(), price: z.number() });
 
-export const CreateVehicle = z.object({
+const VehicleFields = {
   model: requiredText(200),
   version: requiredText(200),
   bodyClass: z.enum(BODY_CLASSES),
   bodyType: requiredText(100),
   powertrain: z.enum(POWERTRAINS),
-  engine: z._default(z.nullable(optionalText(200)), null),
-  cylinders: z._default(z.nullable(z.int().check(z.gte(1), z.lte(16))), null),
-  co2GramsPerKm: z._default(z.nullable(z.int().check(z.gte(0), z.lte(1000))), null),
-  imageUrl: z._default(z.nullable(z.url().check(z.maxLength(500))), null),
+  engine: z.nullable(optionalText(200)),
+  cylinders: z.nullable(z.int().check(z.gte(1), z.lte(16))),
+  co2GramsPerKm: z.nullable(z.int().check(z.gte(0), z.lte(1000))),
+  /** Unladen mass in kg: NSW motor vehicle tax and the WA licence fee are set by it. */
+  tareKg: z.nullable(z.int().check(z.gte(300), z.lte(10_000))),
+  /** The manufacturer's list price in dollars, GST and LCT included: QLD, WA and SA charge duty on at least it. */
+  listPrice: z.nullable(Dollars),
+  imageUrl: z.nullable(z.url().check(z.maxLength(500))),
+};
+
+export const CreateVehicle = z.object({
+  model: VehicleFields.model,
+  version: VehicleFields.version,
+  bodyClass: VehicleFields.bodyClass,
+  bodyType: VehicleFields.bodyType,
+  powertrain: VehicleFields.powertrain,
+  engine: z._default(VehicleFields.engine, null),
+  cylinders: z._default(VehicleFields.cylinders, null),
+  co2GramsPerKm: z._default(VehicleFields.co2GramsPerKm, null),
+  tareKg: z._default(VehicleFields.tareKg, null),
+  listPrice: z._default(VehicleFields.listPrice, null),
+  imageUrl: z._default(VehicleFields.imageUrl, null),
 });
 
-export const AdminVehicle = z.object({ id: Uuid, model: z.string(), version: z.string() });
+/** Every catalogue fact optional; `null` clears a nullable one. */
+export const UpdateVehicle = z.partial(z.object(VehicleFields));
+
+export const AdminVehicle = z.object({
+  id: Uuid,
+  model: z.string(),
+  version: z.string(),
+  bodyClass: z.enum(BODY_CLASSES),
+  bodyType: z.string(),
+  powertrain: z.enum(POWERTRAINS),
+  engine: z.nullable(z.string()),
+  cylinders: z.nullable(z.int()),
+  co2GramsPerKm: z.nullable(z.int()),
+  tareKg: z.nullable(z.int()),
+  listPrice: z.nullable(z.number()),
+  imageUrl: z.nullable(z.string()),
+  createdAt: DateTime,
+});
 
 export const DealerKeyIssued = z.object({
   id: Uuid,
@@ -88,6 +123,9 @@ export const DealerKeyIssued = z.object({
 
 export const DealerKeyPath = z.object({ id: UuidOrCompact, keyId: UuidOrCompact });
 
+export type CreateVehicle = z.output<typeof CreateVehicle>;
+export type UpdateVehicle = z.output<typeof UpdateVehicle>;
+export type AdminVehicle = z.output<typeof AdminVehicle>;
 export type CreateDealership = z.output<typeof CreateDealership>;
 export type UpdateDealership = z.output<typeof UpdateDealership>;
 export type AdminDealership = z.output<typeof AdminDealership>;

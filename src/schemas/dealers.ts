@@ -24,6 +24,10 @@ export const VehicleSpecs = z.nullable(
     engine: z.nullable(z.string()),
     cylinders: z.nullable(z.int()),
     co2GramsPerKm: z.nullable(z.int()),
+    /** Unladen mass in kg, when known: NSW and WA registration are set by it. */
+    tareKg: z.nullable(z.int()),
+    /** The manufacturer's list price in dollars, GST and LCT included, when known. */
+    listPrice: z.nullable(z.number()),
   }),
 );
 

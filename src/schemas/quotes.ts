@@ -1,10 +1,17 @@
 import * as z from "zod/mini";
-import { CONFIDENCES } from "../pricing";
+import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../db/schema";
 import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact } from "./common";
 
 /** The only channel this API creates; dealer-side tools may add others later. */
 export const QUOTE_CHANNELS = ["api"] as const;
+
+/**
+ * The day the vehicle is to be registered, "YYYY-MM-DD" in the registration state, from today to 24
+ * months ahead (the range is checked once the state is known): its duty and registration rules price
+ * the quote.
+ */
+export const RegistrationDay = z.iso.date();
 
 export const CreateQuoteRequest = z
   .object({
@@ -17,6 +24,8 @@ export const CreateQuoteRequest = z
     clientPhone: optionalText(30),
     postcode: z.optional(postcodeText(10)),
     quantity: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
+    registrationUse: z._default(z.enum(REGISTRATION_USES), "business"),
+    registrationDate: z.optional(RegistrationDay),
     accessoryIds: z._default(z.array(UuidOrCompact).check(z.maxLength(50)), []),
     notes: z.optional(multiLineText(2000)),
     callbackUrl: z.optional(z.url().check(z.maxLength(500))),
@@ -45,6 +54,8 @@ const ChargeProvenance = {
   confidence: z.nullable(z.enum(CONFIDENCES)),
   /** The public pages the figure was read from. */
   sources: z.array(z.string()),
+  /** Why this confidence: what the quote lacked (a tare, a list price) or what was not found. */
+  note: z.nullable(z.string()),
 };
 
 const ChargeLine = z.object({ id: z.string(), label: z.string(), amount: Money, ...ChargeProvenance });
@@ -52,6 +63,8 @@ const ChargeLine = z.object({ id: z.string(), label: z.string(), amount: Money, 
 /** The priced breakdown kept with a sent quote; amounts are dollars with at most two decimals. */
 export const PricingLineItems = z.object({
   vehiclePrice: Money,
+  /** Said of the vehicle line: that its price includes luxury car tax (no amount is added for it). */
+  vehiclePriceNote: z.nullable(z.string()),
   dealerDelivery: Money,
   accessories: z.array(AccessoryLine),
   stampDuty: z.object({
@@ -69,8 +82,12 @@ export const PricingLineItems = z.object({
     /** The fees and charges, then any concession or rebate as a negative amount: they add up to `amount`. */
     components: z.array(ChargeLine),
   }),
-  /** The day (in the registration state) whose rates priced this quote. */
+  /** The day (in the registration state) whose rates priced this quote: the registration date when one was given. */
   ratesAsOf: z.nullable(z.iso.date()),
+  /** What the vehicle is registered for (quotes priced before it could be asked show "private": they were priced so). */
+  registrationUse: z.enum(REGISTRATION_USES),
+  /** The registration date the client or the dealer gave; null = not given (the quote's pricing day was used). */
+  registrationDate: z.nullable(z.iso.date()),
   /** True when any government charge is carried forward from an earlier period or an estimate. */
   estimated: z.boolean(),
   registrationState: z.object({
@@ -140,6 +157,8 @@ export const QuoteDetail = z.object({
   clientName: z.string(),
   clientEmail: z.nullable(z.string()),
   clientPhone: z.nullable(z.string()),
+  registrationUse: z.enum(REGISTRATION_USES),
+  registrationDate: z.nullable(z.iso.date()),
   createdAt: DateTime,
   sentAt: z.nullable(DateTime),
   callbackUrl: z.nullable(z.string()),

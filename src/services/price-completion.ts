@@ -41,7 +41,14 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
   }
 
   const priced = completionPricing(
-    { postcode: quote.postcode, quantity: quote.quantity, accessoryIds: quote.accessoryIds, vehicle },
+    {
+      postcode: quote.postcode,
+      quantity: quote.quantity,
+      accessoryIds: quote.accessoryIds,
+      registrationUse: quote.registrationUse,
+      registrationDate: quote.registrationDate,
+      vehicle,
+    },
     dealer,
     accessories,
     request,

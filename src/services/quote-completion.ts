@@ -30,6 +30,7 @@ export async function completeQuote(
     sentAt,
     pricing,
     dealerNotes: request.dealerNotes ?? null,
+    registrationDate: pricing.registrationDate ?? null,
     vehicleId: vehicle.id,
     vehicleModel: vehicle.model,
     vehicleVersion: vehicle.version,
@@ -43,6 +44,7 @@ export async function completeQuote(
     sentAt,
     pricing,
     dealerNotes: completed.dealerNotes,
+    registrationDate: completed.registrationDate,
     emailId: crypto.randomUUID(),
     webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), payload: JSON.stringify(quoteCompletedEvent(completed)) } : null,
   };

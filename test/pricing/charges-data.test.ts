@@ -32,6 +32,37 @@ describe("the year modules", () => {
   });
 });
 
+describe("confidence says no more than the evidence", () => {
+  const entries = CHARGE_YEARS.flatMap((year) =>
+    Object.entries(year.states).flatMap(([state, charges]) =>
+      [...charges.duty.schedules, ...charges.duty.concessions, ...charges.registration.components, ...charges.registration.concessions].map(
+        (entry) => ({ where: `${year.financialYear} ${state} ${entry.id}`, entry }),
+      ),
+    ),
+  );
+
+  it("ships no official or corroborated line without public sources", () => {
+    const claimed = entries.filter(({ entry }) => entry.confidence === "official" || entry.confidence === "corroborated");
+    expect(claimed.length).toBeGreaterThan(20);
+    const unsupported = claimed.filter(({ entry }) => entry.sources.every((source) => source.kind === "note")).map(({ where }) => where);
+    expect(unsupported).toEqual([]);
+  });
+
+  it("marks every new 2026-27 figure an estimate: none has a named source yet", () => {
+    const year = CHARGE_YEARS[1]!;
+    const newFigures = [
+      year.states.NSW.registration.components.find((c) => c.id === "registration_fee"),
+      year.states.NSW.registration.concessions[0],
+      year.states.QLD.registration.components.find((c) => c.id === "registration_fee_and_tif"),
+      year.states.VIC.duty.schedules.find((s) => s.id === "VIC_PASSENGER"),
+      year.states.WA.registration.components.find((c) => c.id === "licence_fee"),
+      year.luxuryCarTax,
+    ];
+    expect(newFigures.map((entry) => entry?.confidence)).toEqual(["estimate", "estimate", "estimate", "estimate", "estimate", "estimate"]);
+    for (const entry of newFigures) expect(entry?.note).toMatch(/names were not recorded/);
+  });
+});
+
 describe("the validator catches", () => {
   /** A deep copy to break on purpose. */
   const copy = (): ChargesYear[] => structuredClone(CHARGE_YEARS) as ChargesYear[];
@@ -55,13 +86,14 @@ describe("the validator catches", () => {
     expect(problems).toContain("2025-26 NSW schedule NSW_PASSENGER runs outside its year (2025-07-01..2026-07-01)");
   });
 
-  it("an entry without a source, or with a source not dated", () => {
+  it("an entry without a source, or with a source not dated or without a public address", () => {
     const years = copy();
     at(at(years, 1).states.QLD.registration.components, 0).sources = [];
-    at(at(years, 0).states.WA.registration.components, 0).sources = [{ title: "t", url: "u", readOn: "yesterday" }];
+    at(at(years, 0).states.WA.registration.components, 0).sources = [{ kind: "secondary", title: "t", url: "u", readOn: "yesterday" }];
     const problems = chargeYearProblems(years);
     expect(problems).toContain("2026-27 QLD registration component registration_fee_and_tif: no source");
-    expect(problems).toContain("2025-26 WA registration component licence_fee: source 0 needs a title, a URL and the day it was read");
+    expect(problems).toContain("2025-26 WA registration component licence_fee: source 0 needs a title and the day it was read");
+    expect(problems).toContain("2025-26 WA registration component licence_fee: source 0 needs a public http(s) address");
   });
 
   it("dates that are not days, or run backwards; an unknown confidence", () => {
@@ -76,6 +108,39 @@ describe("the validator catches", () => {
     expect(problems).toContain(
       '2025-26 TAS schedule TAS_FLEET_DISCOUNT: confidence "verified" is not one of official, corroborated, carried-forward, estimate',
     );
+  });
+
+  it("an official line without an official source", () => {
+    const years = copy();
+    at(at(years, 0).states.NSW.duty.schedules, 0).sources = [at(at(years, 0).states.NSW.duty.schedules, 0).sources[1]!].map((s) => ({ ...s, kind: "secondary" as const, url: "https://example.org/a" }));
+    expect(chargeYearProblems(years)).toContain('2025-26 NSW schedule NSW_PASSENGER: "official" without an official source');
+  });
+
+  it("a corroborated line with fewer than two named public sources", () => {
+    const years = copy();
+    const line = at(at(years, 0).states.VIC.registration.concessions, 0);
+    line.sources = line.sources.filter((source) => source.kind !== "secondary");
+    expect(chargeYearProblems(years)).toContain(
+      '2025-26 VIC registration concession vic_zlev_registration_discount: "corroborated" with 1 named public source(s); it needs two that agree',
+    );
+  });
+
+  it("an estimate resting on a research note alone that does not say what was not found", () => {
+    const years = copy();
+    delete at(at(years, 1).states.NSW.registration.components, 0).note;
+    expect(chargeYearProblems(years)).toContain(
+      "2026-27 NSW registration component registration_fee: an estimate line without a public source needs a note saying what was not found",
+    );
+  });
+
+  it("a list-price rule that contradicts itself, and a VIC threshold apart from the year's LCT threshold", () => {
+    const years = copy();
+    const qld = at(years, 1).states.QLD.duty.dutiableValue as { fleetDiscountReducesValue: boolean };
+    qld.fleetDiscountReducesValue = true;
+    at(years, 1).luxuryCarTax.threshold = 80_000;
+    const problems = chargeYearProblems(years);
+    expect(problems).toContain("2026-27 QLD: listPriceFloor and fleetDiscountReducesValue contradict each other");
+    expect(problems).toContain("2026-27 VIC: luxuryCarTaxThreshold 80809 ≠ the year's LCT threshold 80000");
   });
 
   it("a day with no rule in force, and a VIC threshold out of step with its parameter", () => {

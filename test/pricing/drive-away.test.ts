@@ -10,7 +10,8 @@ import { NoDutyScheduleError } from "../../src/pricing/stamp-duty";
 // the registration package differ. Priced at noon in the east on 2 March 2026: 2025-26 rates.
 const order: DriveAwayInput = {
   state: "NSW",
-  vehicle: { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150 },
+  vehicle: { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150, tareKg: 1500, registrationUse: "private" },
+  listPriceCents: 4_150_000,
   dealerPriceCents: 4_000_000,
   marginCents: 150_000,
   deliveryFeeCents: 120_000,
@@ -81,13 +82,13 @@ describe("a full drive-away quote per state", () => {
   it("lists the registration components with their provenance (NSW)", () => {
     const year = { effectiveFrom: "2025-07-01", effectiveTo: "2026-06-30" };
     expect(computeDriveAway(order).registration.components).toMatchObject([
-      { id: "registration_fee", label: "Registration (admin) fee", cents: 7_900, ...year, confidence: "official" },
+      { id: "registration_fee", label: "Registration (admin) fee", cents: 7_900, ...year, confidence: "carried-forward" },
       {
         id: "motor_vehicle_tax",
-        label: "Motor vehicle tax (private, tare 1,155–1,504 kg)",
+        label: "Motor vehicle tax (private use, tare 1,155–1,504 kg)",
         cents: 37_400,
         ...year,
-        confidence: "official",
+        confidence: "carried-forward",
       },
       {
         id: "ctp_green_slip",
@@ -100,12 +101,12 @@ describe("a full drive-away quote per state", () => {
     ]);
     for (const component of computeDriveAway(order).registration.components) {
       expect(component.sources.length).toBeGreaterThan(0);
-      for (const source of component.sources) expect(source).toEqual({ title: expect.any(String), url: expect.any(String), readOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      for (const source of component.sources) expect(source.readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 
   it("NT plug-in EV: concessions are their own negative lines, inside their dates only", () => {
-    const bev = { bodyClass: "passenger", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 } as const;
+    const bev = { ...order.vehicle, powertrain: "bev", cylinders: null, co2GramsPerKm: 0 } as const;
     // duty 435u × $3 = $1,305 − min($1,305, $1,500) = $0;
     // registration 831.25 + 20 − 219 (free registration, MAC still paid) = 632.25;
     // total 43,500 + 0 + 632.25 = $44,132.25
@@ -148,12 +149,15 @@ describe("the same order in 2026-27 (priced 23 November 2026, Sydney morning)", 
     { state: "VIC", dv: 4_350_000, duty: 183_120, scheduleId: "VIC_PASSENGER", rego: 97_370, total: 4_630_490 },
     // duty 423u × $3 = $1,269; rego 452.70 + 386.80 + 35.05 = $874.55; total 43,500 + 1,269 + 874.55 = $45,643.55
     { state: "QLD", dv: 4_230_000, duty: 126_900, scheduleId: "QLD_1_TO_4_CYL", rego: 87_455, total: 4_564_355 },
-    // every other state: 2025-26 figures carried forward, so the 2025-26 totals
-    { state: "WA", dv: 4_150_000, duty: 217_045, scheduleId: "WA_LIGHT", rego: 86_555, total: 4_653_600 },
+    // licence fee 15 × 29.76 = 446.40 + 6.60 + 10.30 + 420.85 + 30 = $914.15; total 43,500 + 2,170.45 + 914.15 = $46,584.60
+    { state: "WA", dv: 4_150_000, duty: 217_045, scheduleId: "WA_LIGHT", rego: 91_415, total: 4_658_460 },
+    // SA, TAS and NT: 2025-26 figures carried forward, so the 2025-26 totals
     { state: "SA", dv: 4_350_000, duty: 168_000, scheduleId: "SA_NON_COMMERCIAL", rego: 70_000, total: 4_588_000 },
     { state: "TAS", dv: 4_350_000, duty: 174_000, scheduleId: "TAS_PASSENGER", rego: 64_542, total: 4_588_542 },
-    { state: "ACT", dv: 4_350_000, duty: 130_500, scheduleId: "ACT_NEW_B", rego: 117_060, total: 4_597_560 },
     { state: "NT", dv: 4_350_000, duty: 130_500, scheduleId: "NT_ALL", rego: 85_125, total: 4_565_625 },
+    // category B (150 g/km): 495.00 + MAI 396.60 + levies 161.40 + establishing 110.60 = $1,163.60;
+    // total 43,500 + 1,305 + 1,163.60 = $45,968.60
+    { state: "ACT", dv: 4_350_000, duty: 130_500, scheduleId: "ACT_NEW_B", rego: 116_360, total: 4_596_860 },
   ])("$state", ({ state, dv, duty, scheduleId, rego, total }) => {
     const quote = computeDriveAway(inState(state, { pricingDate: today }));
     // 22:00 UTC on the 22nd is the 23rd in every state (06:00 in Perth)
@@ -178,7 +182,8 @@ describe("confidence flags", () => {
 
   it("the same car from 1 July 2026: the standard registration cost is carried forward, so estimated", () => {
     const quote = computeDriveAway(inState("VIC", { pricingDate: "2026-07-01" }));
-    expect(quote.stampDuty).toMatchObject({ confidence: "corroborated", effectiveFrom: "2026-07-01" });
+    // the tier boundary, the 2026-27 LCT threshold, has no named source: an estimate
+    expect(quote.stampDuty).toMatchObject({ confidence: "estimate", effectiveFrom: "2026-07-01" });
     expect(quote.registration.components.map((c) => c.confidence)).toEqual(["carried-forward"]);
     expect(quote.estimated).toBe(true);
   });
@@ -291,5 +296,107 @@ describe("input checks", () => {
   it("passes on a state with no duty rate for the vehicle", () => {
     const noCylinders = { ...order.vehicle, cylinders: null };
     expect(() => computeDriveAway(inState("QLD", { vehicle: noCylinders }))).toThrow(NoDutyScheduleError);
+  });
+});
+
+describe("a fleet price below the list price (registered 24 November 2026)", () => {
+  // List price $50,000; the fleet buys at $45,000 (dealer price, no margin); delivery $1,200; accessories $800.
+  const fleet = (state: AuState, listPriceCents: number | null = 5_000_000) =>
+    computeDriveAway(inState(state, { dealerPriceCents: 4_500_000, marginCents: 0, listPriceCents, pricingDate: "2026-11-24" }));
+
+  it("QLD charges duty on the list price: $150 more than on the fleet price", () => {
+    // DV = list 50,000 + accessories 800 (delivery excluded) = 50,800 → 508u × $3 = $1,524
+    // (on the fleet price it would be 45,800 → 458u × $3 = $1,374: $150 less)
+    const quote = fleet("QLD");
+    expect(quote.dutiableValueCents).toBe(5_080_000);
+    expect(quote.stampDuty.cents).toBe(152_400);
+    expect(quote.stampDuty.note).toMatch(/^Charged on the list price, \$50,000\.00, not on the lower vehicle price: QLD charges duty on a new vehicle's list price whatever the discount\./);
+    expect(quote.stampDuty.confidence).toBe("carried-forward");
+  });
+
+  it("SA charges duty on the list price, delivery and accessories included", () => {
+    // DV = 50,000 + 1,200 + 800 = 52,000 → $60 + $4 × 490u = $2,020 (on the fleet price: 47,000 → $60 + $4 × 440u = $1,820)
+    const quote = fleet("SA");
+    expect(quote.dutiableValueCents).toBe(5_200_000);
+    expect(quote.stampDuty.cents).toBe(202_000);
+    expect(quote.stampDuty.note).toMatch(/^Charged on the list price, \$50,000\.00/);
+  });
+
+  it("WA charges duty on the list price alone", () => {
+    // DV = 50,000: R = round2(2.75 + 25,000 / 6,666.66) = 6.50 → $3,250.00 (on 45,000: 5.75% → $2,587.50)
+    const quote = fleet("WA");
+    expect(quote.dutiableValueCents).toBe(5_000_000);
+    expect(quote.stampDuty.cents).toBe(325_000);
+  });
+
+  it("NSW lets the fleet discount lower the duty: the price paid is taxed", () => {
+    // DV = 45,000 + 1,200 + 800 = 47,000 → $1,350 + $5 × 20u = $1,450
+    const quote = fleet("NSW");
+    expect(quote.dutiableValueCents).toBe(4_700_000);
+    expect(quote.stampDuty.cents).toBe(145_000);
+    expect(quote.stampDuty.note).not.toMatch(/list price/);
+  });
+
+  it("taxes a price above the list price (factory options) as it is", () => {
+    // QLD, list 40,000, price 45,000: DV = 45,000 + 800 = 45,800 → $1,374
+    const quote = fleet("QLD", 4_000_000);
+    expect(quote.dutiableValueCents).toBe(4_580_000);
+    expect(quote.stampDuty.note).not.toMatch(/list price/);
+  });
+
+  it("without a list price, taxes the vehicle price and calls the duty an estimate where the law wants the list price", () => {
+    const quote = fleet("QLD", null);
+    expect(quote.dutiableValueCents).toBe(4_580_000);
+    expect(quote.stampDuty).toMatchObject({ cents: 137_400, confidence: "estimate" });
+    expect(quote.stampDuty.note).toMatch(/^The vehicle's list price is not known: QLD charges duty on at least the list price/);
+    expect(fleet("NSW", null).stampDuty).toMatchObject({ confidence: "carried-forward" });
+    expect(fleet("NSW", null).stampDuty.note).not.toMatch(/list price/);
+  });
+});
+
+describe("business registration in the drive-away total", () => {
+  it("NSW business use: the business vehicle tax, and no private discount", () => {
+    // tare 1,500 kg: business tax 588 vs private 374 (+214), and the $100 private discount is not given: +$314
+    const day = { pricingDate: "2026-11-24" };
+    const privately = computeDriveAway(inState("NSW", day));
+    const forBusiness = computeDriveAway(inState("NSW", { ...day, vehicle: { ...order.vehicle, registrationUse: "business" } }));
+    expect(forBusiness.registrationUse).toBe("business");
+    expect(forBusiness.totalDriveAwayCents - privately.totalDriveAwayCents).toBe(31_400);
+  });
+});
+
+describe("luxury car tax: said of the vehicle line, never added", () => {
+  const priced = (dealerPriceCents: number, vehicle: Partial<DriveAwayInput["vehicle"]> = {}) =>
+    computeDriveAway(
+      inState("VIC", {
+        dealerPriceCents,
+        marginCents: 0,
+        deliveryFeeCents: 0,
+        accessories: [],
+        listPriceCents: null,
+        vehicle: { ...order.vehicle, ...vehicle },
+        pricingDate: "2026-11-24",
+      }),
+    );
+
+  it("is silent at the 2026-27 threshold and speaks one cent above it", () => {
+    expect(priced(8_080_900).vehiclePriceNote).toBeNull();
+    const above = priced(8_080_901);
+    expect(above.vehiclePriceNote).toBe(
+      "Above the 2026-27 luxury car tax threshold for this vehicle ($80,809.00): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it.",
+    );
+    // nothing added: vehicle + duty + registration only ($80,809.01 → 405u × $10.40 = $4,212.00; 973.70)
+    expect(above.totalDriveAwayCents).toBe(8_080_901 + 421_200 + 97_370);
+  });
+
+  it("uses the fuel-efficient threshold for an electric car", () => {
+    const bev = { powertrain: "bev", cylinders: null, co2GramsPerKm: 0 } as const;
+    expect(priced(9_000_000, bev).vehiclePriceNote).toBeNull();
+    expect(priced(9_166_101, bev).vehiclePriceNote).toMatch(/^Above the 2026-27 luxury car tax threshold for fuel-efficient vehicles \(\$91,661\.00\)/);
+  });
+
+  it("uses the year's own threshold: 2025-26's $80,567", () => {
+    const june = computeDriveAway(inState("VIC", { dealerPriceCents: 8_056_701, marginCents: 0, deliveryFeeCents: 0, accessories: [], pricingDate: "2026-06-30" }));
+    expect(june.vehiclePriceNote).toMatch(/^Above the 2025-26 luxury car tax threshold for this vehicle \(\$80,567\.00\)/);
   });
 });

@@ -4,14 +4,15 @@ import { pricingCoverage, stateCoverage } from "../../src/pricing/coverage";
 import { pricingDay } from "../../src/pricing/pricing-day";
 import { registration12Months } from "../../src/pricing/registration";
 import { assessStampDuty, stampDuty } from "../../src/pricing/stamp-duty";
-import type { DutyVehicle } from "../../src/pricing/vehicle";
+import type { RegistrationVehicle } from "../../src/pricing/vehicle";
 
 // Rates switch at midnight in each state's own time zone, on the day the rule takes effect. Expected values
 // are worked by hand as in stamp-duty.test.ts: "u" = units of "$100 (or $200) or part" = ceil(value / unit).
 
-const car: DutyVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 180 };
-const categoryB: DutyVehicle = { ...car, co2GramsPerKm: 175 };
-const bev: DutyVehicle = { bodyClass: "passenger", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
+// Registered privately, tare 1,500 kg: the standard car of the published registration figures.
+const car: RegistrationVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 180, tareKg: 1500, registrationUse: "private" };
+const categoryB: RegistrationVehicle = { ...car, co2GramsPerKm: 175 };
+const bev: RegistrationVehicle = { ...car, powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
 
 describe("VIC, the showcase: the passenger tier boundary follows the LCT threshold", () => {
   it("a passenger car at $80,700 pays $10.40 per $200 on 30 June 2026 and $8.40 on 1 July 2026", () => {
@@ -51,12 +52,13 @@ describe("VIC, the showcase: the passenger tier boundary follows the LCT thresho
       scheduleCents: 420_160,
       concessions: [],
     });
-    expect(before.sources.map((s) => s.url)).toContain("https://www.sro.vic.gov.au/node/16793");
+    expect(before.sources).toContainEqual(expect.objectContaining({ kind: "official", url: "https://www.sro.vic.gov.au/node/16793" }));
+    // the 2026-27 tier boundary ($80,809, the LCT threshold) has no named source yet
     expect(assessStampDuty("VIC", 8_070_000, car, "2026-07-01")).toMatchObject({
       ratesAsOf: "2026-07-01",
       effectiveFrom: "2026-07-01",
       effectiveTo: "2027-06-30",
-      confidence: "corroborated",
+      confidence: "estimate",
     });
   });
 });
@@ -64,7 +66,7 @@ describe("VIC, the showcase: the passenger tier boundary follows the LCT thresho
 describe("every state at 30 June / 1 July 2026", () => {
   interface Boundary {
     state: AuState;
-    vehicle: DutyVehicle;
+    vehicle: RegistrationVehicle;
     value: number;
     cents: number;
     scheduleId: string;
@@ -107,10 +109,12 @@ describe("every state at 30 June / 1 July 2026", () => {
     { state: "VIC", june: 97_370, july: 97_370 },
     // 437.90 + 386.80 + 35.05 = 859.75 → 452.70 + 386.80 + 35.05 = 874.55
     { state: "QLD", june: 85_975, july: 87_455 },
-    { state: "WA", june: 86_555, july: 86_555 },
+    // licence fee 15 × 26.52 = 397.80 → 15 × 29.76 = 446.40; + 6.60 + 10.30 + 420.85 + 30
+    { state: "WA", june: 86_555, july: 91_415 },
     { state: "SA", june: 70_000, july: 70_000 },
     { state: "TAS", june: 64_542, july: 64_542 },
-    { state: "ACT", june: 117_060, july: 117_060 },
+    // 500 + 400 + 160 + 110.60 = 1,170.60 → category C (180 g/km) 607.30 + 396.60 + 161.40 + 110.60 = 1,275.90
+    { state: "ACT", june: 117_060, july: 127_590 },
     { state: "NT", june: 85_125, july: 85_125 },
   ])("$state registration: $june on 30 June, $july on 1 July", ({ state, june, july }) => {
     const before = registration12Months(state, car, "2026-06-30");

@@ -1,126 +1,222 @@
 import { describe, expect, it } from "vitest";
 import type { AuState } from "../../src/pricing/au-state";
 import { registration12Months } from "../../src/pricing/registration";
-import type { DutyVehicle } from "../../src/pricing/vehicle";
+import type { RegistrationVehicle } from "../../src/pricing/vehicle";
 
-const car: DutyVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150 };
-const bev: DutyVehicle = { bodyClass: "passenger", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
-const withCylinders = (cylinders: number | null): DutyVehicle => ({ ...car, cylinders });
-
+/*
+ * Worked cases of the 12-month registration package, each figure taken from the published table it rests on
+ * (named in the comment) and added up by hand: none is read back from src/pricing/charges/. Amounts in cents.
+ *
+ * The car: a 4-cylinder petrol passenger car, 150 g/km CO2, tare 1,400 kg. 2025-26 is priced on 2 March 2026,
+ * 2026-27 on 24 November 2026 (inside NSW's discount window, 1 September 2026 to 31 August 2027).
+ */
+const car: RegistrationVehicle = {
+  bodyClass: "passenger",
+  powertrain: "ice",
+  cylinders: 4,
+  co2GramsPerKm: 150,
+  tareKg: 1400,
+  registrationUse: "private",
+};
+const business = (vehicle: RegistrationVehicle = car): RegistrationVehicle => ({ ...vehicle, registrationUse: "business" });
 const IN_2025_26 = "2026-03-02";
-const IN_2026_27 = "2026-11-23";
+const IN_2026_27 = "2026-11-24";
 
-// Totals are the sums of the components in au-charges.md section 3 (2025-26), and of the 2026-27 module.
-describe("registration12Months in 2025-26", () => {
-  it.each<{ state: AuState; total: number; ids: string[] }>([
-    // 79 + 374 + 600 + 45
-    { state: "NSW", total: 109_800, ids: ["registration_fee", "motor_vehicle_tax", "ctp_green_slip", "plate_fee"] },
-    { state: "VIC", total: 97_370, ids: ["registration_and_tac_sro_standard"] }, // 973.70
-    { state: "QLD", total: 85_975, ids: ["registration_fee_and_tif", "ctp", "plate_fee"] }, // 437.90 + 386.80 + 35.05
-    // 397.80 + 6.60 + 10.30 + 420.85 + 30
-    { state: "WA", total: 86_555, ids: ["licence_fee", "prescribed_flat_fee", "recording_fee", "mii", "plate_fee"] },
-    { state: "SA", total: 70_000, ids: ["registration_package", "plate_fee"] }, // 670 + 30
-    { state: "TAS", total: 64_542, ids: ["registration_establish_total"] }, // 645.42
-    // 500 + 400 + 160 + 110.60
-    { state: "ACT", total: 117_060, ids: ["registration_fee", "mai_insurance", "levies", "establishment_and_plates"] },
-    { state: "NT", total: 85_125, ids: ["registration_incl_mac", "plate_fee"] }, // 831.25 + 20
-  ])("$state", ({ state, total, ids }) => {
+const lines = (state: AuState, vehicle: RegistrationVehicle, day: string) => {
+  const registration = registration12Months(state, vehicle, day);
+  return [...registration.components, ...registration.concessions];
+};
+
+describe("every state's package for a private car, 2025-26", () => {
+  it.each<{ state: AuState; total: number; why: string }>([
+    { state: "NSW", total: 109_800, why: "fee 79 + vehicle tax private 1,155–1,504 kg 374 (nsw.gov.au) + green slip ~600 + plates ~45" },
+    { state: "VIC", total: 97_370, why: "SRO's standard registration cost for 2025-26 drive-away deals, 973.70" },
+    { state: "QLD", total: 85_975, why: "4 cylinders 437.90 (423.50 × 1.034) + CTP class 1 386.80 + plates 35.05" },
+    { state: "WA", total: 83_903, why: "licence fee 14 × 26.52 = 371.28 (tare 1,400 kg) + flat fee 6.60 + recording 10.30 + MII 1A 420.85 + plates ~30" },
+    { state: "SA", total: 70_000, why: "sa.gov.au metro 4-cylinder package 670 + plates ~30" },
+    { state: "TAS", total: 64_542, why: "establish fees incl. plate, 4 cylinders, 645.42 (fees of 1 December 2024)" },
+    { state: "ACT", total: 117_060, why: "registration ~500 + MAI ~400 + levies ~160 + establishing fee 110.60" },
+    { state: "NT", total: 85_125, why: "4 cylinders incl. MAC 831.25 + plates ~20" },
+  ])("$state: $why", ({ state, total }) => {
     const registration = registration12Months(state, car, IN_2025_26);
     expect(registration.totalCents).toBe(total);
     expect(registration.ratesAsOf).toBe(IN_2025_26);
-    expect(registration.components.map((c) => c.id)).toEqual(ids);
     expect(registration.concessions).toEqual([]);
     expect(registration.components.reduce((sum, c) => sum + c.cents, 0)).toBe(total);
   });
 });
 
-describe("registration12Months in 2026-27", () => {
-  it.each<{ state: AuState; total: number }>([
-    // 84 + 374 + 600 + 45 = 1,103, less the $100 discount (1 Sep 2026 – 31 Aug 2027) = 1,003
-    { state: "NSW", total: 100_300 },
-    { state: "VIC", total: 97_370 }, // carried forward: 973.70
-    { state: "QLD", total: 87_455 }, // 452.70 + 386.80 + 35.05 = 874.55
-    { state: "WA", total: 86_555 }, // carried forward
-    { state: "SA", total: 70_000 }, // carried forward
-    { state: "TAS", total: 64_542 }, // carried forward
-    { state: "ACT", total: 117_060 }, // carried forward (estimates)
-    { state: "NT", total: 85_125 }, // carried forward
-  ])("$state", ({ state, total }) => {
-    const registration = registration12Months(state, car, IN_2026_27);
-    expect(registration.totalCents).toBe(total);
-    const lines = [...registration.components, ...registration.concessions];
-    expect(lines.reduce((sum, c) => sum + c.cents, 0)).toBe(total);
+describe("every state's package for a private car, 2026-27", () => {
+  it.each<{ state: AuState; total: number; why: string }>([
+    { state: "NSW", total: 100_300, why: "fee 84 + vehicle tax 374 + green slip ~600 + plates ~45 = 1,103, less the $100 discount" },
+    { state: "VIC", total: 97_370, why: "973.70 carried forward" },
+    { state: "QLD", total: 87_455, why: "4 cylinders private 385.45 + TIF 67.25 = 452.70, + CTP 386.80 + plates 35.05" },
+    { state: "WA", total: 88_439, why: "licence fee 14 × 29.76 = 416.64 + 6.60 + 10.30 + 420.85 + 30" },
+    { state: "SA", total: 70_000, why: "carried forward: 670 + 30" },
+    { state: "TAS", total: 64_542, why: "carried forward: 645.42" },
+    { state: "ACT", total: 116_360, why: "category B (131–175 g/km) 495.00 + MAI 396.60 + levies 33.70 + 110.40 + 14.00 + 3.30 + establishing fee 110.60" },
+    { state: "NT", total: 85_125, why: "carried forward: 831.25 + 20" },
+  ])("$state: $why", ({ state, total }) => {
+    expect(lines(state, car, IN_2026_27).reduce((sum, line) => sum + line.cents, 0)).toBe(total);
+    expect(registration12Months(state, car, IN_2026_27).totalCents).toBe(total);
   });
+});
 
-  it("lists NSW's $100 discount as its own negative line, not inside the fee", () => {
-    const { components, concessions } = registration12Months("NSW", car, IN_2026_27);
-    expect(components.find((c) => c.id === "registration_fee")).toMatchObject({
-      cents: 8_400,
-      confidence: "corroborated",
-      effectiveFrom: "2026-07-01",
-      effectiveTo: "2027-06-30",
+describe("registration use: fleet cars are registered for business", () => {
+  it.each<{ tareKg: number; privateTax: number; businessTax: number; band: string }>([
+    // nsw.gov.au vehicle registration fees: private $374 / business $588 for 1,155–1,504 kg; $570 / $883 for 1,505–2,504 kg
+    { tareKg: 1400, privateTax: 37_400, businessTax: 58_800, band: "1,155–1,504 kg" },
+    { tareKg: 1900, privateTax: 57_000, businessTax: 88_300, band: "1,505–2,504 kg" },
+  ])("NSW motor vehicle tax, tare $tareKg kg: private $privateTax, business $businessTax", ({ tareKg, privateTax, businessTax, band }) => {
+    const vehicle = { ...car, tareKg };
+    const privately = registration12Months("NSW", vehicle, IN_2026_27);
+    const forBusiness = registration12Months("NSW", business(vehicle), IN_2026_27);
+    expect(privately.components.find((c) => c.id === "motor_vehicle_tax")).toMatchObject({
+      cents: privateTax,
+      label: `Motor vehicle tax (private use, tare ${band})`,
     });
-    expect(concessions).toEqual([
-      expect.objectContaining({
-        id: "nsw_registration_discount_2026_27",
-        cents: -10_000,
-        effectiveFrom: "2026-09-01",
-        effectiveTo: "2027-08-31",
-        confidence: "corroborated",
-      }),
-    ]);
+    expect(forBusiness.components.find((c) => c.id === "motor_vehicle_tax")).toMatchObject({
+      cents: businessTax,
+      label: `Motor vehicle tax (business use, tare ${band})`,
+    });
+    // private: 84 + tax + 600 + 45 − 100 discount; business: 84 + tax + 600 + 45, no discount
+    expect(privately.totalCents).toBe(8_400 + privateTax + 60_000 + 4_500 - 10_000);
+    expect(forBusiness.totalCents).toBe(8_400 + businessTax + 60_000 + 4_500);
   });
 
-  it("gives the NSW discount to light vehicles only", () => {
-    const truck: DutyVehicle = { bodyClass: "heavy", powertrain: "ice", cylinders: 6, co2GramsPerKm: null };
+  it("gives NSW's $100 discount for private light vehicles only, as its own negative line", () => {
+    expect(registration12Months("NSW", car, IN_2026_27).concessions).toEqual([
+      expect.objectContaining({ id: "nsw_registration_discount_2026_27", cents: -10_000, effectiveFrom: "2026-09-01", effectiveTo: "2027-08-31" }),
+    ]);
+    expect(registration12Months("NSW", business(), IN_2026_27).concessions).toEqual([]);
+    const truck: RegistrationVehicle = { ...car, bodyClass: "heavy", cylinders: 6, co2GramsPerKm: null };
     expect(registration12Months("NSW", truck, IN_2026_27).concessions).toEqual([]);
+  });
+
+  it("prices QLD business registration in the regulation's 'not private use' column", () => {
+    // private 4 cylinders: fee 385.45 + TIF 67.25 = 452.70
+    // business: 385.45 × 295.35 / 272.14 fee units (sch 4A) = 418.3245 → 418.32, + TIF 67.25 = 485.57
+    expect(lines("QLD", car, IN_2026_27)[0]).toMatchObject({ cents: 45_270, label: "Registration fee + traffic improvement fee (4 cylinders, private use)" });
+    expect(lines("QLD", business(), IN_2026_27)[0]).toMatchObject({ cents: 48_557, label: "Registration fee + traffic improvement fee (4 cylinders, business use)" });
+    // 6 cylinders business: 610.30 × 467.56 / 430.91 = 662.2066 → 662.21, + 67.25 = 729.46
+    expect(lines("QLD", business({ ...car, cylinders: 6 }), IN_2026_27)[0]?.cents).toBe(72_946);
+  });
+
+  it("says where a business-use figure was not found, and calls the line an estimate", () => {
+    const ctp = lines("QLD", business(), IN_2026_27).find((line) => line.id === "ctp");
+    expect(ctp?.confidence).toBe("estimate");
+    expect(ctp?.note).toMatch(/^A business-use vehicle whose owner claims GST input tax credits may pay more/);
+    expect(lines("QLD", car, IN_2026_27).find((line) => line.id === "ctp")?.note).not.toMatch(/business-use/);
+  });
+
+  it("charges WA's licence fee alike for private and business use", () => {
+    expect(registration12Months("WA", business(), IN_2026_27).totalCents).toBe(registration12Months("WA", car, IN_2026_27).totalCents);
+  });
+});
+
+describe("the vehicle's tare", () => {
+  it("sets WA's licence fee per 100 kg or part: a 1,650 kg car pays for 1,700 kg", () => {
+    // DoT's worked example rounds 1,650 kg up to 1,700 kg: 17 × $29.76 (2026-27) = $505.92; 17 × $26.52 (2025-26) = $450.84
+    const vehicle = { ...car, tareKg: 1650 };
+    expect(lines("WA", vehicle, IN_2026_27)[0]).toMatchObject({
+      id: "licence_fee",
+      cents: 50_592,
+      label: "Vehicle licence fee (tare 1,650 kg: 17 × $29.76 per 100 kg or part)",
+      confidence: "estimate",
+    });
+    expect(lines("WA", vehicle, IN_2025_26)[0]?.cents).toBe(45_084);
+    // 1,700 kg exactly is still 17 units; 1,701 kg is 18: 18 × 29.76 = 535.68
+    expect(lines("WA", { ...car, tareKg: 1700 }, IN_2026_27)[0]?.cents).toBe(50_592);
+    expect(lines("WA", { ...car, tareKg: 1701 }, IN_2026_27)[0]?.cents).toBe(53_568);
+  });
+
+  it("puts NSW vehicle tax in the band that holds the tare, up to and including the band's top", () => {
+    // business: 1,504 kg → 588; 1,505 kg → 883 (nsw.gov.au)
+    const tax = (tareKg: number) => lines("NSW", business({ ...car, tareKg }), IN_2026_27).find((l) => l.id === "motor_vehicle_tax");
+    expect(tax(1504)?.cents).toBe(58_800);
+    expect(tax(1505)?.cents).toBe(88_300);
+    expect(tax(975)).toMatchObject({ cents: 42_900, label: "Motor vehicle tax (business use, tare up to 975 kg)" });
+  });
+
+  it("without a tare, prices a standard 1,500 kg car and says so: the line is an estimate", () => {
+    const noTare = { ...car, tareKg: null };
+    const tax = lines("NSW", business(noTare), IN_2026_27).find((l) => l.id === "motor_vehicle_tax");
+    expect(tax).toMatchObject({ cents: 58_800, confidence: "estimate" });
+    expect(tax?.note).toMatch(/^The vehicle's tare weight is not known, so a standard car's is used; the 1,155–1,504 kg band is priced\./);
+    // WA: 15 × 29.76 = 446.40
+    const fee = lines("WA", noTare, IN_2026_27)[0];
+    expect(fee).toMatchObject({ cents: 44_640, confidence: "estimate" });
+    expect(fee?.note).toMatch(/^The vehicle's tare weight is not known, so a standard car's is used; 1,500 kg is priced\./);
+  });
+
+  it("prices a tare above NSW's last band at that band, as an estimate", () => {
+    // business 2,505–2,794 kg: $1,370
+    const tax = lines("NSW", business({ ...car, tareKg: 3000 }), IN_2026_27).find((l) => l.id === "motor_vehicle_tax");
+    expect(tax).toMatchObject({ cents: 137_000, confidence: "estimate" });
+    expect(tax?.note).toMatch(/^The vehicle's tare \(3,000 kg\) is above the last band held \(2,505–2,794 kg\)/);
+  });
+});
+
+describe("ACT registration by emissions category (2026-27)", () => {
+  // Fees by category AAA 394.90, AA 416.10, A 437.70, B 495.00, C 607.30, D 719.60 (an unnamed secondary source:
+  // estimates); every car adds MAI 396.60 + levies 161.40 + establishing fee 110.60 = 668.60.
+  it.each<{ co2: number | null; powertrain: RegistrationVehicle["powertrain"]; fee: number; category: string }>([
+    { co2: 0, powertrain: "bev", fee: 39_490, category: "AAA, 0 g/km" },
+    { co2: 65, powertrain: "phev", fee: 41_610, category: "AA, 1–65 g/km" },
+    { co2: 105, powertrain: "hybrid", fee: 43_770, category: "A, 66–130 g/km" },
+    { co2: 175, powertrain: "ice", fee: 49_500, category: "B, 131–175 g/km" },
+    { co2: 176, powertrain: "ice", fee: 60_730, category: "C, 176–220 g/km" },
+    { co2: 221, powertrain: "ice", fee: 71_960, category: "D, 221 g/km and above" },
+  ])("$co2 g/km: category $category", ({ co2, powertrain, fee, category }) => {
+    const registration = registration12Months("ACT", { ...car, powertrain, co2GramsPerKm: co2 }, IN_2026_27);
+    expect(registration.components[0]).toMatchObject({ cents: fee, label: `Emissions-based registration fee (category ${category})`, confidence: "estimate" });
+    expect(registration.totalCents).toBe(fee + 66_860);
+  });
+
+  it("prices a car without a CO2 rating as category C", () => {
+    expect(registration12Months("ACT", { ...car, co2GramsPerKm: null }, IN_2026_27).components[0]?.cents).toBe(60_730);
   });
 });
 
 describe("QLD and TAS price registration by cylinders and powertrain", () => {
-  it.each<{ state: AuState; on: string; vehicle: DutyVehicle; first: number; total: number }>([
-    // QLD 2025-26: 358.25 / 437.90 / 655.35 / 891.80 / 1,034.70, + CTP 386.80 + plates 35.05 (= 421.85)
-    { state: "QLD", on: IN_2025_26, vehicle: withCylinders(3), first: 35_825, total: 78_010 },
-    { state: "QLD", on: IN_2025_26, vehicle: withCylinders(6), first: 65_535, total: 107_720 },
-    { state: "QLD", on: IN_2025_26, vehicle: withCylinders(8), first: 89_180, total: 131_365 },
-    { state: "QLD", on: IN_2025_26, vehicle: withCylinders(12), first: 103_470, total: 145_655 },
-    { state: "QLD", on: IN_2025_26, vehicle: bev, first: 35_825, total: 78_010 },
-    // QLD 2026-27: 370.35 / 452.70 / 677.55 / 921.95 / 1,069.60, + 421.85
-    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(3), first: 37_035, total: 79_220 },
-    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(6), first: 67_755, total: 109_940 },
-    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(8), first: 92_195, total: 134_380 },
-    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(10), first: 106_960, total: 149_145 },
-    { state: "QLD", on: IN_2026_27, vehicle: bev, first: 37_035, total: 79_220 },
-    // an unknown cylinder count pays the standard (4-cylinder) figure: 452.70 + 421.85
-    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(null), first: 45_270, total: 87_455 },
-    // TAS establish fees incl. plate: 3 cyl 621.42; 6 cyl 686.42; 8 cyl 762.42; 12 cyl 796.42; EV 645.42
-    { state: "TAS", on: IN_2025_26, vehicle: withCylinders(3), first: 62_142, total: 62_142 },
-    { state: "TAS", on: IN_2025_26, vehicle: withCylinders(6), first: 68_642, total: 68_642 },
-    { state: "TAS", on: IN_2026_27, vehicle: withCylinders(8), first: 76_242, total: 76_242 },
-    { state: "TAS", on: IN_2026_27, vehicle: withCylinders(12), first: 79_642, total: 79_642 },
-    { state: "TAS", on: IN_2026_27, vehicle: bev, first: 64_542, total: 64_542 },
-  ])("$state on $on, $vehicle.powertrain with $vehicle.cylinders cylinders", ({ state, on, vehicle, first, total }) => {
-    const registration = registration12Months(state, vehicle, on);
-    expect(registration.components[0]?.cents).toBe(first);
-    expect(registration.totalCents).toBe(total);
-  });
-
-  it("names the band in the label", () => {
-    expect(registration12Months("QLD", withCylinders(6), IN_2026_27).components[0]?.label).toBe(
-      "Registration fee + traffic improvement fee (5-6 cylinders)",
-    );
+  const withCylinders = (cylinders: number | null): RegistrationVehicle => ({ ...car, cylinders });
+  const bev: RegistrationVehicle = { ...car, powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
+  it.each<{ state: AuState; on: string; vehicle: RegistrationVehicle; first: number }>([
+    // QLD 2025-26, private: 1–3 cylinders or electric 358.25, 6 cylinders 655.35, 8 cylinders 891.80, 12 cylinders 1,034.70
+    { state: "QLD", on: IN_2025_26, vehicle: withCylinders(3), first: 35_825 },
+    { state: "QLD", on: IN_2025_26, vehicle: withCylinders(6), first: 65_535 },
+    { state: "QLD", on: IN_2025_26, vehicle: withCylinders(8), first: 89_180 },
+    { state: "QLD", on: IN_2025_26, vehicle: withCylinders(12), first: 103_470 },
+    { state: "QLD", on: IN_2025_26, vehicle: bev, first: 35_825 },
+    // QLD 2026-27, private: 303.10 / 610.30 / 854.70 / 1,002.35 + TIF 67.25
+    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(3), first: 37_035 },
+    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(6), first: 67_755 },
+    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(8), first: 92_195 },
+    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(10), first: 106_960 },
+    { state: "QLD", on: IN_2026_27, vehicle: bev, first: 37_035 },
+    // an unknown cylinder count pays the standard (4-cylinder) figure
+    { state: "QLD", on: IN_2026_27, vehicle: withCylinders(null), first: 45_270 },
+    // TAS establish fees incl. plate (1 December 2024): 3 cyl 621.42; 6 cyl 686.42; 8 cyl 762.42; 12 cyl 796.42; EV 645.42
+    { state: "TAS", on: IN_2025_26, vehicle: withCylinders(3), first: 62_142 },
+    { state: "TAS", on: IN_2025_26, vehicle: withCylinders(6), first: 68_642 },
+    { state: "TAS", on: IN_2026_27, vehicle: withCylinders(8), first: 76_242 },
+    { state: "TAS", on: IN_2026_27, vehicle: withCylinders(12), first: 79_642 },
+    { state: "TAS", on: IN_2026_27, vehicle: bev, first: 64_542 },
+  ])("$state on $on, $vehicle.powertrain with $vehicle.cylinders cylinders: $first", ({ state, on, vehicle, first }) => {
+    expect(registration12Months(state, vehicle, on).components[0]?.cents).toBe(first);
   });
 });
 
 describe("EV registration concessions", () => {
-  it("NT: free registration for plug-in EVs, MAC still paid, as a negative line to 30 June 2027", () => {
-    // 831.25 + 20 = 851.25, less the registration component 219.00 = 632.25
-    const inside = registration12Months("NT", bev, "2027-06-30");
-    expect(inside.totalCents).toBe(63_225);
-    expect(inside.concessions).toEqual([
-      expect.objectContaining({ id: "nt_pev_free_registration", cents: -21_900, confidence: "estimate" }),
-    ]);
-    // from 1 July 2027 the concession has ended: 851.25 (and the data is carried forward past 30 June 2027)
+  const bev: RegistrationVehicle = { ...car, powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
+
+  it("NT: free registration for plug-in EVs, business-registered ones too, MAC still paid, to 30 June 2027", () => {
+    // 831.25 + 20 = 851.25, less the registration component 219.00 = 632.25 (nt.gov.au: "registered to you or a body corporate")
+    for (const vehicle of [bev, business(bev)]) {
+      const inside = registration12Months("NT", vehicle, "2027-06-30");
+      expect(inside.totalCents).toBe(63_225);
+      expect(inside.concessions).toEqual([expect.objectContaining({ id: "nt_pev_free_registration", cents: -21_900, confidence: "estimate" })]);
+    }
     const after = registration12Months("NT", bev, "2027-07-01");
     expect(after.totalCents).toBe(85_125);
     expect(after.concessions).toEqual([]);
@@ -130,7 +226,6 @@ describe("EV registration concessions", () => {
     // 973.70 − 100 = 873.70 on 31 Dec 2025; 973.70 from 1 Jan 2026
     expect(registration12Months("VIC", bev, "2025-12-31").totalCents).toBe(87_370);
     expect(registration12Months("VIC", bev, "2026-01-01").totalCents).toBe(97_370);
-    // petrol cars never had it
     expect(registration12Months("VIC", car, "2025-12-31").totalCents).toBe(97_370);
   });
 });

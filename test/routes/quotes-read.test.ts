@@ -89,6 +89,8 @@ describe("GET /api/v1/quotes/{id}", () => {
       clientName: "Jo Fleet",
       clientEmail: "jo@fleet.example.com",
       clientPhone: null,
+      registrationUse: "business",
+      registrationDate: null,
       createdAt: expect.any(String),
       sentAt: null,
       callbackUrl: null,

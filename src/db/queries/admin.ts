@@ -42,8 +42,19 @@ export function vehicleExists(db: Database, id: string) {
   return db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).get();
 }
 
+export type VehicleRow = typeof vehicles.$inferSelect;
+
 export function insertVehicle(db: Database, row: typeof vehicles.$inferInsert) {
-  return db.insert(vehicles).values(row).returning({ id: vehicles.id, model: vehicles.model, version: vehicles.version }).get();
+  return db.insert(vehicles).values(row).returning().get();
+}
+
+export function findVehicle(db: Database, id: string) {
+  return db.select().from(vehicles).where(eq(vehicles.id, id)).get();
+}
+
+/** Changes a catalogue vehicle's facts; the FTS trigger keeps the model index in step. Resolves undefined when there is no such vehicle. */
+export function updateVehicle(db: Database, id: string, changes: Partial<typeof vehicles.$inferInsert>) {
+  return db.update(vehicles).set(changes).where(eq(vehicles.id, id)).returning().get();
 }
 
 /** Creates the accessory, or replaces its name and price when it is already this dealership's. */

@@ -49,6 +49,8 @@ export interface Completion {
   sentAt: string;
   pricing: StoredPricing;
   dealerNotes: string | null;
+  /** The registration date the quote was priced for (the dealer's, else the client's). */
+  registrationDate: string | null;
   emailId: string;
   /** Present when the quote has a callbackUrl: the delivery row and its frozen payload. */
   webhook: { deliveryId: string; payload: string } | null;
@@ -65,10 +67,10 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
   const statements = [
     d1
       .prepare(
-        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7
+        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7, registration_date = ?8
          where id = ?5 and dealership_id = ?6 and status = 'pending'`,
       )
-      .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId, c.vehicleId),
+      .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId, c.vehicleId, c.registrationDate),
     d1
       .prepare(
         `insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)

@@ -156,6 +156,8 @@ const quoteViewColumns = {
   clientPhone: quotes.clientPhone,
   callbackUrl: quotes.callbackUrl,
   quantity: quotes.quantity,
+  registrationUse: quotes.registrationUse,
+  registrationDate: quotes.registrationDate,
   postcode: quotes.postcode,
   notes: quotes.notes,
   accessoryIds: quotes.accessoryIds,

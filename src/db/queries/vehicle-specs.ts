@@ -1,3 +1,4 @@
+import { centsToDollars } from "../../domain/money";
 import type { VehicleSpecs } from "../../schemas/dealers";
 import { dealerInventory, vehicles } from "../schema";
 
@@ -13,6 +14,8 @@ export const vehicleColumns = {
   engine: vehicles.engine,
   cylinders: vehicles.cylinders,
   co2GramsPerKm: vehicles.co2GramsPerKm,
+  tareKg: vehicles.tareKg,
+  listPriceCents: vehicles.listPriceCents,
 };
 
 export type VehicleRow = {
@@ -29,6 +32,8 @@ export function vehicleSpecs(row: VehicleRow): VehicleSpecs {
     engine: row.engine,
     cylinders: row.cylinders,
     co2GramsPerKm: row.co2GramsPerKm,
+    tareKg: row.tareKg,
+    listPrice: row.listPriceCents === null ? null : centsToDollars(row.listPriceCents),
   };
 }
 
@@ -47,5 +52,7 @@ export const stockVehicleColumns = {
   powertrain: vehicles.powertrain,
   cylinders: vehicles.cylinders,
   co2GramsPerKm: vehicles.co2GramsPerKm,
+  tareKg: vehicles.tareKg,
+  listPriceCents: vehicles.listPriceCents,
   priceCents: dealerInventory.priceCents,
 };

@@ -1,18 +1,24 @@
-import type { DutyVehicle } from "../../pricing";
-import { apiVehiclePrice, priceDriveAway, resolveRegistrationState, type DealerPricing, type StoredPricing } from "./price-quote";
+import type { RegistrationUse } from "../../pricing";
+import { apiVehiclePrice, priceDriveAway, resolveRegistrationState, type DealerPricing, type PricingVehicle, type StoredPricing } from "./price-quote";
+import { registrationDateProblem } from "./registration-date";
 
-/** What the dealer may confirm or change; anything left out keeps the dealership's current figure. */
+/** What the dealer may confirm or change; anything left out keeps the dealership's current figure (or the client's date). */
 export interface DealerAdjustments {
   vehiclePriceCents?: number;
   dealerDeliveryCents?: number;
   accessories?: { name: string; priceCents: number }[];
+  /** The day the vehicle will be registered, when the dealer knows better than the client's request. */
+  registrationDate?: string;
 }
 
 export interface QuoteToComplete {
   postcode: string | null;
   quantity: number;
   accessoryIds: string[];
-  vehicle: DutyVehicle & { priceCents: number | null };
+  registrationUse: RegistrationUse;
+  /** The client's registration date, if any. */
+  registrationDate: string | null;
+  vehicle: PricingVehicle & { priceCents: number | null };
 }
 
 export type CompletionPricing = { ok: true; pricing: StoredPricing } | { ok: false; message: string };
@@ -20,7 +26,9 @@ export type CompletionPricing = { ok: true; pricing: StoredPricing } | { ok: fal
 /**
  * Prices a pending quote as the dealer completes it. The dealer's lines default to what the quote
  * would have cost through the API today (current stock price + margin, delivery fee, the requested
- * accessories at current prices); government charges are always recomputed, never typed in.
+ * accessories at current prices); government charges are always recomputed, never typed in, for the
+ * registration date (the dealer's, else the client's, else today), which must still lie from today
+ * to 24 months ahead.
  */
 export function completionPricing(
   quote: QuoteToComplete,
@@ -31,6 +39,12 @@ export function completionPricing(
 ): CompletionPricing {
   const place = resolveRegistrationState(quote.postcode, dealer.state);
   if (!place.ok) return { ok: false, message: `The quote's registration state cannot be determined: ${place.reason}` };
+  const registrationDate = adjustments.registrationDate ?? quote.registrationDate;
+  const dateProblem = registrationDate === null ? null : registrationDateProblem(registrationDate, place.state, now);
+  if (dateProblem) {
+    const whose = adjustments.registrationDate === undefined ? " (the client's date has passed: set the day the vehicle will be registered)" : "";
+    return { ok: false, message: `${dateProblem}${whose}` };
+  }
 
   const currentPrice = quote.vehicle.priceCents === null ? null : apiVehiclePrice(dealer, quote.vehicle.priceCents);
   const vehiclePriceCents = adjustments.vehiclePriceCents ?? currentPrice;
@@ -48,6 +62,7 @@ export function completionPricing(
     },
     quote.vehicle,
     { state: place.state, basis: place.basis, candidates: place.candidates },
+    { registrationUse: quote.registrationUse, registrationDate },
     now,
   );
   if (!pricing) return { ok: false, message: `The charges data has no stamp duty rate for this vehicle in ${place.state}` };

@@ -1,6 +1,7 @@
-import type { DutyVehicle } from "../../pricing";
+import type { RegistrationUse } from "../../pricing";
 import { chooseVehicle, type VehicleCandidate } from "./choose-vehicle";
-import { apiVehiclePrice, priceDriveAway, resolveRegistrationState, type DealerPricing, type StoredPricing } from "./price-quote";
+import { apiVehiclePrice, priceDriveAway, resolveRegistrationState, type DealerPricing, type PricingVehicle, type StoredPricing } from "./price-quote";
+import { registrationDateProblem } from "./registration-date";
 
 export interface PlanDealer extends DealerPricing {
   tier: "standard" | "enterprise";
@@ -8,7 +9,7 @@ export interface PlanDealer extends DealerPricing {
   credits: number;
 }
 
-export type PlanVehicle = VehicleCandidate & DutyVehicle & { priceCents: number; imageUrl: string | null };
+export type PlanVehicle = VehicleCandidate & PricingVehicle & { priceCents: number; imageUrl: string | null };
 
 export interface QuoteRequestFacts {
   globalCarId?: string;
@@ -17,6 +18,9 @@ export interface QuoteRequestFacts {
   postcode?: string;
   quantity: number;
   accessoryIds: string[];
+  registrationUse: RegistrationUse;
+  /** "YYYY-MM-DD": from today in the registration state to 24 months ahead. */
+  registrationDate?: string;
 }
 
 export type QuotePlan<V extends PlanVehicle> =
@@ -54,6 +58,8 @@ export function planQuote<V extends PlanVehicle>(
 
   const place = resolveRegistrationState(request.postcode, dealer.state);
   if (!place.ok) return { ok: false, failure: "invalid", message: `Field 'postcode' cannot be used: ${place.reason}` };
+  const dateProblem = request.registrationDate === undefined ? null : registrationDateProblem(request.registrationDate, place.state, now);
+  if (dateProblem) return { ok: false, failure: "invalid", message: dateProblem };
 
   let vehicle: V | null;
   if (request.globalCarId) {
@@ -81,6 +87,7 @@ export function planQuote<V extends PlanVehicle>(
           },
           vehicle,
           place,
+          { registrationUse: request.registrationUse, registrationDate: request.registrationDate ?? null },
           now,
         )
       : null;

@@ -10,6 +10,7 @@ import {
   type PricedComponent,
   type Provenance,
   type RegistrationStateBasis,
+  type RegistrationUse,
 } from "../../pricing";
 
 /** When a government charge's rule took effect, how sure its figure is, and where it was read. */
@@ -19,6 +20,8 @@ export interface StoredProvenance {
   confidence: Confidence;
   /** The public pages the figure was read from (research notes of our own are not listed). */
   sources: string[];
+  /** Why this confidence: what the quote lacked, what was not found. */
+  note?: string;
 }
 
 export type StoredChargeLine = StoredProvenance & { id: string; label: string; cents: number };
@@ -30,6 +33,8 @@ export type StoredChargeLine = StoredProvenance & { id: string; label: string; c
  */
 export interface StoredPricing {
   vehiclePriceCents: number;
+  /** Said of the vehicle line (that its price includes luxury car tax); absent on quotes priced before it was said. */
+  vehiclePriceNote?: string | null;
   dealerDeliveryCents: number;
   accessories: { name: string; priceCents: number }[];
   dutiableValueCents: number;
@@ -40,8 +45,12 @@ export interface StoredPricing {
   quantity: number;
   totalDriveAwayCents: number;
   totalForQuantityCents: number;
-  /** The registration state's calendar day whose rates were used. */
+  /** The registration state's calendar day whose rates were used: the registration date when one was given. */
   ratesAsOf?: string;
+  /** What the vehicle is registered for (quotes priced before it was asked were priced as private). */
+  registrationUse?: RegistrationUse;
+  /** The day the vehicle is to be registered, as the client or the dealer gave it; null = not given. */
+  registrationDate?: string | null;
   /** Some government line is carried forward from an earlier period or an estimate. */
   estimated?: boolean;
 }
@@ -57,6 +66,19 @@ export interface RegistrationPlace {
   state: AuState;
   basis: RegistrationStateBasis;
   candidates: AuState[];
+}
+
+/** What pricing knows of the vehicle: its duty facts, tare and list price. */
+export interface PricingVehicle extends DutyVehicle {
+  tareKg: number | null;
+  listPriceCents: number | null;
+}
+
+/** What the vehicle is registered for, and when. */
+export interface RegistrationFacts {
+  registrationUse: RegistrationUse;
+  /** "YYYY-MM-DD" in the registration state; null = the day it is priced. */
+  registrationDate: string | null;
 }
 
 /** The dealer-side lines of a quote; government charges are always computed, never given. */
@@ -79,26 +101,36 @@ export function apiVehiclePrice(dealer: DealerPricing, dealerPriceCents: number)
 
 /**
  * The drive-away price of the dealer's lines plus the government charges of the registration
- * state (stamp duty on that state's dutiable value, 12 months' registration), at the rates in force on
- * the pricing day in that state. Null when the charges data has no duty rate for this vehicle in that
- * state: such a quote needs a person to price it.
+ * state (stamp duty on that state's dutiable value, 12 months' registration for the vehicle's use),
+ * at the rates in force in that state on the registration date, or on the day it is priced when no
+ * date was given. Null when the charges data has no duty rate for this vehicle in that state: such a
+ * quote needs a person to price it.
  */
-export function priceDriveAway(lines: PricedLines, vehicle: DutyVehicle, place: RegistrationPlace, pricingDate: Date): StoredPricing | null {
+export function priceDriveAway(
+  lines: PricedLines,
+  vehicle: PricingVehicle,
+  place: RegistrationPlace,
+  registration: RegistrationFacts,
+  now: Date,
+): StoredPricing | null {
+  const { listPriceCents, ...facts } = vehicle;
   try {
     const priced = computeDriveAway({
       state: place.state,
-      vehicle,
+      vehicle: { ...facts, registrationUse: registration.registrationUse },
+      listPriceCents,
       dealerPriceCents: lines.vehiclePriceCents,
       marginCents: 0,
       deliveryFeeCents: lines.dealerDeliveryCents,
       accessories: lines.accessories.map(({ name, priceCents }) => ({ name, priceCents })),
       quantity: lines.quantity,
-      pricingDate,
+      pricingDate: registration.registrationDate ?? now,
     });
     if (priced.beyondCoverage) warnOnceBeyondCoverage(priced.ratesAsOf);
     const { stampDuty: duty } = priced;
     return {
       vehiclePriceCents: priced.vehiclePriceCents,
+      vehiclePriceNote: priced.vehiclePriceNote,
       dealerDeliveryCents: priced.dealerDeliveryCents,
       accessories: priced.accessories,
       dutiableValueCents: priced.dutiableValueCents,
@@ -115,6 +147,8 @@ export function priceDriveAway(lines: PricedLines, vehicle: DutyVehicle, place: 
       totalForQuantityCents: priced.totalForQuantityCents,
       ratesAsOf: priced.ratesAsOf,
       estimated: priced.estimated,
+      registrationUse: priced.registrationUse,
+      registrationDate: registration.registrationDate,
     };
   } catch (error) {
     if (error instanceof NoDutyScheduleError) return null;
@@ -127,7 +161,8 @@ function stored(provenance: Provenance): StoredProvenance {
     effectiveFrom: provenance.effectiveFrom,
     effectiveTo: provenance.effectiveTo,
     confidence: provenance.confidence,
-    sources: provenance.sources.map((source) => source.url).filter((url) => url.startsWith("https://") || url.startsWith("http://")),
+    sources: provenance.sources.flatMap((source) => (source.kind === "note" ? [] : [source.url])),
+    ...(provenance.note === undefined ? {} : { note: provenance.note }),
   };
 }
 

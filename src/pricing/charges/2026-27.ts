@@ -1,12 +1,12 @@
 /*
  * Drive-away charges for the 2026-27 financial year (1 July 2026 – 30 June 2027).
  *
- * The rule (issue "Prices by date"): a 2026-27 figure is used when an official page confirms it or two
- * independent sources agree; otherwise the 2025-26 figure is carried forward and marked. By 23 November 2026
- * no official 2026-27 page could be read (SRO Victoria "Drive-away deals 2026-27", the ATO LCT thresholds,
- * NSW/QLD/WA/SA/TAS fee pages and the ACT determination of 1 February 2027 are not in the stored corpus), so
- * the only new figures are those shared/pricing/au-charges-2026-27-findings.md reports from two agreeing
- * sources. Everything else below is the 2025-26 entry carried forward, with the reason.
+ * The rule: a figure is official with at least one official source, corroborated with at least two named
+ * public sources that agree; otherwise it is an estimate, or the 2025-26 figure carried forward. By November
+ * 2026 no official 2026-27 page could be read (SRO Victoria "Drive-away deals 2026-27", the ATO LCT thresholds,
+ * NSW/QLD/WA/SA/TAS fee pages and the ACT determination of 1 February 2027), and the secondary sources behind
+ * the new figures were not recorded by name. So every new 2026-27 figure below is an estimate, with a note
+ * saying what was not found; everything else is the 2025-26 entry carried forward, with the reason.
  *
  * Mid-year changes that start in this year are dated entries here (ACT duty from 1 February 2027; NSW's
  * $100 registration discount from 1 September 2026). Concessions whose term began earlier (NT's plug-in EV
@@ -14,7 +14,7 @@
  */
 import type { ChargesYear, StateCharges } from "../charges-schema";
 import type { AuState } from "../au-state";
-import { CHARGES_2025_26, SOURCES_2025_26 as S } from "./2025-26";
+import { BUSINESS_PREMIUM_UNKNOWN, CHARGES_2025_26, SOURCES_2025_26 as S } from "./2025-26";
 import { carriedForward, carriedForwardAll, entryOn } from "./carry-forward";
 import { FINDINGS_2026_27_NOTE } from "./research-notes";
 
@@ -26,7 +26,30 @@ const DUTY_UNCONFIRMED =
   "2026-27: no change reported, by one secondary source only; not confirmed, so the 2025-26 rates are carried forward.";
 
 /** The Commonwealth LCT threshold for "other vehicles", 2026-27 (was $80,567), indexed every 1 July. */
-const VIC_LUXURY_CAR_TAX_THRESHOLD = 80809;
+const LUXURY_CAR_TAX_THRESHOLD = 80809;
+const UNNAMED_SOURCES = "reported by secondary sources whose names were not recorded; no official 2026-27 page was read";
+
+/**
+ * QLD registration fee + traffic improvement fee 2026-27 by cylinders, for one registration use: the private
+ * fees as reported, the business fees from them by the fee-unit ratio of the regulation's two columns
+ * (Fee Relief Amendment Regulation 2024, sch 4A), rounded to cents. The TIF ($67.25) is the same for both.
+ */
+function qldRegistration(use: "business" | "private") {
+  const light = ["passenger", "commercial"] as const;
+  const bands = [
+    { when: { powertrain: ["bev", "fcev"] as const }, kind: "electric", privateFee: 370.35, businessFee: 396.14 },
+    { when: { cylindersMax: 3 }, kind: "1-3 cylinders", privateFee: 370.35, businessFee: 396.14 },
+    { when: { cylindersMin: 4, cylindersMax: 4 }, kind: "4 cylinders", privateFee: 452.7, businessFee: 485.57 },
+    { when: { cylindersMin: 5, cylindersMax: 6 }, kind: "5-6 cylinders", privateFee: 677.55, businessFee: 729.46 },
+    { when: { cylindersMin: 7, cylindersMax: 8 }, kind: "7-8 cylinders", privateFee: 921.95, businessFee: 994.71 },
+    { when: { cylindersMin: 9 }, kind: "9-12 cylinders", privateFee: 1069.6, businessFee: 1154.82 },
+  ];
+  return bands.map(({ when, kind, privateFee, businessFee }) => ({
+    when: { bodyClass: light, registrationUse: [use], ...when },
+    amount: use === "business" ? businessFee : privateFee,
+    label: `Registration fee + traffic improvement fee (${kind}, ${use} use)`,
+  }));
+}
 
 /** Every duty schedule of the state as on 30 June 2026, carried forward for the whole year. */
 function dutyCarriedForward(state: AuState): StateCharges["duty"] {
@@ -49,8 +72,16 @@ const act = previous("ACT");
 export const CHARGES_2026_27: ChargesYear = {
   financialYear: "2026-27",
   ...YEAR,
-  researchedOn: "2026-11-23",
+  researchedOn: "2026-11-24",
   currency: "AUD",
+  luxuryCarTax: {
+    ...YEAR,
+    confidence: "estimate",
+    sources: [S.ATO_LCT, FINDINGS_2026_27_NOTE],
+    note: `$80,809 and $91,661 for fuel-efficient vehicles, ${UNNAMED_SOURCES}; the law indexes both every 1 July (the same factor, 1.003, for both).`,
+    threshold: LUXURY_CAR_TAX_THRESHOLD,
+    fuelEfficientThreshold: 91661,
+  },
   states: {
     NSW: {
       name: nsw.name,
@@ -58,12 +89,13 @@ export const CHARGES_2026_27: ChargesYear = {
       registration: {
         components: [
           {
-            ...registrationOn("NSW", "registration_fee"),
+            id: "registration_fee",
             ...YEAR,
+            label: "Registration (admin) fee",
             amount: 84,
-            confidence: "corroborated",
+            confidence: "estimate",
             sources: [FINDINGS_2026_27_NOTE],
-            note: "Two secondary sources give $84; one of them says it rose from $82, not from the $79 held for 2025-26.",
+            note: `$84, ${UNNAMED_SOURCES}; one of those sources says it rose from $82, not from the $79 held for 2025-26.`,
           },
           carriedForward(
             registrationOn("NSW", "motor_vehicle_tax"),
@@ -82,11 +114,11 @@ export const CHARGES_2026_27: ChargesYear = {
             id: "nsw_registration_discount_2026_27",
             effectiveFrom: "2026-09-01",
             effectiveTo: "2027-08-31",
-            confidence: "corroborated",
+            confidence: "estimate",
             sources: [FINDINGS_2026_27_NOTE],
-            note: "Reported by two secondary sources; no official page seen.",
+            note: `The discount and its dates are ${UNNAMED_SOURCES}. It is for private light vehicles: a vehicle registered for business use does not get it.`,
             label: "NSW one-off $100 registration discount (private light vehicles)",
-            when: { bodyClass: ["passenger", "commercial", "motorcycle"] },
+            when: { bodyClass: ["passenger", "commercial", "motorcycle"], registrationUse: ["private"] },
             amount: 100,
           },
         ],
@@ -96,7 +128,7 @@ export const CHARGES_2026_27: ChargesYear = {
       name: vic.name,
       duty: {
         ...vic.duty,
-        parameters: { luxuryCarTaxThreshold: VIC_LUXURY_CAR_TAX_THRESHOLD, lctThresholdFinancialYear: "2026-27" },
+        parameters: { luxuryCarTaxThreshold: LUXURY_CAR_TAX_THRESHOLD, lctThresholdFinancialYear: "2026-27" },
         // Order matters (first match wins): primary producer, green car, passenger, non-passenger.
         schedules: [
           carriedForward(entryOn(vic.duty.schedules, "VIC_PRIMARY_PRODUCER", LAST_YEAR_END), YEAR, DUTY_UNCONFIRMED),
@@ -104,13 +136,13 @@ export const CHARGES_2026_27: ChargesYear = {
           {
             id: "VIC_PASSENGER",
             ...YEAR,
-            confidence: "corroborated",
-            sources: [FINDINGS_2026_27_NOTE, S.VIC_RATES, S.VIC_S218],
-            note: "Tier boundary = the 2026-27 LCT threshold, $80,809 in two agreeing secondary sources (the ATO and SRO 2026-27 pages were not read); tier rates $8.40 / $10.40 / $14 / $18 per $200 unchanged.",
+            confidence: "estimate",
+            sources: [S.VIC_RATES, S.VIC_S218, S.ATO_LCT, FINDINGS_2026_27_NOTE],
+            note: `The tier boundary is the 2026-27 LCT threshold, $80,809, ${UNNAMED_SOURCES} (the SRO page cited shows 2025-26's $80,567). The tier rates, $8.40 / $10.40 / $14 / $18 per $200, are SRO's and unchanged.`,
             when: { bodyClass: ["passenger"] },
             brackets: [
               {
-                upTo: VIC_LUXURY_CAR_TAX_THRESHOLD,
+                upTo: LUXURY_CAR_TAX_THRESHOLD,
                 method: "whole",
                 base: 0,
                 ratePerUnit: 8.4,
@@ -146,44 +178,16 @@ export const CHARGES_2026_27: ChargesYear = {
       registration: {
         components: [
           {
-            ...registrationOn("QLD", "registration_fee_and_tif"),
+            id: "registration_fee_and_tif",
             ...YEAR,
-            confidence: "corroborated",
-            sources: [FINDINGS_2026_27_NOTE],
-            note: "Two secondary sources agree (3.4% indexation on 1 July 2026).",
+            label: "Registration fee + traffic improvement fee (4 cylinders, private use)",
+            confidence: "estimate",
+            sources: [S.QLD_FEE_COLUMNS, FINDINGS_2026_27_NOTE],
+            note:
+              `Private use: the 2025-26 fees indexed by 3.4% on 1 July 2026 (registration fee + $67.25 traffic improvement fee), ${UNNAMED_SOURCES}. ` +
+              "Business use: the registration fee raised by the regulation's own ratio of its 'not prescribed private use' column to its private column (about 8.5%), the traffic improvement fee unchanged.",
             amount: 452.7,
-            byVehicle: [
-              {
-                when: { bodyClass: ["passenger", "commercial"], powertrain: ["bev", "fcev"] },
-                amount: 370.35,
-                label: "Registration fee + traffic improvement fee (electric)",
-              },
-              {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMax: 3 },
-                amount: 370.35,
-                label: "Registration fee + traffic improvement fee (1-3 cylinders)",
-              },
-              {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMin: 4, cylindersMax: 4 },
-                amount: 452.7,
-                label: "Registration fee + traffic improvement fee (4 cylinders)",
-              },
-              {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMin: 5, cylindersMax: 6 },
-                amount: 677.55,
-                label: "Registration fee + traffic improvement fee (5-6 cylinders)",
-              },
-              {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMin: 7, cylindersMax: 8 },
-                amount: 921.95,
-                label: "Registration fee + traffic improvement fee (7-8 cylinders)",
-              },
-              {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMin: 9 },
-                amount: 1069.6,
-                label: "Registration fee + traffic improvement fee (9-12 cylinders)",
-              },
-            ],
+            byVehicle: [...qldRegistration("business"), ...qldRegistration("private")],
           },
           carriedForward(
             registrationOn("QLD", "ctp"),
@@ -200,11 +204,17 @@ export const CHARGES_2026_27: ChargesYear = {
       duty: dutyCarriedForward("WA"),
       registration: {
         components: [
-          carriedForward(
-            registrationOn("WA", "licence_fee"),
-            YEAR,
-            "Sources conflict for 2026-27 ($29.76 or $28.64 per 100 kg): the 2023-24 rate is carried forward.",
-          ),
+          {
+            id: "licence_fee",
+            ...YEAR,
+            label: "Vehicle licence fee",
+            confidence: "estimate",
+            sources: [S.WA_DOT_EXAMPLE, S.WA_REGO, FINDINGS_2026_27_NOTE],
+            note:
+              `$29.76 per 100 kg, ${UNNAMED_SOURCES}. It continues the official series ($25.52, $26.52, $27.56 for 2022-23 to 2024-25, 3.92% a year: ` +
+              "$28.64 for 2025-26, $29.76 for 2026-27). Tare rounded up to the next 100 kg, as in DoT's worked example; the same for private and business use.",
+            perTare: { per100Kg: 29.76, standardTareKg: 1500 },
+          },
           carriedForward(registrationOn("WA", "prescribed_flat_fee"), YEAR, "No 2026-27 figure found."),
           carriedForward(registrationOn("WA", "recording_fee"), YEAR, "No 2026-27 figure found."),
           carriedForward(
@@ -267,12 +277,53 @@ export const CHARGES_2026_27: ChargesYear = {
         concessions: [],
       },
       registration: {
-        components: carriedForwardAll(
-          act.registration.components,
-          LAST_YEAR_END,
-          YEAR,
-          "One secondary source gives 2026-27 fees by emission category (e.g. category B $495.00, levies, MAI $396.60) with no clear effective date; not confirmed.",
-        ),
+        components: [
+          {
+            id: "registration_fee",
+            ...YEAR,
+            label: "Emissions-based registration fee (category B, 131–175 g/km)",
+            confidence: "estimate",
+            sources: [S.ACT_CATEGORIES_DRIVE, S.ACT_CATEGORIES_HANSARD, FINDINGS_2026_27_NOTE],
+            note:
+              `Fees by emissions category (AAA $394.90, AA $416.10, A $437.70, B $495.00, C $607.30, D $719.60) ${UNNAMED_SOURCES}, with no clear effective date. ` +
+              "Category edges: AAA 0 g/km and D from 221 g/km are published; AA to 65, A to 130, B to 175 and C to 220 g/km are assumed. A vehicle without a CO2 rating is priced as category C.",
+            businessUseUnknown: "ACT business-use vehicles pay a different registration fee (AADA, 2025-26 ACT Budget); it was not found.",
+            amount: 495,
+            byVehicle: [
+              { when: { co2Max: 0 }, amount: 394.9, label: "Emissions-based registration fee (category AAA, 0 g/km)" },
+              { when: { co2Above: 0, co2Max: 65 }, amount: 416.1, label: "Emissions-based registration fee (category AA, 1–65 g/km)" },
+              { when: { co2Above: 65, co2Max: 130 }, amount: 437.7, label: "Emissions-based registration fee (category A, 66–130 g/km)" },
+              { when: { co2Above: 130, co2Max: 175 }, amount: 495, label: "Emissions-based registration fee (category B, 131–175 g/km)" },
+              { when: { co2Above: 175, co2Max: 220 }, amount: 607.3, label: "Emissions-based registration fee (category C, 176–220 g/km)" },
+              { when: { co2Above: 220 }, amount: 719.6, label: "Emissions-based registration fee (category D, 221 g/km and above)" },
+              { when: { co2Unknown: true }, amount: 607.3, label: "Emissions-based registration fee (not rated: category C)" },
+            ],
+          },
+          {
+            id: "mai_insurance",
+            ...YEAR,
+            label: "Motor Accident Injuries insurance (class 1)",
+            confidence: "estimate",
+            sources: [S.ACT_MAIC, FINDINGS_2026_27_NOTE],
+            note: `$396.60, ${UNNAMED_SOURCES}; insurer-set.`,
+            businessUseUnknown: BUSINESS_PREMIUM_UNKNOWN,
+            amount: 396.6,
+          },
+          {
+            id: "levies",
+            ...YEAR,
+            label: "Road rescue fee, road safety contribution, motor accident levy, lifetime care & support levy",
+            confidence: "estimate",
+            sources: [FINDINGS_2026_27_NOTE],
+            note: `Road rescue $33.70, lifetime care and support $110.40, motor accident $14.00, road safety $3.30, ${UNNAMED_SOURCES}.`,
+            amount: 161.4,
+          },
+          carriedForward(
+            registrationOn("ACT", "establishment_and_plates"),
+            YEAR,
+            "The establishing fee of 2025-26 (one secondary source); no 2026-27 figure found.",
+          ),
+        ],
         concessions: [],
       },
     },

@@ -1,11 +1,14 @@
 import { AU_STATES, type AuState } from "../au-state";
 import { type ChargesYear, CONFIDENCES, type Dated, type DutySchedule } from "../charges-schema";
 import { addDays, isIsoDay } from "../pricing-day";
+import { isEstimated } from "../provenance";
 
 /*
- * The rules a set of year modules must keep for the engine to pick one answer per day. The types catch shape
- * errors; these catch what types cannot: dates, order, gaps and overlaps, sources, bracket order, the VIC
- * threshold parameter. Run by test/pricing/charges-data.test.ts over CHARGE_YEARS.
+ * The rules a set of year modules must keep for the engine to pick one answer per day and for every figure to
+ * say no more than its evidence. The types catch shape errors; these catch what types cannot: dates, order,
+ * gaps and overlaps, confidence against sources, bracket order, the VIC threshold parameter. Run by
+ * test/pricing/charges-data.test.ts over CHARGE_YEARS, so a line that claims more than its sources fails the
+ * test suite (and CI), not a review.
  */
 
 /** Every problem found, as readable sentences; empty when the data is sound. */
@@ -18,6 +21,10 @@ export function chargeYearProblems(years: readonly ChargesYear[]): string[] {
     }
     if (previous !== undefined && year.effectiveFrom !== addDays(previous.effectiveTo, 1)) {
       problems.push(`${year.financialYear}: does not start the day after ${previous.financialYear} ends`);
+    }
+    problems.push(...entryProblems(`${year.financialYear} luxury car tax thresholds`, year.luxuryCarTax));
+    if (year.luxuryCarTax.effectiveFrom !== year.effectiveFrom || year.luxuryCarTax.effectiveTo !== year.effectiveTo) {
+      problems.push(`${year.financialYear}: the luxury car tax thresholds must cover the whole year`);
     }
     for (const state of AU_STATES) problems.push(...stateYearProblems(year, state));
   });
@@ -52,6 +59,12 @@ function stateYearProblems(year: ChargesYear, state: AuState): string[] {
       problems.push(`${where} ${schedule.id}: threshold bracket ${bracket?.upTo} ≠ parameter ${duty.parameters?.luxuryCarTaxThreshold}`);
     }
   }
+  if (duty.parameters !== undefined && duty.parameters.luxuryCarTaxThreshold !== year.luxuryCarTax.threshold) {
+    problems.push(`${where}: luxuryCarTaxThreshold ${duty.parameters.luxuryCarTaxThreshold} ≠ the year's LCT threshold ${year.luxuryCarTax.threshold}`);
+  }
+  if (duty.dutiableValue.listPriceFloor === duty.dutiableValue.fleetDiscountReducesValue) {
+    problems.push(`${where}: listPriceFloor and fleetDiscountReducesValue contradict each other`);
+  }
   problems.push(...holeProblems(`${where} duty`, duty.schedules, year));
   problems.push(...holeProblems(`${where} registration`, registration.components, year));
   return problems;
@@ -69,11 +82,37 @@ function entryProblems(where: string, entry: Dated): string[] {
   }
   if (entry.sources.length === 0) problems.push(`${where}: no source`);
   entry.sources.forEach((source, i) => {
-    if (source.title.trim() === "" || source.url.trim() === "" || !isIsoDay(source.readOn)) {
-      problems.push(`${where}: source ${i} needs a title, a URL and the day it was read`);
-    }
+    if (source.title.trim() === "" || !isIsoDay(source.readOn)) problems.push(`${where}: source ${i} needs a title and the day it was read`);
+    if (source.kind !== "note" && !isPublicAddress(source.url)) problems.push(`${where}: source ${i} needs a public http(s) address`);
   });
+  problems.push(...confidenceProblems(where, entry));
   return problems;
+}
+
+/**
+ * What a confidence must rest on: `official` on at least one official source; `corroborated` on at least two
+ * named public sources (distinct addresses). A research note is never evidence for either.
+ */
+function confidenceProblems(where: string, entry: Dated): string[] {
+  const publicAddresses = new Set(entry.sources.flatMap((source) => (source.kind === "note" ? [] : [source.url])));
+  const official = entry.sources.some((source) => source.kind === "official");
+  if (entry.confidence === "official" && !official) return [`${where}: "official" without an official source`];
+  if (entry.confidence === "corroborated" && publicAddresses.size < 2) {
+    return [`${where}: "corroborated" with ${publicAddresses.size} named public source(s); it needs two that agree`];
+  }
+  if (isEstimated(entry.confidence) && entry.note === undefined && publicAddresses.size === 0) {
+    return [`${where}: an ${entry.confidence} line without a public source needs a note saying what was not found`];
+  }
+  return [];
+}
+
+function isPublicAddress(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === "https:" || parsed.protocol === "http:") && !/\s/.test(url);
+  } catch {
+    return false;
+  }
 }
 
 /** Brackets rise, and the last one is open. */

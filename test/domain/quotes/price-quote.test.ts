@@ -1,33 +1,70 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { priceDriveAway } from "../../../src/domain/quotes/price-quote";
-import type { DutyVehicle } from "../../../src/pricing";
+import { priceDriveAway, type PricingVehicle } from "../../../src/domain/quotes/price-quote";
 
 afterEach(() => vi.restoreAllMocks());
 
-const car: DutyVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150 };
+const car: PricingVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150, tareKg: 1400, listPriceCents: 4_690_000 };
 const lines = { vehiclePriceCents: 4_550_000, dealerDeliveryCents: 150_000, accessories: [], quantity: 1 };
 const nsw = { state: "NSW" as const, basis: "postcode" as const, candidates: ["NSW" as const] };
+const act = { state: "ACT" as const, basis: "postcode" as const, candidates: ["ACT" as const] };
+const forBusiness = { registrationUse: "business" as const, registrationDate: null };
 
 describe("priceDriveAway", () => {
-  it("stores when each charge's rule took effect, its confidence and sources, and the day priced", () => {
-    const pricing = priceDriveAway(lines, car, nsw, new Date("2026-11-23T02:00:00Z"))!;
+  it("stores each charge with its rule's dates, confidence, public sources and note, and the day priced", () => {
+    const pricing = priceDriveAway(lines, car, nsw, forBusiness, new Date("2026-11-23T02:00:00Z"))!;
     expect(pricing.ratesAsOf).toBe("2026-11-23");
-    expect(pricing.stampDuty).toMatchObject({ state: "NSW", effectiveFrom: expect.any(String), confidence: expect.any(String) });
-    for (const line of pricing.registration.components) expect(line).toMatchObject({ effectiveFrom: expect.any(String), confidence: expect.any(String), sources: expect.any(Array) });
-    expect(pricing.registration.components.reduce((sum, line) => sum + line.cents, 0)).toBe(pricing.registration.cents);
+    expect(pricing).toMatchObject({ registrationUse: "business", registrationDate: null, vehiclePriceNote: null });
+    // DV 45,500 + 1,500 = 47,000 → $1,350 + $5 × 20u = $1,450, the 2025-26 rates carried forward
+    expect(pricing.stampDuty).toMatchObject({
+      cents: 145_000,
+      state: "NSW",
+      effectiveFrom: "2026-07-01",
+      effectiveTo: "2027-06-30",
+      confidence: "carried-forward",
+      sources: ["https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty", "http://www.revenue.nsw.gov.au/taxes/vehicle/factsheet/overview", "https://www.nsw.gov.au/driving-boating-and-transport/nsw-governments-electric-vehicle-strategy/abolish-stamp-duty"],
+    });
+    // business use: fee 84 + tax 588 (1,155–1,504 kg) + green slip 600 + plates 45, no private discount
+    expect(pricing.registration.components.map(({ id, cents, confidence }) => ({ id, cents, confidence }))).toEqual([
+      { id: "registration_fee", cents: 8_400, confidence: "estimate" },
+      { id: "motor_vehicle_tax", cents: 58_800, confidence: "carried-forward" },
+      { id: "ctp_green_slip", cents: 60_000, confidence: "estimate" },
+      { id: "plate_fee", cents: 4_500, confidence: "estimate" },
+    ]);
+    expect(pricing.registration.cents).toBe(131_700);
+    // research notes are not public sources: an estimate resting on one lists none, and says why
+    expect(pricing.registration.components[0]).toMatchObject({ sources: [], note: expect.stringMatching(/^\$84, reported by secondary sources/) });
+    expect(pricing.totalDriveAwayCents).toBe(4_550_000 + 150_000 + 145_000 + 131_700);
+  });
+
+  it("prices the rules in force on the registration date, not on the day it is priced", () => {
+    // priced 24 November 2026 for registration on 1 February 2027 in the ACT: the duty entry of 1 February 2027
+    const pricing = priceDriveAway(lines, car, act, { registrationUse: "business", registrationDate: "2027-02-01" }, new Date("2026-11-24T00:00:00Z"))!;
+    expect(pricing.ratesAsOf).toBe("2027-02-01");
+    expect(pricing.registrationDate).toBe("2027-02-01");
+    expect(pricing.stampDuty).toMatchObject({ scheduleId: "ACT_NEW_B", effectiveFrom: "2027-02-01", effectiveTo: "2027-06-30", confidence: "carried-forward" });
   });
 
   it("prices past the data with the newest rules, all carried forward, and warns once per isolate", () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const inCoverage = priceDriveAway(lines, car, nsw, new Date("2027-06-30T02:00:00Z"))!;
+    const privately = { registrationUse: "private" as const, registrationDate: null };
+    const inCoverage = priceDriveAway(lines, car, nsw, privately, new Date("2027-06-30T02:00:00Z"))!;
     expect(warned).not.toHaveBeenCalled();
-    const first = priceDriveAway(lines, car, nsw, new Date("2027-07-01T02:00:00Z"))!;
-    const second = priceDriveAway(lines, car, nsw, new Date("2027-08-01T02:00:00Z"))!;
+    const first = priceDriveAway(lines, car, nsw, privately, new Date("2027-07-01T02:00:00Z"))!;
+    const second = priceDriveAway(lines, car, nsw, privately, new Date("2027-08-01T02:00:00Z"))!;
     expect(warned).toHaveBeenCalledTimes(1);
     expect(JSON.parse(warned.mock.calls[0]![0] as string)).toMatchObject({ ratesAsOf: "2027-07-01", validThrough: "2027-06-30" });
     for (const pricing of [first, second]) {
       expect(pricing.estimated).toBe(true);
-      expect([pricing.stampDuty, ...pricing.registration.components].every((line) => line.confidence === "carried-forward")).toBe(true);
+      // duty, four fees, and NSW's private discount, whose own term runs to 31 August 2027
+      expect([pricing.stampDuty, ...pricing.registration.components].map((line) => line.confidence)).toEqual([
+        "carried-forward",
+        "carried-forward",
+        "carried-forward",
+        "carried-forward",
+        "carried-forward",
+        "carried-forward",
+      ]);
+      expect(pricing.registration.components.at(-1)).toMatchObject({ id: "nsw_registration_discount_2026_27", cents: -10_000 });
     }
     expect(first.stampDuty.cents).toBe(inCoverage.stampDuty.cents);
   });
