@@ -15,6 +15,7 @@ import { openApiRoutes } from "./routes/openapi";
 import { quoteRoutes } from "./routes/quotes";
 import { registerRoutes } from "./routes/register";
 import { rootRoutes } from "./routes/root";
+import { tenderRoutes } from "./routes/tenders";
 import { webhookDeliveryRoutes } from "./routes/webhook-deliveries";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -54,6 +55,7 @@ export function createApp() {
   app.route("/api/v1/inventory", inventoryRoutes);
   app.route("/api/v1/quotes", quoteRoutes);
   app.route("/api/v1/quotes", webhookDeliveryRoutes);
+  app.route("/api/v1/tenders", tenderRoutes);
   app.route("/api/v1/dealer/quotes", dealerQuoteRoutes);
   app.route("/admin/v1", adminRoutes);
   // The dealer portal: HTML pages for people, with its own error pages (see src/portal).

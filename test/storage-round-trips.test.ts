@@ -51,6 +51,33 @@ describe("storage round trips on the critical path", () => {
     }
   });
 
+  it("a tender of 20 dealerships takes what one quote takes: the read batch beside the limiter, then one write batch", async () => {
+    const vehicle = await createVehicle();
+    const dealers = [];
+    for (let i = 0; i < 20; i++) {
+      const dealer = await createDealership(i % 2 === 0 ? { tier: "enterprise", autoRespond: true } : {});
+      await stock(dealer.id, vehicle.id);
+      dealers.push(dealer.id);
+    }
+    const key = await registerClient();
+    const create = () =>
+      roundTripsOf("/api/v1/tenders", {
+        method: "POST",
+        headers: bearer(key, { "Content-Type": "application/json" }),
+        body: JSON.stringify({ dealershipIds: dealers, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" }),
+      });
+    expect(await create()).toEqual({ status: 201, roundTrips: 3 });
+    expect(await create()).toEqual({ status: 201, roundTrips: 2 });
+  });
+
+  it("a tender's and the tender list's reads take the key and one read", async () => {
+    for (const path of ["/api/v1/tenders", `/api/v1/tenders/${crypto.randomUUID()}`]) {
+      const key = await registerClient();
+      expect((await roundTripsOf(path, { headers: bearer(key) })).roundTrips, path).toBe(2);
+      expect((await roundTripsOf(path, { headers: bearer(key) })).roundTrips, path).toBe(1);
+    }
+  });
+
   it("an unknown key costs its lookup (the replica, then the primary) and nothing else", async () => {
     const unknown = `svc_${Array.from(crypto.getRandomValues(new Uint8Array(30)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
     expect(await roundTripsOf("/api/v1/dealers", { headers: bearer(unknown) })).toEqual({ status: 401, roundTrips: 2 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { StoredPricing } from "../domain/quotes/price-quote";
+import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -43,10 +44,13 @@ export const dealerships = sqliteTable(
     // Null means "use the standard margin for API quotes too".
     apiMarginCents: integer("api_margin_cents"),
     credits: integer("credits").notNull().default(0),
+    // How long a priced quote of this dealership holds, in days from when it was sent.
+    quoteValidityDays: integer("quote_validity_days").notNull().default(14),
     createdAt: createdAt(),
   },
   (t) => [
     check("dealerships_tier_check", sql`${t.tier} in ('standard', 'enterprise')`),
+    check("dealerships_quote_validity_days_check", sql`${t.quoteValidityDays} between 1 and 90`),
     check("dealerships_auto_respond_enterprise_only", sql`${t.autoRespond} = 0 or ${t.tier} = 'enterprise'`),
     check("dealerships_credits_non_negative", sql`${t.credits} >= 0`),
     check(
@@ -128,6 +132,31 @@ export const dealerAccessories = sqliteTable(
   ],
 );
 
+/**
+ * One request to several dealerships for the same vehicle. Its quotes are ordinary quotes that carry
+ * its id; the tender keeps what was asked and, in request order, the dealerships it went to, each
+ * with why it was declined when it was (a dealership without a reason and without a quote lost its
+ * last credit to a concurrent request while the tender was written: it was declined for credits).
+ */
+export const tenders = sqliteTable(
+  "tenders",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    // What was asked for: a catalogue vehicle, or a model (and version) text.
+    vehicleId: text("vehicle_id").references(() => vehicles.id),
+    requestedModel: text("requested_model"),
+    requestedVersion: text("requested_version"),
+    // Set when the dealerships were every approved one of a state that stocks the vehicle.
+    state: text("state"),
+    dealerships: text("dealerships", { mode: "json" }).$type<{ id: string; declined: TenderDeclineReason | null }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tenders_client_created_idx").on(t.clientId, t.createdAt, t.id)],
+);
+
 export const quoteStatuses = ["pending", "sent", "draft"] as const;
 
 export const quotes = sqliteTable(
@@ -167,8 +196,12 @@ export const quotes = sqliteTable(
     // Set by the one completion that moved the quote from pending to sent; the rows written with
     // that completion (e-mail, webhook delivery) are inserted only where it matches.
     completionId: text("completion_id"),
+    // The tender the quote is part of, if any.
+    tenderId: text("tender_id").references(() => tenders.id),
     createdAt: createdAt(),
     sentAt: text("sent_at"),
+    // Until when the price holds: sent_at plus the dealership's validity, or earlier where the dealer said so.
+    validUntil: text("valid_until"),
   },
   (t) => [
     check("quotes_status_check", sql`${t.status} in ('pending', 'sent', 'draft')`),
@@ -176,6 +209,7 @@ export const quotes = sqliteTable(
     check("quotes_registration_use_check", sql`${t.registrationUse} in ('business', 'private')`),
     index("quotes_client_created_idx").on(t.clientId, t.createdAt, t.id),
     index("quotes_dealership_status_idx").on(t.dealershipId, t.status, t.createdAt),
+    index("quotes_tender_idx").on(t.tenderId),
   ],
 );
 
@@ -189,6 +223,8 @@ export const idempotencyKeys = sqliteTable(
     // SHA-256 of the request body, so a reused key with another body can be refused.
     requestHash: text("request_hash").notNull(),
     quoteId: text("quote_id"),
+    // For a tender, its id: a replay answers the tender as it stands (no body is kept).
+    tenderId: text("tender_id"),
     responseStatus: integer("response_status"),
     responseBody: text("response_body"),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import type { QuoteViewRow } from "../db/queries/quotes";
 import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing, StoredProvenance } from "../domain/quotes/price-quote";
+import { isExpired } from "../domain/quotes/validity";
 import type { DealerQuoteDetail, QuoteCompletedEvent } from "../schemas/dealer-quotes";
 import type { CreateQuoteCompleted, PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
 
@@ -71,7 +72,12 @@ function listVehicle(row: QuoteViewRow) {
   return vehicle && { model: vehicle.model, version: vehicle.version };
 }
 
-export function quoteListItemView(row: QuoteViewRow): QuoteListItem {
+/** How long the quote's price holds, as every view of a quote shows it. */
+function validity(row: QuoteViewRow, now: Date) {
+  return { validUntil: row.validUntil, expired: isExpired(row.validUntil, now) };
+}
+
+export function quoteListItemView(row: QuoteViewRow, now: Date): QuoteListItem {
   return {
     id: row.id,
     dealership: { id: row.dealershipId, name: row.dealershipName, suburb: row.dealershipSuburb, state: row.dealershipState },
@@ -82,10 +88,12 @@ export function quoteListItemView(row: QuoteViewRow): QuoteListItem {
     channel: row.channel,
     createdAt: row.createdAt,
     sentAt: row.sentAt,
+    ...validity(row, now),
+    tenderId: row.tenderId,
   };
 }
 
-export function quoteDetailView(row: QuoteViewRow): QuoteDetail {
+export function quoteDetailView(row: QuoteViewRow, now: Date): QuoteDetail {
   return {
     id: row.id,
     status: row.status,
@@ -108,16 +116,18 @@ export function quoteDetailView(row: QuoteViewRow): QuoteDetail {
     callbackUrl: row.callbackUrl,
     pricing: pricingView(row.pricing),
     dealerNotes: row.dealerNotes,
+    ...validity(row, now),
+    tenderId: row.tenderId,
   };
 }
 
-export function dealerQuoteDetailView(row: QuoteViewRow): DealerQuoteDetail {
-  const { callbackUrl: _, ...detail } = quoteDetailView(row);
+export function dealerQuoteDetailView(row: QuoteViewRow, now: Date): DealerQuoteDetail {
+  const { callbackUrl: _, ...detail } = quoteDetailView(row, now);
   return { ...detail, quantity: row.quantity, postcode: row.postcode, notes: row.notes };
 }
 
 /** The `quote.completed` payload of a just-completed quote, frozen into its delivery row. */
-export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing; sentAt: string }): QuoteCompletedEvent {
+export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing; sentAt: string; validUntil: string }): QuoteCompletedEvent {
   const { pricing, sentAt } = row;
   return {
     event: "quote.completed",
@@ -129,6 +139,18 @@ export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     sentAt,
+    validUntil: row.validUntil,
+    tenderId: row.tenderId,
+  };
+}
+
+/** The pricing of a priced quote as its creation answer shows it (spec 2.9), with the full line items beside. */
+export function completedPricingView(pricing: StoredPricing): CreateQuoteCompleted["pricing"] {
+  return {
+    dealerDelivery: dollars(pricing.dealerDeliveryCents),
+    accessories: pricing.accessories.map((a) => ({ name: a.name, price: dollars(a.priceCents) })),
+    totalDriveAway: dollars(pricing.totalDriveAwayCents),
+    lineItems: lineItemsView(pricing),
   };
 }
 
@@ -136,6 +158,7 @@ export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing
 export function completedQuoteView(quote: {
   quoteId: string;
   createdAt: string;
+  validUntil: string;
   dealer: { name: string; contactEmail: string | null };
   vehicle: { model: string; version: string; imageUrl: string | null };
   pricing: StoredPricing;
@@ -146,12 +169,8 @@ export function completedQuoteView(quote: {
     quoteId: quote.quoteId,
     dealership: { name: quote.dealer.name, email: quote.dealer.contactEmail },
     vehicle: { model: quote.vehicle.model, version: quote.vehicle.version, imageUrl: quote.vehicle.imageUrl },
-    pricing: {
-      dealerDelivery: dollars(pricing.dealerDeliveryCents),
-      accessories: pricing.accessories.map((a) => ({ name: a.name, price: dollars(a.priceCents) })),
-      totalDriveAway: dollars(pricing.totalDriveAwayCents),
-      lineItems: lineItemsView(pricing),
-    },
+    pricing: completedPricingView(pricing),
     createdAt: quote.createdAt,
+    validUntil: quote.validUntil,
   };
 }

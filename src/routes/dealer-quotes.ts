@@ -19,8 +19,9 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
   .get("/", authenticateDealer(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
     const rows = await listQuotes(database(c.env.DB), { dealershipId: c.var.dealershipId }, status, page);
+    const now = new Date();
     const body: DealerQuoteListResponse = {
-      quotes: rows.map((row) => ({ ...quoteListItemView(row), quantity: row.quantity })),
+      quotes: rows.map((row) => ({ ...quoteListItemView(row, now), quantity: row.quantity })),
       pagination: pagination(page, rows.length),
     };
     return c.json(body);
@@ -29,7 +30,7 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const row = await findDealerQuote(database(c.env.DB), c.var.dealershipId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
-    return c.json(dealerQuoteDetailView(row));
+    return c.json(dealerQuoteDetailView(row, new Date()));
   })
   .post("/:id/complete", authenticateDealer(), validate("param", IdParam), validate("json", CompleteQuoteRequest), async (c) => {
     const input = c.req.valid("json");
@@ -41,6 +42,7 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
       dealerDeliveryCents: input.dealerDelivery === undefined ? undefined : dollarsToCents(input.dealerDelivery),
       accessories: input.accessories?.map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
       dealerNotes: input.dealerNotes,
+      validUntil: input.validUntil,
     });
-    return c.json(dealerQuoteDetailView(completed));
+    return c.json(dealerQuoteDetailView(completed, new Date()));
   });

@@ -17,10 +17,11 @@ import { planQuote } from "../domain/quotes/plan-quote";
 import type { AppEnv } from "../env";
 import { ApiError, type ErrorCode } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { completedQuoteView, quoteDetailView, quoteListItemView } from "../http/quote-views";
+import { quoteDetailView, quoteListItemView } from "../http/quote-views";
 import { validate } from "../http/validate";
 import { enqueueJobs } from "../jobs/enqueue";
 import { authenticateClient } from "../middleware/authenticate";
+import { quoteRecord } from "../services/quote-records";
 import { IdParam } from "../schemas/common";
 import {
   CreateQuoteRequest,
@@ -76,40 +77,14 @@ export const quoteRoutes = new Hono<AppEnv>()
     if (!plan.ok) throw new ApiError(failureCodes[plan.failure], plan.message);
     const dealer = context.dealer!;
 
-    const quoteId = crypto.randomUUID();
-    const createdAt = now.toISOString();
+    const record = quoteRecord(plan, dealer, request, { quoteId: crypto.randomUUID(), clientId, tenderId: null, emailId: crypto.randomUUID() }, now);
+    const quoteId = record.row.id;
     const responseBody = JSON.stringify(
-      plan.pricing && plan.vehicle
-        ? completedQuoteView({ quoteId, createdAt, dealer, vehicle: plan.vehicle, pricing: plan.pricing })
-        : ({ status: "pending", quoteId, message: PENDING_MESSAGE, createdAt } satisfies CreateQuotePending),
+      record.completed ?? ({ status: "pending", quoteId, message: PENDING_MESSAGE, createdAt: record.row.createdAt } satisfies CreateQuotePending),
     );
-
-    const recipient = plan.status === "sent" ? request.clientEmail : dealer.contactEmail;
     const newQuote: NewQuote = {
-      quote: {
-        id: quoteId,
-        clientId,
-        dealershipId: dealer.id,
-        vehicleId: plan.vehicle?.id ?? null,
-        requestedModel: request.model ?? null,
-        requestedVersion: request.version ?? null,
-        status: plan.status,
-        channel: "api",
-        clientName: request.clientName,
-        clientEmail: request.clientEmail,
-        clientPhone: request.clientPhone ?? null,
-        postcode: request.postcode || null,
-        quantity: request.quantity,
-        registrationUse: request.registrationUse,
-        registrationDate: request.registrationDate ?? null,
-        accessoryIds: plan.accessories.map((a) => a.id),
-        notes: request.notes ?? null,
-        callbackUrl: request.callbackUrl ?? null,
-        pricing: plan.pricing,
-        createdAt,
-        sentAt: plan.status === "sent" ? createdAt : null,
-      },
-      email: recipient ? { id: crypto.randomUUID(), kind: plan.status === "sent" ? "quote_to_client" : "quote_to_dealer", recipient } : null,
+      quote: record.row,
+      email: record.email,
       idempotency: idempotencyKey ? { key: idempotencyKey, requestHash, responseBody } : null,
     };
 
@@ -138,12 +113,13 @@ export const quoteRoutes = new Hono<AppEnv>()
   .get("/", authenticateClient(), validate("query", QuoteListQuery), async (c) => {
     const { status, ...page } = c.req.valid("query");
     const rows = await listQuotes(database(sessionFor(c)), { clientId: c.var.clientId }, status, page);
-    const body: QuoteListResponse = { quotes: rows.map(quoteListItemView), pagination: pagination(page, rows.length) };
+    const now = new Date();
+    const body: QuoteListResponse = { quotes: rows.map((row) => quoteListItemView(row, now)), pagination: pagination(page, rows.length) };
     return c.json(body);
   })
   .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
     const row = await findClientQuote(database(sessionFor(c)), c.var.clientId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
-    return c.json(quoteDetailView(row));
+    return c.json(quoteDetailView(row, new Date()));
   });

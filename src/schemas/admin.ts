@@ -21,6 +21,8 @@ const DealershipFields = {
   deliveryFee: Dollars,
   standardMargin: Dollars,
   apiMargin: z.nullable(Dollars),
+  /** How long the dealership's priced quotes hold, in days from when each is sent. */
+  quoteValidityDays: z.int().check(z.gte(1), z.lte(90)),
 };
 
 export const CreateDealership = z.object({
@@ -35,6 +37,7 @@ export const CreateDealership = z.object({
   deliveryFee: z._default(DealershipFields.deliveryFee, 0),
   standardMargin: z._default(DealershipFields.standardMargin, 0),
   apiMargin: z._default(DealershipFields.apiMargin, null),
+  quoteValidityDays: z._default(DealershipFields.quoteValidityDays, 14),
 });
 
 /** Every field optional; `null` clears a nullable one. */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { Dollars } from "./admin";
 import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
-import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay } from "./quotes";
+import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay, ValidUntil } from "./quotes";
 
 export const CompleteQuoteRequest = z.object({
   globalCarId: z.optional(UuidOrCompact),
@@ -11,6 +11,8 @@ export const CompleteQuoteRequest = z.object({
   dealerDelivery: z.optional(Dollars),
   accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),
   dealerNotes: z.optional(multiLineText(2000)),
+  /** Shortens how long this quote's price holds: after now, and no later than the dealership's own validity allows. */
+  validUntil: z.optional(z.iso.datetime({ offset: true })),
 });
 
 /**
@@ -39,6 +41,10 @@ export const QuoteCompletedEvent = z.object({
   clientName: z.string(),
   clientEmail: z.nullable(z.string()),
   sentAt: DateTime,
+  /** Until when the price holds. */
+  validUntil: ValidUntil,
+  /** The tender the quote is part of; null for a quote asked of one dealership. */
+  tenderId: z.nullable(Uuid),
 });
 
 export type DealerQuoteDetail = z.output<typeof DealerQuoteDetail>;

@@ -13,29 +13,35 @@ export const QUOTE_CHANNELS = ["api"] as const;
  */
 export const RegistrationDay = z.iso.date();
 
+/** The vehicle and client fields of a quote request, which a tender's request shares. */
+export const QuoteRequestFields = {
+  globalCarId: z.optional(UuidOrCompact),
+  model: z.optional(requiredText(200)),
+  version: z.optional(requiredText(200)),
+  clientName: requiredText(200),
+  clientEmail: emailAddress(),
+  clientPhone: optionalText(30),
+  postcode: z.optional(postcodeText(10)),
+  quantity: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
+  registrationUse: z._default(z.enum(REGISTRATION_USES), "business"),
+  registrationDate: z.optional(RegistrationDay),
+  notes: z.optional(multiLineText(2000)),
+  callbackUrl: z.optional(z.url().check(z.maxLength(500))),
+};
+
+/** Spec 2.8's rule: a request names its vehicle by globalCarId or by model text. */
+export const namesAVehicle = z.refine<{ globalCarId?: string; model?: string }>((request) => request.globalCarId !== undefined || request.model !== undefined, {
+  message: "at least one of globalCarId or model is required",
+  path: ["globalCarId"],
+});
+
 export const CreateQuoteRequest = z
   .object({
     dealershipId: UuidOrCompact,
-    globalCarId: z.optional(UuidOrCompact),
-    model: z.optional(requiredText(200)),
-    version: z.optional(requiredText(200)),
-    clientName: requiredText(200),
-    clientEmail: emailAddress(),
-    clientPhone: optionalText(30),
-    postcode: z.optional(postcodeText(10)),
-    quantity: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
-    registrationUse: z._default(z.enum(REGISTRATION_USES), "business"),
-    registrationDate: z.optional(RegistrationDay),
+    ...QuoteRequestFields,
     accessoryIds: z._default(z.array(UuidOrCompact).check(z.maxLength(50)), []),
-    notes: z.optional(multiLineText(2000)),
-    callbackUrl: z.optional(z.url().check(z.maxLength(500))),
   })
-  .check(
-    z.refine((quote) => quote.globalCarId !== undefined || quote.model !== undefined, {
-      message: "at least one of globalCarId or model is required",
-      path: ["globalCarId"],
-    }),
-  );
+  .check(namesAVehicle);
 
 export const IdempotencyHeaders = z.object({
   "idempotency-key": z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x20-\x7e]*$/, "must be printable ASCII"))),
@@ -101,6 +107,9 @@ export const PricingLineItems = z.object({
 
 export const QuotePricing = z.object({ totalDriveAway: Money, lineItems: z.nullable(PricingLineItems) });
 
+/** Until when a priced quote's price holds; the quote's status does not change when it passes. */
+export const ValidUntil = DateTime;
+
 export const CreateQuoteCompleted = z.object({
   status: z.literal("completed"),
   quoteId: Uuid,
@@ -113,6 +122,7 @@ export const CreateQuoteCompleted = z.object({
     lineItems: PricingLineItems,
   }),
   createdAt: DateTime,
+  validUntil: ValidUntil,
 });
 
 export const CreateQuotePending = z.object({
@@ -138,6 +148,12 @@ export const QuoteListItem = z.object({
   channel: z.enum(QUOTE_CHANNELS),
   createdAt: DateTime,
   sentAt: z.nullable(DateTime),
+  /** Until when the price holds (priced quotes only). */
+  validUntil: z.nullable(ValidUntil),
+  /** True once validUntil has passed: the dealership may no longer honour the price. */
+  expired: z.boolean(),
+  /** The tender the quote is part of, if any. */
+  tenderId: z.nullable(Uuid),
 });
 
 export const QuoteListResponse = z.object({ quotes: z.array(QuoteListItem), pagination: Pagination });
@@ -164,6 +180,12 @@ export const QuoteDetail = z.object({
   callbackUrl: z.nullable(z.string()),
   pricing: z.nullable(QuotePricing),
   dealerNotes: z.nullable(z.string()),
+  /** Until when the price holds (priced quotes only). */
+  validUntil: z.nullable(ValidUntil),
+  /** True once validUntil has passed: the dealership may no longer honour the price. */
+  expired: z.boolean(),
+  /** The tender the quote is part of, if any. */
+  tenderId: z.nullable(Uuid),
 });
 
 export type CreateQuoteRequest = z.output<typeof CreateQuoteRequest>;

@@ -3,6 +3,7 @@ import { loadCompletionContext, type CompletionVehicle } from "../db/queries/dea
 import type { QuoteViewRow } from "../db/queries/quotes";
 import { completionPricing, type DealerAdjustments } from "../domain/quotes/complete-quote";
 import type { StoredPricing } from "../domain/quotes/price-quote";
+import { shortenedValidity, validUntilOf } from "../domain/quotes/validity";
 import { ApiError } from "../http/errors";
 
 /** What a dealer sends to complete a quote: the vehicle when it is still to be chosen, and any adjusted lines. */
@@ -10,12 +11,16 @@ export interface CompletionRequest extends DealerAdjustments {
   /** A vehicle of the dealership's available stock; required when the quote has none yet. */
   globalCarId?: string;
   dealerNotes?: string | null;
+  /** An earlier end to this quote's validity than the dealership's own (ISO date-time). */
+  validUntil?: string;
 }
 
 export interface PricedCompletion {
   quote: QuoteViewRow;
   vehicle: CompletionVehicle;
   pricing: StoredPricing;
+  /** Until when the price will hold, sent now. */
+  validUntil: Date;
 }
 
 /**
@@ -55,6 +60,8 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
     now,
   );
   if (!priced.ok) throw new ApiError("INVALID_REQUEST", priced.message);
-  return { quote, vehicle, pricing: priced.pricing };
+  const validity = request.validUntil === undefined ? null : shortenedValidity(request.validUntil, now, dealer.quoteValidityDays);
+  if (validity && !validity.ok) throw new ApiError("INVALID_REQUEST", validity.message);
+  return { quote, vehicle, pricing: priced.pricing, validUntil: validity?.validUntil ?? validUntilOf(now, dealer.quoteValidityDays) };
 }
 

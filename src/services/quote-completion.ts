@@ -22,7 +22,7 @@ export async function completeQuote(
   now = new Date(),
 ): Promise<QuoteViewRow> {
   const { env } = runtime;
-  const { quote, vehicle, pricing } = await priceCompletion(database(env.DB), dealershipId, quoteId, request, now);
+  const { quote, vehicle, pricing, validUntil } = await priceCompletion(database(env.DB), dealershipId, quoteId, request, now);
   const sentAt = now.toISOString();
   const completed = {
     ...quote,
@@ -31,6 +31,7 @@ export async function completeQuote(
     pricing,
     dealerNotes: request.dealerNotes ?? null,
     registrationDate: pricing.registrationDate ?? null,
+    validUntil: validUntil.toISOString(),
     vehicleId: vehicle.id,
     vehicleModel: vehicle.model,
     vehicleVersion: vehicle.version,
@@ -45,6 +46,7 @@ export async function completeQuote(
     pricing,
     dealerNotes: completed.dealerNotes,
     registrationDate: completed.registrationDate,
+    validUntil: completed.validUntil,
     emailId: crypto.randomUUID(),
     webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), payload: JSON.stringify(quoteCompletedEvent(completed)) } : null,
   };

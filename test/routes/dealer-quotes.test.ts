@@ -116,6 +116,8 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
       clientName: "Jo",
       clientEmail: "jo@fleet.example.com",
       sentAt: done.sentAt,
+      validUntil: new Date(Date.parse(done.sentAt) + 14 * 86_400_000).toISOString(),
+      tenderId: null,
     });
   });
 

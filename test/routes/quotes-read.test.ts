@@ -43,6 +43,9 @@ describe("GET /api/v1/quotes", () => {
       channel: "api",
       createdAt: expect.any(String),
       sentAt: null,
+      validUntil: null,
+      expired: false,
+      tenderId: null,
     });
     expect(body.quotes[0]).toMatchObject({ status: "sent", sentAt: body.quotes[0].createdAt });
   });
@@ -96,6 +99,9 @@ describe("GET /api/v1/quotes/{id}", () => {
       callbackUrl: null,
       pricing: null,
       dealerNotes: null,
+      validUntil: null,
+      expired: false,
+      tenderId: null,
     });
   });
 

@@ -51,6 +51,7 @@ export interface Completion {
   dealerNotes: string | null;
   /** The registration date the quote was priced for (the dealer's, else the client's). */
   registrationDate: string | null;
+  validUntil: string;
   emailId: string;
   /** Present when the quote has a callbackUrl: the delivery row and its frozen payload. */
   webhook: { deliveryId: string; payload: string } | null;
@@ -67,10 +68,10 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
   const statements = [
     d1
       .prepare(
-        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7, registration_date = ?8
+        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7, registration_date = ?8, valid_until = ?9
          where id = ?5 and dealership_id = ?6 and status = 'pending'`,
       )
-      .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId, c.vehicleId, c.registrationDate),
+      .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId, c.vehicleId, c.registrationDate, c.validUntil),
     d1
       .prepare(
         `insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)

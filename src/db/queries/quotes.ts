@@ -30,8 +30,6 @@ export async function loadQuoteContext(db: Database, request: QuoteContextReques
   const vehicleFilter = request.globalCarId
     ? eq(dealerInventory.vehicleId, request.globalCarId)
     : modelKeyFilter(request.modelKey ?? "");
-  const since = new Date(request.now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
-
   const [dealer, candidates, accessories, previous] = await db.batch([
     db
       .select()
@@ -42,18 +40,23 @@ export async function loadQuoteContext(db: Database, request: QuoteContextReques
       .select({ id: dealerAccessories.id, name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
       .from(dealerAccessories)
       .where(and(eq(dealerAccessories.dealershipId, request.dealershipId), inArray(dealerAccessories.id, request.accessoryIds.length ? request.accessoryIds : [""]))),
-    db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.clientId, request.clientId),
-          eq(idempotencyKeys.key, request.idempotencyKey ?? ""),
-          gt(idempotencyKeys.createdAt, since),
-        ),
-      ),
+    idempotentRequest(db, request.clientId, request.idempotencyKey, request.now),
   ]);
   return { dealer: dealer[0] ?? null, candidates, accessories, previous: previous[0] ?? null };
+}
+
+/** A request this client made with the same Idempotency-Key within the last 24 hours (none without a key). */
+export function idempotentRequest(db: Database, clientId: string, key: string | undefined, now: Date) {
+  const since = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key ?? ""), gt(idempotencyKeys.createdAt, since)));
+}
+
+/** When a stored Idempotency-Key may be reused: older than this, it gives way. */
+export function idempotencyExpiredBefore(now: Date): string {
+  return new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
 }
 
 /**
@@ -75,7 +78,7 @@ export function stockMatchingModel(db: Database, dealershipId: string, modelKey:
   return availableStock(db, dealershipId, modelKeyFilter(modelKey));
 }
 
-function modelKeyFilter(modelKey: string): SQL {
+export function modelKeyFilter(modelKey: string): SQL {
   return sql`instr(${vehicles.modelSearchKey}, ${modelKey}) > 0`;
 }
 
@@ -115,7 +118,7 @@ export async function insertQuoteCharged(db: Database, input: NewQuote, now: Dat
                 and(
                   eq(idempotencyKeys.clientId, quote.clientId),
                   eq(idempotencyKeys.key, idempotency.key),
-                  sql`${idempotencyKeys.createdAt} <= ${new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString()}`,
+                  sql`${idempotencyKeys.createdAt} <= ${idempotencyExpiredBefore(now)}`,
                 ),
               ),
             db.insert(idempotencyKeys).values({
@@ -165,6 +168,8 @@ const quoteViewColumns = {
   dealerNotes: quotes.dealerNotes,
   createdAt: quotes.createdAt,
   sentAt: quotes.sentAt,
+  validUntil: quotes.validUntil,
+  tenderId: quotes.tenderId,
   dealershipId: dealerships.id,
   dealershipName: dealerships.name,
   dealershipEmail: dealerships.contactEmail,

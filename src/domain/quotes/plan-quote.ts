@@ -2,11 +2,13 @@ import type { RegistrationUse } from "../../pricing";
 import { chooseVehicle, type VehicleCandidate } from "./choose-vehicle";
 import { apiVehiclePrice, priceDriveAway, resolveRegistrationState, type DealerPricing, type PricingVehicle, type StoredPricing } from "./price-quote";
 import { registrationDateProblem } from "./registration-date";
+import { validUntilOf } from "./validity";
 
 export interface PlanDealer extends DealerPricing {
   tier: "standard" | "enterprise";
   autoRespond: boolean;
   credits: number;
+  quoteValidityDays: number;
 }
 
 export type PlanVehicle = VehicleCandidate & PricingVehicle & { priceCents: number; imageUrl: string | null };
@@ -31,8 +33,12 @@ export type QuotePlan<V extends PlanVehicle> =
       vehicle: V | null;
       accessories: { id: string; name: string; priceCents: number }[];
       pricing: StoredPricing | null;
+      /** Until when a priced quote holds (null while pending). */
+      validUntil: Date | null;
     }
   | { ok: false; failure: "invalid" | "not_found" | "no_credits"; message: string };
+
+export type PlannedQuote<V extends PlanVehicle> = Extract<QuotePlan<V>, { ok: true }>;
 
 /**
  * The rules of a quote request, decided on data already loaded: which vehicle and accessories it
@@ -91,5 +97,12 @@ export function planQuote<V extends PlanVehicle>(
           now,
         )
       : null;
-  return { ok: true, status: pricing ? "sent" : "pending", vehicle, accessories: chosenAccessories, pricing };
+  return {
+    ok: true,
+    status: pricing ? "sent" : "pending",
+    vehicle,
+    accessories: chosenAccessories,
+    pricing,
+    validUntil: pricing ? validUntilOf(now, dealer.quoteValidityDays) : null,
+  };
 }

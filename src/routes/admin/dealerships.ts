@@ -46,6 +46,7 @@ function dealershipColumns(input: DealershipInput) {
     deliveryFeeCents: input.deliveryFee === undefined ? undefined : dollarsToCents(input.deliveryFee),
     standardMarginCents: input.standardMargin === undefined ? undefined : dollarsToCents(input.standardMargin),
     apiMarginCents: input.apiMargin === undefined ? undefined : input.apiMargin === null ? null : dollarsToCents(input.apiMargin),
+    quoteValidityDays: input.quoteValidityDays,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<DealershipRow>;
 }
@@ -64,6 +65,7 @@ function dealershipView(row: DealershipRow): AdminDealership {
     deliveryFee: centsToDollars(row.deliveryFeeCents),
     standardMargin: centsToDollars(row.standardMarginCents),
     apiMargin: row.apiMarginCents === null ? null : centsToDollars(row.apiMarginCents),
+    quoteValidityDays: row.quoteValidityDays,
     credits: row.credits,
     createdAt: row.createdAt,
   };

@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { TenderDeclineReason } from "../../domain/tenders/decline";
+import type { Database } from "../client";
+import { dealerInventory, dealerships, quotes, tenders, vehicles } from "../schema";
+import type { Page } from "./page";
+import { idempotencyExpiredBefore, idempotentRequest, modelKeyFilter, quoteViews, type NewQuote } from "./quotes";
+import { stockVehicleColumns } from "./vehicle-specs";
+
+export const TENDER_MAX_DEALERSHIPS = 20;
+/** A model text names few vehicles at one dealership; this bounds what a pathological one loads. */
+const CANDIDATES_PER_DEALERSHIP = 200;
+
+export interface TenderContextRequest {
+  clientId: string;
+  /** The dealerships named, or (exactly one of the two) the state whose stocking dealerships are asked. */
+  dealershipIds?: string[];
+  state?: string;
+  globalCarId?: string;
+  modelKey?: string;
+  idempotencyKey?: string;
+  now: Date;
+}
+
+/**
+ * Everything a tender needs to decide, in one round trip (one batch): the approved dealerships (the
+ * ones named, or the first 20 by name of the state's that have the vehicle available), their available
+ * stock of the vehicle (up to 200 candidates each for a model text), and a previous request with the
+ * same idempotency key.
+ */
+export async function loadTenderContext(db: Database, request: TenderContextRequest) {
+  const vehicleFilter = request.globalCarId ? eq(dealerInventory.vehicleId, request.globalCarId) : modelKeyFilter(request.modelKey ?? "");
+  const approved = eq(dealerships.approved, true);
+  const chosen: SQL = request.dealershipIds
+    ? inArray(dealerships.id, request.dealershipIds)
+    : sql`${dealerships.id} in (${stockingDealerships(db, request.state ?? "", vehicleFilter)})`;
+
+  // Each dealership's candidates, numbered in model order, so that a broad text stops at 200 a dealership.
+  const ranked = db
+    .select({
+      dealershipId: dealerInventory.dealershipId,
+      ...stockVehicleColumns,
+      rank: sql<number>`row_number() over (partition by ${dealerInventory.dealershipId} order by ${vehicles.model}, ${vehicles.version})`.as("rank"),
+    })
+    .from(dealerInventory)
+    .innerJoin(vehicles, eq(vehicles.id, dealerInventory.vehicleId))
+    .innerJoin(dealerships, eq(dealerships.id, dealerInventory.dealershipId))
+    .where(and(eq(dealerInventory.available, true), approved, chosen, vehicleFilter))
+    .as("ranked");
+
+  const [dealers, stock, previous] = await db.batch([
+    db.select().from(dealerships).where(and(approved, chosen)).orderBy(asc(dealerships.name), asc(dealerships.id)),
+    db.select().from(ranked).where(sql`${ranked.rank} <= ${CANDIDATES_PER_DEALERSHIP}`).orderBy(asc(ranked.dealershipId), asc(ranked.model), asc(ranked.version)),
+    idempotentRequest(db, request.clientId, request.idempotencyKey, request.now),
+  ]);
+  return { dealers, stock, previous: previous[0] ?? null };
+}
+
+/** The ids of the first 20 approved dealerships of the state, by name, with the vehicle available. */
+function stockingDealerships(db: Database, state: string, vehicleFilter: SQL) {
+  return db
+    .select({ id: dealerships.id })
+    .from(dealerships)
+    .where(
+      and(
+        eq(dealerships.approved, true),
+        eq(dealerships.state, state),
+        sql`exists (select 1 from ${dealerInventory} inner join ${vehicles} on ${vehicles.id} = ${dealerInventory.vehicleId}
+          where ${dealerInventory.dealershipId} = ${dealerships.id} and ${dealerInventory.available} = 1 and ${vehicleFilter})`,
+      ),
+    )
+    .orderBy(asc(dealerships.name), asc(dealerships.id))
+    .limit(TENDER_MAX_DEALERSHIPS);
+}
+
+export interface NewTender {
+  tender: typeof tenders.$inferInsert & { id: string; clientId: string; createdAt: string };
+  /** The quotes planned, each with its e-mail; a quote is written only while its dealership still has a credit. */
+  quotes: { quote: NewQuote["quote"]; email: NewQuote["email"] }[];
+  idempotency: { key: string; requestHash: string } | null;
+}
+
+/**
+ * Writes a tender in one batch (one transaction), however many dealerships it has: the tender, every
+ * planned quote whose dealership still has a credit (one INSERT ... SELECT over a JSON array, so a
+ * tender of 20 binds a handful of parameters), one credit off each dealership that got a quote, the
+ * quotes' e-mails, and the idempotency key. A dealership that spent its last credit between the read
+ * and this write simply gets no quote; a tender left with none is removed again, key and all, so a
+ * refused tender leaves nothing behind. Resolves the ids of the quotes written.
+ */
+export async function insertTender(d1: D1Database, input: NewTender, now: Date): Promise<Set<string>> {
+  const { tender } = input;
+  const planned = JSON.stringify(input.quotes.map(({ quote }) => quote));
+  const emails = JSON.stringify(input.quotes.flatMap(({ quote, email }) => (email ? [{ ...email, quoteId: quote.id }] : [])));
+  const statements = [
+    d1
+      .prepare("insert into tenders (id, client_id, vehicle_id, requested_model, requested_version, state, dealerships, created_at) values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
+      .bind(tender.id, tender.clientId, tender.vehicleId ?? null, tender.requestedModel ?? null, tender.requestedVersion ?? null, tender.state ?? null, JSON.stringify(tender.dealerships), tender.createdAt),
+    d1
+      .prepare(
+        `insert into quotes (id, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
+           client_name, client_email, client_phone, postcode, quantity, registration_use, registration_date, accessory_ids, notes,
+           callback_url, pricing, created_at, sent_at, valid_until)
+         select q.value ->> 'id', q.value ->> 'clientId', q.value ->> 'dealershipId', ?1, q.value ->> 'vehicleId', q.value ->> 'requestedModel',
+           q.value ->> 'requestedVersion', q.value ->> 'status', 'api', q.value ->> 'clientName', q.value ->> 'clientEmail',
+           q.value ->> 'clientPhone', q.value ->> 'postcode', q.value ->> 'quantity', q.value ->> 'registrationUse',
+           q.value ->> 'registrationDate', '[]', q.value ->> 'notes', q.value ->> 'callbackUrl', nullif(q.value -> 'pricing', 'null'),
+           q.value ->> 'createdAt', q.value ->> 'sentAt', q.value ->> 'validUntil'
+         from json_each(?2) as q inner join dealerships d on d.id = q.value ->> 'dealershipId'
+         where d.credits >= 1
+         returning id`,
+      )
+      .bind(tender.id, planned),
+    d1.prepare("update dealerships set credits = credits - 1 where id in (select dealership_id from quotes where tender_id = ?1)").bind(tender.id),
+    d1
+      .prepare(
+        `insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
+         select e.value ->> 'id', e.value ->> 'quoteId', e.value ->> 'kind', e.value ->> 'recipient', ?2, ?2
+         from json_each(?1) as e where exists (select 1 from quotes where id = e.value ->> 'quoteId')`,
+      )
+      .bind(emails, tender.createdAt),
+    d1.prepare("delete from tenders where id = ?1 and not exists (select 1 from quotes where tender_id = ?1)").bind(tender.id),
+  ];
+  if (input.idempotency) {
+    const { key, requestHash } = input.idempotency;
+    statements.push(
+      // A key older than the window may be reused: its old row gives way.
+      d1.prepare("delete from idempotency_keys where client_id = ?1 and key = ?2 and created_at <= ?3").bind(tender.clientId, key, idempotencyExpiredBefore(now)),
+      d1
+        .prepare(
+          `insert into idempotency_keys (client_id, key, request_hash, tender_id, response_status, created_at)
+           select ?1, ?2, ?3, ?4, 201, ?5 where exists (select 1 from tenders where id = ?4)`,
+        )
+        .bind(tender.clientId, key, requestHash, tender.id, tender.createdAt),
+    );
+  }
+  const results = await d1.batch<{ id: string }>(statements);
+  return new Set((results[1]?.results ?? []).map((row) => row.id));
+}
+
+/** The statements insertTender sends, whatever the number of dealerships (D1 counts each against its per-invocation limit). */
+export const TENDER_WRITE_STATEMENTS = 7;
+
+/**
+ * A client's tender with its quotes (as every quote view shows them) and the dealerships it went to,
+ * for the declined ones' names: one round trip (the quote view reads beside the batch, whose joined
+ * ids would collide in a batch's by-name results). Null when it is not this client's.
+ */
+export async function findClientTender(db: Database, clientId: string, tenderId: string) {
+  const tenderOfClient = and(eq(tenders.id, tenderId), eq(tenders.clientId, clientId));
+  const [tenderQuotes, [tender, asked]] = await Promise.all([
+    quoteViews(db).where(and(eq(quotes.tenderId, tenderId), eq(quotes.clientId, clientId))),
+    db.batch([
+      db
+        .select({ ...tenderColumns, vehicleModel: vehicles.model, vehicleVersion: vehicles.version })
+        .from(tenders)
+        .leftJoin(vehicles, eq(vehicles.id, tenders.vehicleId))
+        .where(tenderOfClient),
+      db
+        .select({ id: dealerships.id, name: dealerships.name, suburb: dealerships.suburb, state: dealerships.state, approved: dealerships.approved })
+        .from(dealerships)
+        .where(sql`${dealerships.id} in (select value ->> 'id' from json_each((select ${tenders.dealerships} from ${tenders} where ${tenderOfClient})))`),
+    ]),
+  ]);
+  const found = tender[0];
+  return found ? { tender: found, quotes: tenderQuotes, dealerships: asked } : null;
+}
+
+export type ClientTender = NonNullable<Awaited<ReturnType<typeof findClientTender>>>;
+
+const tenderColumns = {
+  id: tenders.id,
+  vehicleId: tenders.vehicleId,
+  requestedModel: tenders.requestedModel,
+  requestedVersion: tenders.requestedVersion,
+  state: tenders.state,
+  dealerships: tenders.dealerships,
+  createdAt: tenders.createdAt,
+};
+
+/**
+ * A page of the client's tenders, newest first, each with its counts and its cheapest priced quote
+ * (the list's one query: the counts and the best are correlated subqueries over the quotes' tender index).
+ */
+export function listClientTenders(db: Database, clientId: string, page: Page) {
+  const ofTender = sql`${quotes.tenderId} = ${tenders.id}`;
+  return db
+    .select({
+      ...tenderColumns,
+      vehicleModel: vehicles.model,
+      vehicleVersion: vehicles.version,
+      priced: sql<number>`(select count(*) from ${quotes} where ${ofTender} and ${quotes.status} = 'sent')`,
+      pending: sql<number>`(select count(*) from ${quotes} where ${ofTender} and ${quotes.status} = 'pending')`,
+      bestQuote: sql<string | null>`(select ${quotes.id} from ${quotes} where ${ofTender} and ${quotes.status} = 'sent'
+        order by ${quotes.pricing} ->> '$.totalDriveAwayCents', ${quotes.sentAt}, ${quotes.id} limit 1)`,
+      bestTotalCents: sql<number | null>`(select min(${quotes.pricing} ->> '$.totalDriveAwayCents') from ${quotes} where ${ofTender} and ${quotes.status} = 'sent')`,
+    })
+    .from(tenders)
+    .leftJoin(vehicles, eq(vehicles.id, tenders.vehicleId))
+    .where(eq(tenders.clientId, clientId))
+    .orderBy(desc(tenders.createdAt), desc(sql`${tenders}.rowid`))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type TenderListRow = Awaited<ReturnType<typeof listClientTenders>>[number];
+export type { TenderDeclineReason };

@@ -1,0 +1,31 @@
+/** How long a priced quote holds when its dealership has not said otherwise. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
+export const MAX_QUOTE_VALIDITY_DAYS = 90;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Until when a quote sent at `sentAt` holds: the dealership's validity in days after it was sent. */
+export function validUntilOf(sentAt: Date, validityDays: number): Date {
+  return new Date(sentAt.getTime() + validityDays * DAY_MS);
+}
+
+/**
+ * The dealer's own end for one quote's validity, or why it cannot be: it must lie after `now` and no
+ * later than the dealership's validity allows (a dealer may shorten a quote's life, not lengthen it).
+ */
+export function shortenedValidity(requested: string, sentAt: Date, validityDays: number): { ok: true; validUntil: Date } | { ok: false; message: string } {
+  const latest = validUntilOf(sentAt, validityDays);
+  const asked = new Date(requested);
+  if (asked.getTime() <= sentAt.getTime() || asked.getTime() > latest.getTime()) {
+    return {
+      ok: false,
+      message: `Field 'validUntil' must be after now and no later than ${latest.toISOString()} (the dealership's ${validityDays}-day validity)`,
+    };
+  }
+  return { ok: true, validUntil: asked };
+}
+
+/** Whether a quote's price no longer holds. Quotes priced before validity was recorded never expire. */
+export function isExpired(validUntil: string | null, now: Date): boolean {
+  return validUntil !== null && validUntil <= now.toISOString();
+}

@@ -1,0 +1,105 @@
+import type { TenderListRow } from "../db/queries/tenders";
+import { centsToDollars as dollars } from "../domain/money";
+import type { StoredPricing } from "../domain/quotes/price-quote";
+import { isExpired } from "../domain/quotes/validity";
+import type { TenderDeclineReason } from "../domain/tenders/decline";
+import type { AuState } from "../pricing";
+import type { Tender, TenderQuote, TenderSummary } from "../schemas/tenders";
+import { completedPricingView } from "./quote-views";
+
+/** A quote of the tender as the view needs it: a stored quote, or one just written. */
+export interface TenderQuoteFacts {
+  id: string;
+  dealershipId: string;
+  status: "pending" | "sent" | "draft";
+  pricing: StoredPricing | null;
+  sentAt: string | null;
+  validUntil: string | null;
+}
+
+export interface TenderFacts {
+  id: string;
+  createdAt: string;
+  vehicle: Tender["vehicle"];
+  state: string | null;
+  /** In request order, each with why it was declined at the time (null: it was planned a quote). */
+  dealerships: { id: string; declined: TenderDeclineReason | null }[];
+  quotes: TenderQuoteFacts[];
+  /** What may be said of each dealership: null for an unknown or unapproved one. */
+  named: ReadonlyMap<string, { name: string; suburb: string | null; state: string | null }>;
+}
+
+const ORDER: Record<TenderQuote["status"], number> = { completed: 0, sent: 0, pending: 1, declined: 2 };
+
+/**
+ * The tender as the client sees it: one line per dealership, priced quotes first (cheapest first, ties by
+ * when each was sent), then those with the dealer, then the declined, with the cheapest quote so far as
+ * `best`. `justCreated` marks the creation answer, where a quote priced at once is `completed`, as a
+ * single quote's creation answer says; afterwards it reads `sent`, as the quote itself does.
+ */
+export function tenderView(tender: TenderFacts, now: Date, justCreated = false): Tender {
+  const lines = tender.dealerships.map((asked, position): TenderQuote & { position: number; total: number; sentAt: string } => {
+    const dealership = { id: asked.id, name: null, suburb: null, state: null, ...tender.named.get(asked.id) };
+    const quote = tender.quotes.find((q) => q.dealershipId === asked.id);
+    if (!quote) {
+      // Planned, but the dealership's last credit went to a concurrent request before this tender was written.
+      const reason = asked.declined ?? "NO_CREDITS";
+      return { dealership, quoteId: null, status: "declined", reason, pricing: null, validUntil: null, expired: false, position, total: 0, sentAt: "" };
+    }
+    const priced = quote.status === "sent" && quote.pricing !== null;
+    return {
+      dealership,
+      quoteId: quote.id,
+      status: priced ? (justCreated ? "completed" : "sent") : "pending",
+      reason: null,
+      pricing: priced ? completedPricingView(quote.pricing!) : null,
+      validUntil: quote.validUntil,
+      expired: isExpired(quote.validUntil, now),
+      position,
+      total: quote.pricing?.totalDriveAwayCents ?? 0,
+      sentAt: quote.sentAt ?? "",
+    };
+  });
+  lines.sort(
+    (a, b) =>
+      ORDER[a.status] - ORDER[b.status] ||
+      (ORDER[a.status] === 0 ? a.total - b.total || a.sentAt.localeCompare(b.sentAt) : 0) ||
+      a.position - b.position,
+  );
+  const quotes = lines.map(({ position: _position, total: _total, sentAt: _sentAt, ...line }) => line);
+  const best = quotes.find((line) => line.status === "completed" || line.status === "sent")?.quoteId ?? null;
+  return { tenderId: tender.id, createdAt: tender.createdAt, vehicle: tender.vehicle, state: stateOf(tender.state), quotes, best };
+}
+
+/** A tender in the client's list: what it asked for, how far it has got, and the cheapest price so far. */
+export function tenderSummaryView(row: TenderListRow): TenderSummary {
+  const priced = Number(row.priced);
+  const pending = Number(row.pending);
+  return {
+    tenderId: row.id,
+    createdAt: row.createdAt,
+    vehicle: tenderVehicle(row),
+    state: stateOf(row.state),
+    counts: { priced, pending, declined: row.dealerships.length - priced - pending },
+    best: row.bestQuote && row.bestTotalCents !== null ? { quoteId: row.bestQuote, totalDriveAway: dollars(Number(row.bestTotalCents)) } : null,
+  };
+}
+
+/** What the tender asked for: the catalogue vehicle's name, else the text as the client wrote it. */
+export function tenderVehicle(row: {
+  vehicleId: string | null;
+  vehicleModel: string | null;
+  vehicleVersion: string | null;
+  requestedModel: string | null;
+  requestedVersion: string | null;
+}): Tender["vehicle"] {
+  return {
+    globalCarId: row.vehicleId,
+    model: row.vehicleModel ?? row.requestedModel ?? "",
+    version: row.vehicleModel === null ? row.requestedVersion : row.vehicleVersion,
+  };
+}
+
+function stateOf(state: string | null): AuState | null {
+  return (state as AuState | null) ?? null;
+}

@@ -1,0 +1,173 @@
+import { Hono, type Context } from "hono";
+import { BOOKMARK_HEADER, database, sessionFor } from "../db/client";
+import { idempotentRequest } from "../db/queries/quotes";
+import { findClientTender, insertTender, listClientTenders, loadTenderContext, type ClientTender, type NewTender } from "../db/queries/tenders";
+import { sha256Hex } from "../domain/api-keys";
+import { callbackUrlProblem } from "../domain/callback-url";
+import { modelSearchKey } from "../domain/model-search";
+import { noneCanTakeIt, planTender } from "../domain/tenders/plan-tender";
+import type { AppEnv } from "../env";
+import { ApiError, type ErrorCode } from "../http/errors";
+import { pagination } from "../http/pagination";
+import { tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../http/tender-views";
+import { validate } from "../http/validate";
+import { enqueueJobs } from "../jobs/enqueue";
+import { authenticateClient } from "../middleware/authenticate";
+import { quoteRecord } from "../services/quote-records";
+import { IdParam } from "../schemas/common";
+import { IdempotencyHeaders } from "../schemas/quotes";
+import { CreateTenderRequest, TenderListQuery, type TenderListResponse } from "../schemas/tenders";
+
+const failureCodes: Record<"invalid" | "not_found" | "no_credits", ErrorCode> = {
+  invalid: "INVALID_REQUEST",
+  not_found: "NOT_FOUND",
+  no_credits: "INSUFFICIENT_CREDITS",
+};
+
+/** The tender as stored, for the client's view. */
+function storedTenderFacts(found: ClientTender): TenderFacts {
+  const { tender } = found;
+  return {
+    id: tender.id,
+    createdAt: tender.createdAt,
+    vehicle: tenderVehicle(tender),
+    state: tender.state,
+    dealerships: tender.dealerships,
+    quotes: found.quotes.map((q) => ({ id: q.id, dealershipId: q.dealershipId, status: q.status, pricing: q.pricing, sentAt: q.sentAt, validUntil: q.validUntil })),
+    named: new Map(found.dealerships.filter((d) => d.approved).map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
+  };
+}
+
+async function answerStoredTender(c: Context<AppEnv>, db: ReturnType<typeof database>, tenderId: string, headers: Record<string, string> = {}) {
+  const found = await findClientTender(db, c.var.clientId, tenderId);
+  if (!found) throw new ApiError("NOT_FOUND", `Tender ${tenderId} not found`);
+  return c.json(tenderView(storedTenderFacts(found), new Date()), 201, headers);
+}
+
+/**
+ * Fleet tenders (an extension of the spec): one request asks several dealerships for the same vehicle,
+ * creating one ordinary quote at each that can take it. One request against the hourly limit, one
+ * read batch and one write batch, whatever the number of dealerships.
+ */
+export const tenderRoutes = new Hono<AppEnv>()
+  .post("/", authenticateClient(), validate("header", IdempotencyHeaders), validate("json", CreateTenderRequest), async (c) => {
+    const request = c.req.valid("json");
+    const idempotencyKey = c.req.valid("header")["idempotency-key"];
+    const session = c.env.DB.withSession("first-primary");
+    const db = database(session);
+    const now = new Date();
+    const clientId = c.var.clientId;
+
+    if (request.callbackUrl) {
+      const problem = callbackUrlProblem(request.callbackUrl, c.env.ALLOW_INSECURE_CALLBACKS === "true");
+      if (problem) throw new ApiError("INVALID_REQUEST", `Field 'callbackUrl' ${problem}`);
+    }
+    // Tenders and quotes share the client's keys: the kind is part of what the key was used for.
+    const requestHash = idempotencyKey ? await sha256Hex(`tender:${JSON.stringify(request)}`) : "";
+
+    const context = await loadTenderContext(db, {
+      clientId,
+      dealershipIds: request.dealershipIds,
+      state: request.state,
+      globalCarId: request.globalCarId,
+      modelKey: request.model === undefined ? undefined : modelSearchKey(request.model),
+      idempotencyKey,
+      now,
+    });
+    if (context.previous) {
+      if (context.previous.requestHash !== requestHash || !context.previous.tenderId) {
+        throw new ApiError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body");
+      }
+      // A retried tender is answered as it stands now (its quotes may have moved on).
+      return answerStoredTender(c, db, context.previous.tenderId, { "Idempotent-Replayed": "true" });
+    }
+
+    const dealershipIds = request.dealershipIds ?? context.dealers.map((d) => d.id);
+    if (dealershipIds.length === 0) {
+      throw new ApiError("NOT_FOUND", `No approved dealership in ${request.state} has this vehicle available`);
+    }
+    const dealers = new Map(context.dealers.map((d) => [d.id, d]));
+    const plan = planTender(request, dealershipIds, dealers, (id) => context.stock.filter((row) => row.dealershipId === id), now);
+    if (!plan.ok) throw new ApiError(failureCodes[plan.failure], plan.message);
+
+    const tenderId = crypto.randomUUID();
+    const records = plan.entries.flatMap((entry) => {
+      if (!entry.plan) return [];
+      const dealer = dealers.get(entry.dealershipId)!;
+      return [quoteRecord(entry.plan, dealer, request, { quoteId: crypto.randomUUID(), clientId, tenderId, emailId: crypto.randomUUID() }, now)];
+    });
+    const newTender: NewTender = {
+      tender: {
+        id: tenderId,
+        clientId,
+        vehicleId: request.globalCarId ?? null,
+        requestedModel: request.model ?? null,
+        requestedVersion: request.version ?? null,
+        state: request.state ?? null,
+        dealerships: plan.entries.map((entry) => ({ id: entry.dealershipId, declined: entry.declined })),
+        createdAt: now.toISOString(),
+      },
+      quotes: records.map(({ row, email }) => ({ quote: row, email })),
+      idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : null,
+    };
+
+    // The read above overlapped the rate limiter's decision; nothing is written before it.
+    await c.var.withinLimit;
+    let written: Set<string>;
+    try {
+      written = await insertTender(session as unknown as D1Database, newTender, now);
+    } catch (error) {
+      if (idempotencyKey && String((error as Error)?.message ?? error).includes("UNIQUE constraint failed: idempotency_keys")) {
+        // A concurrent request with the same key won the race: answer as it did.
+        const [previous] = await idempotentRequest(db, clientId, idempotencyKey, now);
+        if (previous?.tenderId && previous.requestHash === requestHash) return answerStoredTender(c, db, previous.tenderId, { "Idempotent-Replayed": "true" });
+        throw new ApiError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body");
+      }
+      throw error;
+    }
+    if (written.size === 0) {
+      // Every planned dealership spent its last credit meanwhile: nothing was kept.
+      const refused = noneCanTakeIt(plan.entries.map((entry) => entry.declined ?? "NO_CREDITS"));
+      throw new ApiError(failureCodes[refused.failure], refused.message);
+    }
+
+    const writtenRecords = records.filter(({ row }) => written.has(row.id));
+    c.executionCtx.waitUntil(
+      enqueueJobs(
+        c.env,
+        writtenRecords.flatMap(({ email }) => (email ? [{ type: "email" as const, outboxId: email.id }] : [])),
+        now,
+      ),
+    );
+    const facts: TenderFacts = {
+      id: tenderId,
+      createdAt: newTender.tender.createdAt,
+      vehicle: tenderVehicle({
+        vehicleId: request.globalCarId ?? null,
+        vehicleModel: context.stock.find((row) => row.id === request.globalCarId)?.model ?? null,
+        vehicleVersion: context.stock.find((row) => row.id === request.globalCarId)?.version ?? null,
+        requestedModel: request.model ?? null,
+        requestedVersion: request.version ?? null,
+      }),
+      state: request.state ?? null,
+      dealerships: newTender.tender.dealerships,
+      quotes: writtenRecords.map(({ row }) => ({ ...row, pricing: row.pricing ?? null, sentAt: row.sentAt ?? null, validUntil: row.validUntil ?? null })),
+      named: new Map(context.dealers.map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
+    };
+    return c.json(tenderView(facts, now, true), 201, {
+      Location: `/api/v1/tenders/${tenderId}`,
+      [BOOKMARK_HEADER]: session.getBookmark() ?? "",
+    });
+  })
+  .get("/", authenticateClient(), validate("query", TenderListQuery), async (c) => {
+    const page = c.req.valid("query");
+    const rows = await listClientTenders(database(sessionFor(c)), c.var.clientId, page);
+    const body: TenderListResponse = { tenders: rows.map(tenderSummaryView), pagination: pagination(page, rows.length) };
+    return c.json(body);
+  })
+  .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const found = await findClientTender(database(sessionFor(c)), c.var.clientId, id);
+    if (!found) throw new ApiError("NOT_FOUND", `Tender ${id} not found`);
+    return c.json(tenderView(storedTenderFacts(found), new Date()));
+  });
