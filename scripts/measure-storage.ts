@@ -1,10 +1,11 @@
-// How many bytes a quote costs in D1 with its jobs, with and without retention:
-// `npm run measure:storage`. Prints the figures the README's "Retention" section states.
+// How many bytes a quote and a tender of 20 dealerships cost in D1 with their jobs, with and
+// without retention: `npm run measure:storage`. Prints the figures the docs state.
 //
 // Starts `wrangler dev` with fresh local state, makes quotes over real HTTP as FMOs and dealers
 // would (half answered at once, half completed by the dealer with a webhook delivered), waits
 // for their e-mails and webhooks, then reads the local D1 file page by page (SQLite's dbstat):
-// first as it is, then as retention leaves it after 90 days, vacuumed.
+// first as it is, then as retention leaves it after 90 days, vacuumed. Then, on a copy of that
+// state grown by tenders of 20 demo dealerships, the same for a tender.
 
 import { copyFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,9 @@ import { ADELAIDE_HYUNDAI, PARRAMATTA_TOYOTA } from "./e2e/api-flow.ts";
 import { ADMIN_TOKEN, apiClient, startReceiver, startWorker } from "./e2e/harness.ts";
 
 const QUOTES_PER_PATH = 150;
+const TENDERS = 50;
+/** A demo vehicle the operator stocks at 20 dealerships for the tenders. */
+const TENDER_VEHICLE = { model: "HiLux", version: "SR5 4x4 Double Cab" };
 const TEN_GB = 10 * 1000 ** 3;
 
 /** Bytes of each table with its indexes, from the pages SQLite holds for them. */
@@ -71,34 +75,60 @@ try {
     },
     120_000,
   );
-  worker.stop({ keepState: true });
 
-  const file = d1File(worker.stateDir);
-  const after = bytesByTable(file);
-  const quotes = 2 * QUOTES_PER_PATH;
-  const grown = (bytes: Map<string, number>, tables?: string[]) =>
-    [...bytes].filter(([table]) => !tables || tables.includes(table)).reduce((sum, [table, size]) => sum + size - (before.get(table) ?? 0), 0);
-
-  // Retention after 90 days: delivered payloads emptied, attempts deleted; then the file compacted.
+  // The quotes' state, compacted, and as retention leaves it after 90 days (delivered payloads
+  // emptied, attempts deleted), compacted. Copied while the Worker is idle: nothing is in flight.
+  const quotesOnly = join(worker.stateDir, "quotes.sqlite");
+  copyFileSync(d1File(worker.stateDir), quotesOnly);
+  const uncompacted = bytesByTable(quotesOnly);
+  new DatabaseSync(quotesOnly).exec("vacuum");
   const retained = join(worker.stateDir, "retained.sqlite");
-  copyFileSync(file, retained);
-  const db = new DatabaseSync(retained);
-  db.exec("update webhook_deliveries set payload = '' where status = 'delivered'; delete from webhook_attempts; vacuum;");
-  db.close();
-  const compacted = join(worker.stateDir, "compacted.sqlite");
-  copyFileSync(file, compacted);
-  new DatabaseSync(compacted).exec("vacuum");
+  copyFileSync(quotesOnly, retained);
+  new DatabaseSync(retained).exec("update webhook_deliveries set payload = '' where status = 'delivered'; delete from webhook_attempts; vacuum;");
 
-  const perQuote = grown(bytesByTable(compacted)) / quotes;
-  const perQuoteRetained = grown(bytesByTable(retained)) / quotes;
+  const quotes = 2 * QUOTES_PER_PATH;
+  const grown = (bytes: Map<string, number>, from: Map<string, number>) => [...bytes].reduce((sum, [table, size]) => sum + size - (from.get(table) ?? 0), 0);
+  const perQuote = grown(bytesByTable(quotesOnly), before) / quotes;
+  const perQuoteRetained = grown(bytesByTable(retained), before) / quotes;
   console.log(`${quotes} quotes (${QUOTES_PER_PATH} answered at once, ${QUOTES_PER_PATH} completed by the dealer with a webhook), each with its e-mails and deliveries:`);
-  for (const [table, size] of [...bytesByTable(compacted)].sort((a, b) => b[1] - a[1])) {
+  for (const [table, size] of [...bytesByTable(quotesOnly)].sort((a, b) => b[1] - a[1])) {
     const grownBy = size - (before.get(table) ?? 0);
     if (grownBy > 0) console.log(`  ${table.padEnd(22)} ${(grownBy / quotes).toFixed(0).padStart(6)} bytes per quote`);
   }
   console.log(`Per quote: ${perQuote.toFixed(0)} bytes as written, ${perQuoteRetained.toFixed(0)} bytes after retention (90 days).`);
   console.log(`A 10 GB D1 database holds about ${(TEN_GB / perQuote / 1e6).toFixed(1)} million quotes without retention, ${(TEN_GB / perQuoteRetained / 1e6).toFixed(1)} million with it.`);
-  console.log(`(Before measuring: ${(grown(after) / quotes).toFixed(0)} bytes per quote in the uncompacted file.)`);
+  console.log(`(Before compacting: ${(grown(uncompacted, before) / quotes).toFixed(0)} bytes per quote.)`);
+
+  // Tenders: one demo vehicle stocked at the first 20 approved dealerships, then tenders to all 20.
+  const dealers = (await api("/api/v1/dealers?limit=20", { key: await key(requests++) })).body.dealers.map((d: { id: string }) => d.id);
+  const found = (await api(`/api/v1/inventory?model=${encodeURIComponent(TENDER_VEHICLE.model)}&limit=100`, { key: await key(requests++) })).body.vehicles;
+  const vehicle = found.find((v: { version: string }) => v.version.startsWith(TENDER_VEHICLE.version)).id;
+  for (const dealer of dealers) {
+    const stocked = await api(`/admin/v1/dealerships/${dealer}/inventory/${vehicle}`, { method: "PUT", key: ADMIN_TOKEN, body: { price: 61_990, available: true } });
+    if (stocked.status !== 200) throw new Error(`stocking: ${stocked.status} ${JSON.stringify(stocked.body)}`);
+  }
+  const beforeTenders = join(worker.stateDir, "before-tenders.sqlite");
+  copyFileSync(d1File(worker.stateDir), beforeTenders);
+  new DatabaseSync(beforeTenders).exec("vacuum");
+  for (let i = 0; i < TENDERS; i++) {
+    const tender = await api("/api/v1/tenders", { key: await key(requests++), body: { dealershipIds: dealers, globalCarId: vehicle, ...client } });
+    if (tender.status !== 201) throw new Error(`tender: ${tender.status} ${JSON.stringify(tender.body)}`);
+  }
+  await waitFor(
+    "every tender e-mail to finish",
+    async () => ((await api("/admin/v1/jobs", { key: ADMIN_TOKEN })).body.email.counts.pending === 0 ? true : undefined),
+    120_000,
+  );
+  worker.stop({ keepState: true });
+  const withTenders = join(worker.stateDir, "tenders.sqlite");
+  copyFileSync(d1File(worker.stateDir), withTenders);
+  new DatabaseSync(withTenders).exec("vacuum");
+
+  // Retention removes none of a tender's rows (pending quotes stay, e-mails stay): the figure holds after 90 days too.
+  const perTender = grown(bytesByTable(withTenders), bytesByTable(beforeTenders)) / TENDERS;
+  console.log(`${TENDERS} tenders of ${dealers.length} dealerships (a quote at each, with its e-mail):`);
+  console.log(`Per tender: ${perTender.toFixed(0)} bytes (${(perTender / dealers.length).toFixed(0)} per quote); retention removes none of it.`);
+  console.log(`A 10 GB D1 database holds about ${(TEN_GB / perTender / 1e3).toFixed(0)} thousand such tenders.`);
 } finally {
   worker.stop();
   receiver.server.close();

@@ -53,7 +53,7 @@ describe("storage round trips on the critical path", () => {
 
   it("a tender of 20 dealerships takes what one quote takes: the read batch beside the limiter, then one write batch", async () => {
     const vehicle = await createVehicle();
-    const dealers = [];
+    const dealers: string[] = [];
     for (let i = 0; i < 20; i++) {
       const dealer = await createDealership(i % 2 === 0 ? { tier: "enterprise", autoRespond: true } : {});
       await stock(dealer.id, vehicle.id);

@@ -15,6 +15,8 @@
 //                2,000 in phase B (1,000,000 rows). ~5% of rows with k > 0 are unavailable; at most
 //                5 of a vehicle's 10 dealerships are unapproved, so each vehicle is available at
 //                an approved one.
+//                Vehicle 2 (the tender vehicle) is also stocked at dealerships 1..20 (all approved),
+//                so a tender names 20 dealerships that each have it.
 //   api_clients  100, with known keys `svc_` + 60 hex; key_hash is SHA-256 hex of the key.
 //
 // Ids are canonical lower-case UUID strings with a per-table prefix ("d..." dealerships, "a..."
@@ -162,6 +164,16 @@ SELECT ${dealershipIdSql(`((v * 263 + (v / 500) * 97 + k * 50) % ${DEALERSHIPS})
   2200000 + ((v * 7919 + k * 131) % 6000) * 1000,
   CASE WHEN k > 0 AND (v * 31 + k) % 20 = 0 THEN 0 ELSE 1 END
 FROM seq CROSS JOIN ks;`;
+}
+
+/** The vehicle a tender of 20 asks for, and the dealerships asked (1..20: every one approved, 2 auto-respond). */
+export const TENDER_VEHICLE = 2;
+export const TENDER_DEALERSHIPS = Array.from({ length: 20 }, (_, i) => i + 1);
+
+/** Stocks the tender vehicle at each tender dealership (where the formula has not already). */
+export function tenderStockSql(): string {
+  const rows = TENDER_DEALERSHIPS.map((d) => `('${dealershipId(d)}', '${vehicleId(TENDER_VEHICLE)}', 4500000, 1)`);
+  return `INSERT OR IGNORE INTO dealer_inventory (dealership_id, vehicle_id, price_cents, available) VALUES\n${rows.join(",\n")};`;
 }
 
 /** One query reading back the sizes and the invariants the benchmark relies on. */

@@ -10,6 +10,8 @@ import {
   DEALERSHIPS,
   dealershipsSql,
   inventorySql,
+  TENDER_DEALERSHIPS,
+  tenderStockSql,
   RARE_VEHICLES,
   STOCKISTS_PER_VEHICLE,
   VEHICLES_A,
@@ -59,6 +61,7 @@ export function loadPhaseA(keys: readonly string[]): Promise<void> {
     { label: `dealerships: ${DEALERSHIPS}`, sql: dealershipsSql() },
     { label: `vehicles 1..${VEHICLES_A}`, sql: vehiclesSql(1, VEHICLES_A) },
     { label: `dealer_inventory for vehicles 1..${VEHICLES_A}`, sql: inventorySql(1, VEHICLES_A) },
+    { label: `the tender vehicle at ${TENDER_DEALERSHIPS.length} dealerships`, sql: tenderStockSql() },
   ]);
 }
 

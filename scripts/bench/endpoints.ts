@@ -1,7 +1,19 @@
 // The endpoints the benchmark measures, each with the requests it sends and the checks of the
 // answers, and the baseline they are compared with.
 
-import { COMMON_MODEL, DEALERSHIPS, dealershipId, isApproved, isEnterprise, RARE_MODEL, RARE_VEHICLES, STATE_POSTCODES } from "./data.ts";
+import {
+  COMMON_MODEL,
+  DEALERSHIPS,
+  dealershipId,
+  isApproved,
+  isEnterprise,
+  RARE_MODEL,
+  RARE_VEHICLES,
+  STATE_POSTCODES,
+  TENDER_DEALERSHIPS,
+  TENDER_VEHICLE,
+  vehicleId,
+} from "./data.ts";
 import { devBase } from "./dev.ts";
 import { asArray, asObject, send, type Endpoint, type Json, type Req } from "./http.ts";
 import { hasBudget, nextKey } from "./keys.ts";
@@ -101,6 +113,20 @@ export async function endpointsFor(phase: string): Promise<Endpoint[]> {
       request: (i) => ({ method: "POST", path: "/api/v1/quotes", keyIndex: nextKey(), body: quoteBody(pick(pendingPairs, i), i) }),
       check: (body) => (body.status === "pending" ? null : 'expected status "pending"'),
       accept: rememberQuote,
+    },
+    {
+      name: "POST /tenders (20 dealerships)",
+      expectStatus: 201,
+      request: (i) => ({
+        method: "POST",
+        path: "/api/v1/tenders",
+        keyIndex: nextKey(),
+        body: { ...quoteBody({ dealer: "", vehicle: vehicleId(TENDER_VEHICLE) }, i), dealershipId: undefined, dealershipIds: TENDER_DEALERSHIPS.map(dealershipId) },
+      }),
+      check: (body) => {
+        const quotes = asArray(body.quotes).map(asObject);
+        return quotes.length === TENDER_DEALERSHIPS.length && quotes.every((q) => q.status !== "declined") ? null : "expected 20 quotes, none declined";
+      },
     },
     {
       name: "GET /quotes/{id}",

@@ -14,6 +14,7 @@ import {
   DealerKeyPath,
   InventoryItemPath,
   UpdateDealership,
+  UpdateVehicle,
   UpsertInventoryItem,
 } from "../schemas/admin";
 import { IdParam, PaginationQuery } from "../schemas/common";
@@ -22,6 +23,7 @@ import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers"
 import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
 import { CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
 import { RegisterRequest, RegisterResponse } from "../schemas/register";
+import { CreateTenderRequest, Tender, TenderListQuery, TenderListResponse } from "../schemas/tenders";
 import { Health, ServiceIndex } from "../schemas/service";
 import { JobsSummary, RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
 import * as ex from "./examples";
@@ -184,7 +186,7 @@ export const operations: OperationSpec[] = [
     operationId: "createQuote",
     summary: "Ask a dealership for a drive-away quote",
     description:
-      "A dealership that auto-responds prices the quote at once: the answer has status `completed` and the full drive-away price (stamp duty and registration of the client's state included), the quote is stored as `sent` and e-mailed to the client. Any other dealership reviews it by hand: the answer has status `pending`, the dealer is notified, and when the dealer completes it a `quote.completed` webhook goes to `callbackUrl` if one was given.\n\nName the vehicle with `globalCarId`, or with `model` (and optional `version`) text. Text that matches exactly one available vehicle at the dealership is treated like its `globalCarId`; text that matches several or none still creates the quote, pending whatever the dealership's setting, until the dealer chooses the vehicle. Each quote uses one of the dealership's credits (402 when none are left). Send an `Idempotency-Key` to make retries safe.",
+      "A dealership that auto-responds prices the quote at once: the answer has status `completed` and the full drive-away price (stamp duty and registration of the client's state included), the quote is stored as `sent` and e-mailed to the client. Any other dealership reviews it by hand: the answer has status `pending`, the dealer is notified, and when the dealer completes it a `quote.completed` webhook goes to `callbackUrl` if one was given.\n\nName the vehicle with `globalCarId`, or with `model` (and optional `version`) text. Text that matches exactly one available vehicle at the dealership is treated like its `globalCarId`; text that matches several or none still creates the quote, pending whatever the dealership's setting, until the dealer chooses the vehicle. Each quote uses one of the dealership's credits (402 when none are left). Send an `Idempotency-Key` to make retries safe.\n\nFleet pricing: the vehicle is registered for `business` use unless `registrationUse` says `private`, and priced with the duty and registration rules in force on `registrationDate` (today when left out) in the registration state; a date outside today to 24 months ahead is 400. Every price is GST-inclusive; the vehicle price includes luxury car tax where it applies. A priced quote holds until its `validUntil`.",
     tag: "FMO",
     auth: "apiKey",
     headers: IdempotencyHeaders,
@@ -296,7 +298,7 @@ export const operations: OperationSpec[] = [
     operationId: "completeDealerQuote",
     summary: "Complete a pending quote",
     description:
-      "Confirms or adjusts the priced lines; government charges are recomputed for the client's state. The quote becomes `sent`, the client is e-mailed and, if the client gave a `callbackUrl`, a `quote.completed` webhook is sent. `globalCarId` chooses the vehicle from the dealership's available stock: it is required when the quote was asked for by model text that named no single vehicle (400 otherwise), and may replace the requested vehicle.",
+      "Confirms or adjusts the priced lines (GST-inclusive; the vehicle price includes luxury car tax where it applies); government charges are recomputed for the client's state, on the registration date (`registrationDate`, else the client's, else today: a date that has passed must be replaced). `validUntil` may end this quote's validity earlier than the dealership's own. The quote becomes `sent`, the client is e-mailed and, if the client gave a `callbackUrl`, a `quote.completed` webhook is sent. `globalCarId` chooses the vehicle from the dealership's available stock: it is required when the quote was asked for by model text that named no single vehicle (400 otherwise), and may replace the requested vehicle.",
     tag: "Dealer",
     auth: "dealerKey",
     params: IdParam,
@@ -306,6 +308,57 @@ export const operations: OperationSpec[] = [
     responses: { 200: { description: "The quote, now sent", schema: DealerQuoteDetail, example: ex.dealerQuoteDetail } },
     errors: [400, 401, 404, 409, 413, 429, 500],
     errorDescriptions: { 404: "The dealership has no quote with this id, or the chosen vehicle is not available there", 409: "The quote is not pending (already completed)" },
+  },
+  {
+    method: "post",
+    path: "/api/v1/tenders",
+    operationId: "createTender",
+    summary: "Ask several dealerships for the same vehicle at once (a tender)",
+    description:
+      "An extension of the spec. Sends one request to 2 to 20 named dealerships, or to every approved dealership of a state that has the vehicle available (the first 20 by name), and creates an ordinary quote at each that can take it: priced at once where the dealership auto-responds, pending with the dealer otherwise; each uses one credit of its own dealership. A dealership that cannot take it is listed as `declined` with a reason and is not charged. When none can take it, the answer is the error a single quote would get (402 when every refusal is for credits, else 404) and nothing is stored. The tender counts as one request against the hourly limit. Send an `Idempotency-Key` to make retries safe: a retry answers the tender as it stands.",
+    tag: "FMO",
+    auth: "apiKey",
+    headers: IdempotencyHeaders,
+    body: CreateTenderRequest,
+    requestExample: ex.tenderRequest,
+    responses: {
+      201: { description: "Created: one line per dealership asked, priced ones first.", schema: Tender, example: ex.tenderCreated, headers: ["Location", BOOKMARK_HEADER, "Idempotent-Replayed"] },
+    },
+    errors: [400, 401, 402, 404, 413, 422, 429, 500],
+    errorDescriptions: {
+      402: "Every dealership asked has no quote credits left",
+      404: "No dealership asked can take it (unknown, not approved or without the vehicle available), or no approved dealership of the state has it",
+      422: "This Idempotency-Key was used with a different body, or for a quote",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/v1/tenders",
+    operationId: "listTenders",
+    summary: "List your tenders, newest first",
+    description: "An extension of the spec: the caller's tenders, each with how many dealerships have priced, are pending or declined, and the cheapest price so far.",
+    tag: "FMO",
+    auth: "apiKey",
+    query: TenderListQuery,
+    readsBookmark: true,
+    responses: { 200: { description: "A page of the caller's tenders", schema: TenderListResponse, example: ex.tenderList } },
+    errors: [400, 401, 429, 500],
+  },
+  {
+    method: "get",
+    path: "/api/v1/tenders/{id}",
+    operationId: "getTender",
+    summary: "Read one of your tenders as it stands",
+    description:
+      "An extension of the spec: a pending quote its dealer has completed since shows its price and status `sent`, and `best` moves to the cheapest. Another client's tender is 404.",
+    tag: "FMO",
+    auth: "apiKey",
+    params: IdParam,
+    parameterDescriptions: { id: "The tender's id." },
+    readsBookmark: true,
+    responses: { 200: { description: "The tender", schema: Tender, example: ex.tender } },
+    errors: [400, 401, 404, 429, 500],
+    errorDescriptions: { 404: "The caller has no tender with this id" },
   },
   ...adminOperations(),
 ];
@@ -460,11 +513,37 @@ function adminOperations(): OperationSpec[] {
       path: "/admin/v1/vehicles",
       operationId: "adminCreateVehicle",
       summary: "Add a vehicle to the catalogue",
-      description: "Then stock it at dealerships with the inventory operation.",
+      description: "Then stock it at dealerships with the inventory operation. Give its tare and list price: without them, NSW and WA registration and QLD, WA and SA duty are priced as estimates.",
       body: CreateVehicle,
       requestExample: ex.createVehicle,
       responses: { 201: { description: "Created", schema: AdminVehicle, example: ex.adminVehicle } },
       errors: [400, 401, 413, 429, 500, 503],
+    },
+    {
+      ...noBody,
+      method: "get",
+      path: "/admin/v1/vehicles/{id}",
+      operationId: "adminGetVehicle",
+      summary: "Read a catalogue vehicle",
+      description: "With the facts pricing reads.",
+      params: IdParam,
+      parameterDescriptions: { id: "The vehicle's catalogue id." },
+      responses: { 200: { description: "The vehicle", schema: AdminVehicle, example: ex.adminVehicle } },
+      errorDescriptions: { 404: "No catalogue vehicle has this id" },
+    },
+    {
+      ...admin,
+      method: "patch",
+      path: "/admin/v1/vehicles/{id}",
+      operationId: "adminUpdateVehicle",
+      summary: "Change a catalogue vehicle's facts",
+      description: "Sets the tare, the list price or any other catalogue fact; `null` clears a nullable one. Quotes already priced keep their price; the next quote uses the new facts.",
+      params: IdParam,
+      parameterDescriptions: { id: "The vehicle's catalogue id." },
+      body: UpdateVehicle,
+      requestExample: ex.updateVehicle,
+      responses: { 200: { description: "The vehicle as it now is", schema: AdminVehicle, example: ex.adminVehicle } },
+      errorDescriptions: { 404: "No catalogue vehicle has this id" },
     },
   ];
 }

@@ -17,6 +17,7 @@ import {
   CreateVehicle,
   DealerKeyIssued,
   UpdateDealership,
+  UpdateVehicle,
   UpsertInventoryItem,
 } from "../schemas/admin";
 import { ErrorResponse, Pagination, Uuid, UuidOrCompact } from "../schemas/common";
@@ -35,6 +36,7 @@ import {
   QuotePricing,
 } from "../schemas/quotes";
 import { RegisterRequest, RegisterResponse } from "../schemas/register";
+import { CreateTenderRequest, Tender, TenderListResponse, TenderQuote, TenderSummary } from "../schemas/tenders";
 import { Health, ServiceIndex } from "../schemas/service";
 import { JobCounts, JobKindSummary, JobsSummary, WebhookAttempt, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
 
@@ -67,6 +69,9 @@ function innerOf(wrapper: $ZodType): $ZodType {
 }
 
 const money = "Australian dollars, at most two decimals";
+/** The price basis of every dealer-side amount, said wherever one is entered or shown. */
+const gstInclusive = "GST included, as the buyer pays it";
+const vehiclePriceBasis = `${gstInclusive}; the vehicle's price also includes luxury car tax where it applies (the dealer collects LCT inside the price)`;
 
 // --- common ---------------------------------------------------------------------------------
 
@@ -146,6 +151,8 @@ named(innerOf(VehicleSpecs), "VehicleSpecs", "What the catalogue records of a ve
   engine: "Engine description, when known.",
   cylinders: "Number of cylinders, when known.",
   co2GramsPerKm: "Combined CO2 emissions in g/km, when known.",
+  tareKg: "Unladen (tare) mass in kg, when known: NSW motor vehicle tax and the WA licence fee are set by it.",
+  listPrice: `The manufacturer's list price (${money}, GST and LCT included), when known: QLD, WA and SA charge duty on at least it.`,
 });
 named(DealerInventoryItem, "InventoryItem", "A vehicle a dealership has available.", {
   globalCarId: "The vehicle's catalogue id: send it as `globalCarId` when asking for a quote.",
@@ -187,6 +194,8 @@ named(
     clientPhone: "A phone number, as written.",
     postcode: "The client's postcode: decides the state whose registration charges and stamp duty apply. Without it, the dealership's state.",
     quantity: "How many vehicles.",
+    registrationUse: "What the vehicle will be registered for: `business` (the default, as fleet cars are) or `private`. Some states charge business use more (NSW motor vehicle tax, QLD registration) and some concessions are for private vehicles only.",
+    registrationDate: "The day (YYYY-MM-DD, in the registration state) the vehicle is expected to be registered, from today to 24 months ahead: the duty and registration rules in force that day price the quote. Without it, the day the quote is priced.",
     accessoryIds: "Dealer accessories to include.",
     notes: "Anything the dealer should know (several lines allowed).",
     callbackUrl: "An https URL that receives the `quote.completed` webhook when the dealer completes a pending quote.",
@@ -200,16 +209,22 @@ named(element(lineItemsOf.registration._zod.def.shape.components), "ChargeLine",
   amount: `The amount (${money}); a concession or rebate is negative.`,
   effectiveFrom: "First day of the rule used; null on quotes priced before charges were dated.",
   effectiveTo: "Last day of the rule used, when it has one.",
-  confidence: "How sure the figure is; null on quotes priced before charges were dated.",
-  sources: "Where the figure comes from.",
+  confidence:
+    "How sure the figure is: `official` (at least one official source), `corroborated` (two named public sources agree), `carried-forward` (an earlier period's figure, nothing newer confirmed) or `estimate`; null on quotes priced before charges were dated.",
+  sources: "The public pages the figure was read on (an estimate may have none: its note says why).",
+  note: "Why this confidence: what the quote lacked (the vehicle's tare, its list price, the business-use figure) or what was not found; null when there is nothing to say.",
 });
-named(PricingLineItems, "PricingLineItems", `The priced breakdown of a quote. Amounts are ${money}.`, {
-  vehiclePrice: "The vehicle's price including the dealer's margin.",
-  dealerDelivery: "The dealer's delivery fee.",
-  accessories: "The accessories included.",
-  stampDuty: "Stamp duty (motor vehicle duty) of the registration state; concessions are already inside `amount`.",
-  registration: "Registration charges of the registration state; the components add up to `amount`.",
-  ratesAsOf: "The day (in the registration state) whose rates priced the quote.",
+named(PricingLineItems, "PricingLineItems", `The priced breakdown of a quote. Amounts are ${money}; dealer-side amounts are ${gstInclusive}.`, {
+  vehiclePrice: `The vehicle's price including the dealer's margin (${vehiclePriceBasis}).`,
+  vehiclePriceNote: "Said of the vehicle line, e.g. that its value is above the luxury car tax threshold in force, so its price includes LCT (no amount is added for it); null when there is nothing to say.",
+  dealerDelivery: `The dealer's delivery fee (${gstInclusive}).`,
+  accessories: `The accessories included (${gstInclusive}).`,
+  stampDuty:
+    "Stamp duty (motor vehicle duty) of the registration state, on the state's dutiable value (QLD, WA and SA: at least the list price, whatever the fleet discount); concessions are already inside `amount`.",
+  registration: "12-month registration of the registration state for the vehicle's use, tare, cylinders or emissions as the state sets them; the components add up to `amount`.",
+  ratesAsOf: "The day (in the registration state) whose rates priced the quote: the registration date when one was given.",
+  registrationUse: "What the vehicle is registered for (quotes priced before it could be asked show `private`: they were priced so).",
+  registrationDate: "The registration date the client (or the completing dealer) gave; null when none was given.",
   estimated: "True when any government charge is carried forward from an earlier period or is an estimate.",
   registrationState: "Which state's charges apply, and why.",
   quantity: "How many vehicles.",
@@ -226,6 +241,7 @@ named(CreateQuoteCompleted, "QuoteCompleted", "Answered at once by an auto-respo
   vehicle: "The vehicle priced.",
   pricing: `The price (${money}): delivery, accessories, drive-away total and the full breakdown.`,
   createdAt: "When the quote was created.",
+  validUntil: "Until when the price holds: when it was sent plus the dealership's validity (14 days unless the dealership has another).",
 });
 named(CreateQuotePending, "QuotePending", "Waiting for the dealership: it reviews the request, and a `quote.completed` webhook follows when it completes it (if `callbackUrl` was given).", {
   status: "Always `pending` in this variant.",
@@ -244,6 +260,9 @@ named(QuoteListItem, "QuoteListItem", "A quote as listed.", {
   channel: "How the quote was asked for (`api`).",
   createdAt: "When the quote was created.",
   sentAt: "When the priced quote was sent; null while pending.",
+  validUntil: "Until when the price holds; null while pending.",
+  expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
+  tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
 });
 named(QuoteListResponse, "QuoteList", "A page of quotes, newest first.", {
   quotes: "The quotes on this page.",
@@ -258,12 +277,57 @@ const quoteDetailFields = {
   clientName: "The person the quote is for.",
   clientEmail: "The client's e-mail address.",
   clientPhone: "The client's phone number, if given.",
+  registrationUse: "What the vehicle will be registered for.",
+  registrationDate: "The day the vehicle is expected to be registered (the client's, or the dealer's when completing); null when none was given.",
   createdAt: "When the quote was created.",
   sentAt: "When the priced quote was sent; null while pending.",
   pricing: "The price once the quote is sent; null while pending.",
   dealerNotes: "What the dealer wrote when completing the quote.",
+  validUntil: "Until when the price holds; null while pending.",
+  expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
+  tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
 };
 named(QuoteDetail, "QuoteDetail", "One of the caller's quotes.", { ...quoteDetailFields, callbackUrl: "Where the `quote.completed` webhook goes, if anywhere." });
+
+// --- tenders --------------------------------------------------------------------------------
+
+named(
+  CreateTenderRequest,
+  "TenderRequest",
+  "One request for the same vehicle at several dealerships: those named (2 to 20), or every approved dealership of a state that has the vehicle available (the first 20 by name). The client fields are a quote request's; accessories are each dealership's own and not part of a tender.",
+  {
+    ...fieldDescriptionsOf("QuoteRequest"),
+    dealershipIds: "The dealerships to ask: 2 to 20 distinct ids. Exactly one of `dealershipIds` and `state`.",
+    state: "Ask every approved dealership of this state or territory that has the vehicle available (the first 20 by name). Exactly one of `dealershipIds` and `state`.",
+  },
+  { anyOf: [{ required: ["globalCarId"] }, { required: ["model"] }], oneOf: [{ required: ["dealershipIds"] }, { required: ["state"] }] },
+);
+named(TenderQuote, "TenderQuote", "One dealership of a tender: its quote, or why it got none.", {
+  dealership: "The dealership asked; name, suburb and state are null for an unknown or unapproved one.",
+  quoteId: "Its quote (an ordinary quote: read it with getQuote); null when declined.",
+  status: "`completed` (priced at once: in the creation answer), `sent` (priced), `pending` (with the dealer) or `declined`.",
+  reason: "Why it was declined: `NO_CREDITS`, `NOT_STOCKED` (the vehicle is not available there; for a model text, nothing matches) or `NOT_FOUND` (unknown or not approved); null otherwise. A declined dealership is not charged.",
+  pricing: "As in a completed quote, once priced; null otherwise.",
+  validUntil: "Until when the price holds; null while not priced.",
+  expired: "True once `validUntil` has passed.",
+});
+named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first, ties by when sent), then pending, then declined.", {
+  tenderId: "The tender's id.",
+  createdAt: "When it was asked.",
+  vehicle: "What was asked for: the catalogue vehicle (`globalCarId`), or the model text.",
+  state: "The state whose dealerships were asked, when the tender named one.",
+  quotes: "One line per dealership asked.",
+  best: "The quoteId of the lowest `totalDriveAway` so far; null while none is priced.",
+});
+named(TenderSummary, "TenderSummary", "A tender in the list.", {
+  tenderId: "The tender's id.",
+  createdAt: "When it was asked.",
+  vehicle: "What was asked for.",
+  state: "The state whose dealerships were asked, when the tender named one.",
+  counts: "How many dealerships have priced, are pending, declined.",
+  best: "The cheapest priced quote so far and its drive-away price; null while none is priced.",
+});
+named(TenderListResponse, "TenderList", "A page of the client's tenders, newest first.", { tenders: "The tenders on this page.", pagination: "Where this page sits." });
 
 // --- webhook deliveries and jobs ------------------------------------------------------------
 
@@ -318,10 +382,12 @@ named(
   "Completes a pending quote. Every field is optional; left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories. Government charges are always recomputed.",
   {
     globalCarId: "Chooses the vehicle from the dealership's available stock. Required when the quote was asked for by model text that named no single vehicle; may replace the requested vehicle.",
-    vehiclePrice: `The vehicle's price (${money}).`,
-    dealerDelivery: `The delivery fee (${money}).`,
-    accessories: "The accessory lines, replacing the requested ones.",
+    registrationDate: "The day the vehicle will be registered (YYYY-MM-DD, from today to 24 months ahead), replacing the client's: its rules price the quote. Required in effect when the client's date has passed.",
+    vehiclePrice: `The vehicle's price (${money}, ${vehiclePriceBasis}).`,
+    dealerDelivery: `The delivery fee (${money}, ${gstInclusive}).`,
+    accessories: `The accessory lines, replacing the requested ones (${gstInclusive}).`,
     dealerNotes: "A note for the client (several lines allowed).",
+    validUntil: "Ends this quote's validity earlier than the dealership's own (after now, no later than sent + the dealership's validity days).",
   },
 );
 named(QuoteCompletedEvent, "QuoteCompletedEvent", "The body of the `quote.completed` webhook.", {
@@ -334,6 +400,8 @@ named(QuoteCompletedEvent, "QuoteCompletedEvent", "The body of the `quote.comple
   clientName: "The person the quote is for.",
   clientEmail: "The client's e-mail address.",
   sentAt: "When the dealer completed the quote.",
+  validUntil: "Until when the price holds.",
+  tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
 });
 
 // --- the operator's side --------------------------------------------------------------------
@@ -350,6 +418,7 @@ const dealershipFields = {
   deliveryFee: `Delivery fee (${money}).`,
   standardMargin: `Margin on the stock price (${money}).`,
   apiMargin: `Margin for quotes asked through the API, instead of the standard one (${money}); null for none.`,
+  quoteValidityDays: "How long a priced quote holds, in days from when it is sent: 1 to 90 (14 by default).",
 };
 named(CreateDealership, "CreateDealership", "A new dealership; only `name` is required.", dealershipFields);
 named(UpdateDealership, "UpdateDealership", "Fields to change; `null` clears a nullable one. Moving to the standard tier switches auto-respond off.", dealershipFields);
@@ -377,18 +446,22 @@ named(AdminAccessory, "Accessory", "An accessory a dealership offers.", {
   name: "What it is.",
   price: `Its price (${money}).`,
 });
-named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", {
+const vehicleFields = {
   model: "Make and model.",
   version: "Variant or trim.",
   bodyClass: "Body class used for registration charges.",
   bodyType: "Body type as the maker names it.",
   powertrain: "Power source.",
   engine: "Engine description.",
-  cylinders: "Number of cylinders.",
-  co2GramsPerKm: "Combined CO2 emissions in g/km.",
+  cylinders: "Number of cylinders (QLD and TAS registration, QLD duty).",
+  co2GramsPerKm: "Combined CO2 emissions in g/km (VIC green-car duty, ACT duty and registration).",
+  tareKg: "Unladen (tare) mass, 300 to 10,000 kg (NSW motor vehicle tax, WA licence fee). Without it those lines are priced for a standard car and marked estimates.",
+  listPrice: `The manufacturer's list price (${money}, GST and LCT included): QLD, WA and SA charge duty on at least it, whatever the fleet price. Without it, duty there is charged on the quoted price and marked an estimate.`,
   imageUrl: "A picture of the vehicle.",
-});
-named(AdminVehicle, "AdminVehicle", "The vehicle added.", { id: "The vehicle's catalogue id.", model: "Make and model.", version: "Variant or trim." });
+};
+named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", vehicleFields);
+named(UpdateVehicle, "UpdateVehicle", "Facts to change; `null` clears a nullable one. Quotes already priced keep their price.", vehicleFields);
+named(AdminVehicle, "AdminVehicle", "A catalogue vehicle with the facts pricing reads.", { id: "The vehicle's catalogue id.", ...vehicleFields, createdAt: "When it was added." });
 named(DealerKeyIssued, "DealerKeyIssued", "A new dealer key: shown this once, never again.", {
   id: "The key's id (to revoke it).",
   dealershipId: "The dealership it belongs to.",
