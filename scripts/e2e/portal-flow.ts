@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { isDeepStrictEqual } from "node:util";
 import type { Browser, Page, Response } from "playwright-core";
 import { Webhook } from "standardwebhooks";
-import { signQuoteLink } from "../../src/portal/signed-link.ts";
+import { signQuoteLink } from "../../src/notices/signed-link.ts";
 import { sleep, waitFor } from "../local-process.ts";
 import { screenshot } from "./browser.ts";
 import { ADMIN_TOKEN, PORTAL_LINK_SECRET, apiClient, check, sentEmails, type Received, type Worker } from "./harness.ts";

@@ -1,7 +1,5 @@
 import type { Context } from "hono";
-
-/** Everything the portal serves lives under this path; its cookies are sent nowhere else. */
-export const PORTAL_PATH = "/dealer";
+import { PORTAL_PATH } from "../notices/portal-path";
 
 export const SESSION_SECONDS = 12 * 3600;
 

@@ -1,5 +1,6 @@
 import type { QuoteViewRow } from "../../db/queries/quotes";
-import { age, localDateTime } from "../format";
+import { localDateTime } from "../../notices/format";
+import { age } from "../format";
 import type { PortalSession } from "../session";
 import { Layout } from "./layout";
 import { StatusBadge, vehicleText } from "./quote-parts";
