@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { quoteStatuses } from "../domain/quote-status";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -121,8 +122,6 @@ export const dealerAccessories = sqliteTable(
     index("dealer_accessories_dealership_idx").on(t.dealershipId),
   ],
 );
-
-export const quoteStatuses = ["pending", "sent", "draft"] as const;
 
 export const quotes = sqliteTable(
   "quotes",

@@ -1,5 +1,5 @@
 import type { Child } from "hono/jsx";
-import type { PortalSession } from "../session";
+import type { PortalSession } from "../portal-env";
 
 /**
  * The frame of every portal page. The stylesheet and the script are static assets (no inline code,

@@ -5,7 +5,7 @@ import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } 
 import { localDateTime, money } from "../../notices/format";
 import { ago } from "../format";
 import { priceDisplay, type Preview } from "../preview";
-import type { PortalSession } from "../session";
+import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
 import { PriceTable, registrationText, StatusBadge, vehicleText } from "./quote-parts";
 
