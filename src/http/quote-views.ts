@@ -1,7 +1,7 @@
 import type { QuoteViewRow } from "../db/queries/quotes";
 import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing, StoredProvenance } from "../domain/quotes/price-quote";
-import type { DealerQuoteDetail, QuoteCompletedEvent } from "../schemas/dealer-quotes";
+import type { DealerQuoteDetail, DealerQuoteListResponse, QuoteCompletedEvent } from "../schemas/dealer-quotes";
 import type { CreateQuoteCompleted, PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
 
 /** A charge's provenance as shown; quotes priced before charges were dated show nulls. */
@@ -73,6 +73,11 @@ export function quoteListItemView(row: QuoteViewRow): QuoteListItem {
     createdAt: row.createdAt,
     sentAt: row.sentAt,
   };
+}
+
+/** A dealership's list shows the quantity beside each quote too. */
+export function dealerQuoteListItemView(row: QuoteViewRow): DealerQuoteListResponse["quotes"][number] {
+  return { ...quoteListItemView(row), quantity: row.quantity };
 }
 
 export function quoteDetailView(row: QuoteViewRow): QuoteDetail {

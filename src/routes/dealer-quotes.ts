@@ -6,7 +6,7 @@ import { dollarsToCents } from "../domain/money";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { dealerQuoteDetailView, quoteListItemView } from "../http/quote-views";
+import { dealerQuoteDetailView, dealerQuoteListItemView } from "../http/quote-views";
 import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
 import { IdParam } from "../schemas/common";
@@ -20,7 +20,7 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
     const { status, ...page } = c.req.valid("query");
     const rows = await listQuotes(database(c.env.DB), { dealershipId: c.var.dealershipId }, status, page);
     const body: DealerQuoteListResponse = {
-      quotes: rows.map((row) => ({ ...quoteListItemView(row), quantity: row.quantity })),
+      quotes: rows.map(dealerQuoteListItemView),
       pagination: pagination(page, rows.length),
     };
     return c.json(body);
