@@ -22,6 +22,10 @@
   var quantityLabel = table.querySelector("[data-price-quantity-label]");
   var totalForQuantity = table.querySelector("[data-price-total-for-quantity]");
   var vehiclePrice = form.querySelector("#vehicle-price");
+  var vehiclePriceDefault = form.querySelector("[data-vehicle-price-default]");
+  var vehicleChoices = form.querySelectorAll('input[name="vehicle"]');
+  var completeButton = form.querySelector("[data-complete]");
+  var completeHint = form.querySelector("[data-complete-hint]");
   var nextRow = rows.querySelectorAll("[data-accessory-row]").length;
   var timer = 0;
   var pending = null;
@@ -79,8 +83,11 @@
         return line;
       }),
     );
-    // A blank vehicle price means the stock price: show which, in the field itself.
-    vehiclePrice.placeholder = display.rows[0].amount;
+    // A blank vehicle price means the stock price plus margin: the hint says which amount that is.
+    vehiclePriceDefault.textContent =
+      vehiclePrice.value.trim() === ""
+        ? vehiclePriceDefault.getAttribute("data-when-blank").replace("{amount}", display.rows[0].amount)
+        : vehiclePriceDefault.getAttribute("data-blank");
     total.textContent = display.totalDriveAway;
     quantityLabel.textContent = display.quantityLabel;
     totalForQuantity.textContent = display.totalForQuantity;
@@ -100,7 +107,26 @@
     form.setAttribute("data-preview-state", "ready");
   }
 
+  function vehicleChosen() {
+    return vehicleChoices.length === 0 || form.querySelector('input[name="vehicle"]:checked') !== null;
+  }
+
+  // Until a vehicle is chosen, Complete quote is disabled, its reason shown below it.
+  function syncComplete() {
+    if (vehicleChoices.length === 0) return;
+    completeButton.disabled = !vehicleChosen();
+    if (completeHint) completeHint.hidden = vehicleChosen();
+  }
+
   function showProblem(error, status) {
+    price.hidden = true;
+    if (error.field === "vehicle" && !vehicleChosen()) {
+      // No vehicle yet: the next step, said quietly, not an error.
+      message.className = "preview__message";
+      message.textContent = message.getAttribute("data-awaiting-vehicle");
+      form.setAttribute("data-preview-state", "awaiting-vehicle");
+      return;
+    }
     message.className = "preview__message preview__message--problem";
     message.textContent = error.message || "The price could not be worked out.";
     var link = error.signIn || (status === 409 ? window.location.pathname : null);
@@ -110,7 +136,6 @@
       anchor.textContent = status === 409 ? "Show the quote as sent" : "Sign in again";
       message.append(" ", anchor);
     }
-    price.hidden = true;
     form.setAttribute("data-preview-state", "problem");
   }
 
@@ -136,7 +161,11 @@
   }
 
   form.addEventListener("input", schedule);
-  form.addEventListener("change", schedule);
+  form.addEventListener("change", function () {
+    syncComplete();
+    schedule();
+  });
+  syncComplete();
 
   form.addEventListener("click", function (event) {
     var button = event.target.closest("button");

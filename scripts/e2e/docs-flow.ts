@@ -39,6 +39,8 @@ export async function docsFlow(base: string, browser: Browser, screenshotPath?: 
     const missing = operationIds.filter((id) => !shown.includes(id));
     check(missing.length === 0, `the reference lists all ${operationIds.length} operations by name`, { missing, shown: shown.length });
     check(await page.getByText("createQuote", { exact: true }).first().isVisible(), "operation names are visible (createQuote)");
+    const servers = await page.locator(".servers select option").allInnerTexts();
+    check(servers.length === 2 && servers.every((text) => !/[`*]/.test(text)), "the server entries read as plain words, no Markdown marks", servers);
     const webhook = page.locator(".opblock-summary-operation-id", { hasText: "quoteCompleted" });
     check((await webhook.count()) > 0, "the quote.completed webhook is shown");
     if (screenshotPath) await page.screenshot({ path: screenshotPath, fullPage: false });

@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { isDeepStrictEqual } from "node:util";
 import type { Browser, Page, Response } from "playwright-core";
 import { Webhook } from "standardwebhooks";
-import { signQuoteLink } from "../../src/portal/signed-link.ts";
+import { signQuoteLink } from "../../src/notices/signed-link.ts";
 import { sleep, waitFor } from "../local-process.ts";
 import { screenshot } from "./browser.ts";
 import { ADMIN_TOKEN, PORTAL_LINK_SECRET, apiClient, check, sentEmails, type Received, type Worker } from "./harness.ts";
@@ -70,13 +70,16 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     notes: "Delivery to our Docklands depot, please.",
     callbackUrl: `${hooks}/ok/portal`,
   });
-  const toChoose = await quote({ model: "HiLux", clientName: "Sam Ute", quantity: 2, callbackUrl: `${hooks}/ok/portal-choice` });
+  // A long address, to see where it wraps in a narrow column.
+  const longEmail = "procurement.team@southcoast-fleet.example.com.au";
+  const toChoose = await quote({ model: "HiLux", clientName: "Sam Ute", clientEmail: longEmail, quantity: 2, callbackUrl: `${hooks}/ok/portal-choice` });
   const hostile = await quote({ globalCarId: ranger.id, clientName: XSS, notes: XSS });
   const noScript = await quote({ globalCarId: ranger.id, clientName: "Nora Script" });
   const elsewhere = await quote({ globalCarId: ranger.id, clientName: "Eli Where" });
   const byKeyboard = await quote({ globalCarId: ranger.id, clientName: "Kay Board", postcode: "3220" });
+  const toChooseNoScript = await quote({ model: "HiLux", clientName: "Cy Choice", clientEmail: longEmail });
   const waiting = await api("/api/v1/dealer/quotes?status=pending", { key: dealerKey });
-  check(waiting.body.quotes?.length === 6, "six pending quotes from the FMO wait for the dealership", waiting.body);
+  check(waiting.body.quotes?.length === 7, "seven pending quotes from the FMO wait for the dealership", waiting.body);
 
   let screenshots = 0;
   const shoot = async (page: Page, name: string) => (await screenshot(page, name), screenshots++);
@@ -131,6 +134,10 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     await page.getByLabel("Notes to client").fill("Ready three weeks from your order.");
     const settled = await settledPreview(page);
     check(settled.pricing.lineItems.accessories.length === 2 && settled.pricing.lineItems.dealerDelivery === 990, "the preview takes the new accessory row and the delivery", settled.pricing.lineItems);
+    const note: string | null = settled.display.note;
+    check(note === null || /not confirmed for (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}\./.test(note), "the note on estimated charges writes its day like every other date (Tue, 24 Nov 2026)", note);
+    check(!ISO_DATE.test(await page.locator("main").innerText()), "no date on the page is written as 2026-11-24");
+    check(await headerOnOneLine(page), "at 1280 px the header is one line: brand, dealership, links, Sign out");
     await shoot(page, "quote");
 
     await Promise.all([page.waitForURL(`${base}/dealer/quotes/${linked}`), page.getByRole("button", { name: "Complete quote" }).click()]);
@@ -179,7 +186,7 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     const session = cookies.find((cookie) => cookie.name === "__Secure-dealer_session");
     check(session?.httpOnly && session.secure && session.sameSite === "Strict" && session.path === "/dealer", "the session cookie is HttpOnly, Secure, SameSite=Strict, scoped to /dealer", session);
     const clients = await dealerPage.locator(".quote-table tbody th").allInnerTexts();
-    check(isDeepStrictEqual(clients, ["Sam Ute", XSS, "Nora Script", "Eli Where", "Kay Board", "Jo Fleet"]), "the list: pending first, the oldest pending at the top, then the sent one", clients);
+    check(isDeepStrictEqual(clients, ["Sam Ute", XSS, "Nora Script", "Eli Where", "Kay Board", "Cy Choice", "Jo Fleet"]), "the list: pending first, the oldest pending at the top, then the sent one", clients);
     const firstRow = await dealerPage.locator(".quote-table tbody tr").first().innerText();
     check(/Sam Ute\s+“HiLux” \(vehicle to choose\)\s+2\s+(just now|\d+ min)\s+Waiting for you/.test(firstRow), "each row: client, vehicle or the requested model text, quantity, age, status", firstRow);
     await shoot(dealerPage, "quote-list");
@@ -199,21 +206,41 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
 
     console.log("\nA quote whose vehicle is to be chosen");
     await dealerPage.goto(`${base}/dealer/quotes/${toChoose}`);
-    const vehicle = dealerPage.getByLabel("Vehicle", { exact: true });
-    const matching = await vehicle.locator('optgroup[label^="Matching"] option').allInnerTexts();
-    const others = await vehicle.locator('optgroup[label="Other vehicles in stock"] option').allInnerTexts();
-    check(matching.length === 3 && matching.every((o) => o.startsWith("Toyota HiLux")), "Vehicle offers the dealership's HiLux stock first", matching);
-    check(others.length === 1 && others[0]!.startsWith(ranger.model), "then the rest of its stock", others);
-    check((await dealerPage.locator("[data-preview-message]").innerText()).includes("Choose the vehicle"), "the preview asks for the vehicle first");
+    const vehicle = dealerPage.getByRole("group", { name: "Vehicle", exact: true });
+    const choices = (list: string) =>
+      vehicle.locator(`[aria-labelledby="${list}"] .choice`).evaluateAll((labels) => labels.map((l) => `${l.querySelector(".choice__name")!.textContent} ${l.querySelector(".choice__price")!.textContent}`).sort());
+    // Stocked above at $48,990, $52,990 and $56,990 (the HiLuxes) and $52,990 (the Ranger), plus the $750 margin.
+    const hiluxChoices = hiluxes.slice(0, 3).map((v, i) => `${v.model} ${v.version} ${money(49_740 + i * 4_000)}`).sort();
+    check(isDeepStrictEqual(await choices("vehicle-matching"), hiluxChoices), "Vehicle offers the dealership's HiLux stock first, each whole name with its price", await choices("vehicle-matching"));
+    check(isDeepStrictEqual(await choices("vehicle-others"), [`${ranger.model} ${ranger.version} $53,740.00`]), "then the rest of its stock", await choices("vehicle-others"));
+    check((await vehicle.locator(".choice__name").evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth).length)) === 0, "no name is cut off");
+    const message = dealerPage.locator("[data-preview-message]");
+    check((await message.innerText()) === "Choose the vehicle above to see the drive-away price.", "the preview says what comes next", await message.innerText());
+    const untouched = await dealerPage.evaluate(() => ({
+      problems: document.querySelectorAll(".preview__message--problem, .field-error, .error-summary, [aria-invalid]").length,
+      red: getComputedStyle(document.querySelector("[data-preview-message]")!).color,
+    }));
+    check(untouched.problems === 0 && untouched.red !== "rgb(179, 38, 30)", "before the dealer does anything nothing shows as an error, nothing in red", untouched);
+    const complete = dealerPage.getByRole("button", { name: "Complete quote" });
+    check(await complete.isDisabled(), "Complete quote is disabled until a vehicle is chosen");
+    check(await dealerPage.getByText("Choose the vehicle above to complete the quote.").isVisible(), "and says why, just below it");
+    check(await emailPartsWhole(dealerPage), `the long address ${longEmail} wraps only before its @ and dots in the 1280 px page's narrow column`);
     const chosen = hiluxes[1];
     const choosing = settledPreview(dealerPage);
-    await vehicle.selectOption(chosen.id);
+    await vehicle.getByRole("radio", { name: `${chosen.model} ${chosen.version}` }).check();
     const chosenPreview = await choosing;
     check(chosenPreview.pricing.lineItems.vehiclePrice === 52_990 + 750, "choosing one prices it at its stock price plus margin", chosenPreview.pricing.lineItems);
-    const placeholder = await dealerPage.getByLabel("Vehicle price").getAttribute("placeholder");
-    check(placeholder === "$53,740.00", "and the empty Vehicle price field shows that price", placeholder);
+    const vehiclePriceField = dealerPage.getByLabel("Vehicle price");
+    check((await vehiclePriceField.inputValue()) === "" && (await vehiclePriceField.getAttribute("placeholder")) === null, "the Vehicle price field stays empty, no greyed placeholder beside its $");
+    const priceHint = await dealerPage.locator("#vehicle-price-hint").innerText();
+    check(priceHint.includes("Left blank, it is $53,740.00: your stock price plus your usual margin."), "its hint says that blank means $53,740.00", priceHint);
+    check(!(await complete.isDisabled()) && !(await dealerPage.getByText("Choose the vehicle above to complete the quote.").isVisible()), "Complete quote is enabled once a vehicle is chosen");
     await shoot(dealerPage, "quote-choose-vehicle");
-    await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes/${toChoose}`), dealerPage.getByRole("button", { name: "Complete quote" }).click()]);
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes/${toChoose}`), complete.click()]);
+    await dealerPage.getByText("Sent to Sam Ute on").waitFor();
+    const askedFor = await dealerPage.locator(".facts").first().innerText();
+    check(/Vehicle\s+“HiLux”\s+Quantity/.test(askedFor) && !askedFor.includes(chosen.version), "after completion, What the client asked for still shows the text the client typed", askedFor);
+    check((await dealerPage.locator("#sent-title + .quoted-vehicle").innerText()).includes(`${chosen.model} ${chosen.version}`), "and the quote sent shows the vehicle chosen");
     const chosenSeen = await api(`/api/v1/quotes/${toChoose}`, { key });
     check(chosenSeen.body.status === "sent" && chosenSeen.body.vehicle.version === chosen.version, "completed with the chosen vehicle, as the FMO sees it", chosenSeen.body.vehicle);
 
@@ -248,12 +275,36 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     console.log("\nOn a phone");
     const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState: await signedIn.storageState() });
     const phonePage = await phone.newPage();
-    for (const [path, name] of [["/dealer/quotes", "quote-list-phone"], [`/dealer/quotes/${linked}`, "quote-sent-phone"], [`/dealer/quotes/${noScript}`, "quote-phone"]] as const) {
+    const phonePages = [
+      ["/dealer/quotes", "quote-list-phone"],
+      [`/dealer/quotes/${linked}`, "quote-sent-phone"],
+      [`/dealer/quotes/${noScript}`, "quote-phone"],
+      [`/dealer/quotes/${toChooseNoScript}`, "quote-choose-vehicle-phone"],
+    ] as const;
+    for (const [path, name] of phonePages) {
       await phonePage.goto(`${base}${path}`);
+      const where = path.replace(/[0-9a-f-]{36}/, "{id}");
       const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      check(overflow <= 0, `${path.replace(/[0-9a-f-]{36}/, "{id}")} fits a 390 px screen without sideways scrolling`, overflow);
+      check(overflow <= 0, `${where} fits a 390 px screen without sideways scrolling`, overflow);
+      const header = await headerOnPhone(phonePage);
+      check(header.accountOneLine && header.belowBrand && !header.dealerCut, `${where}: the header is two lines, the dealership's name whole and All quotes beside Sign out`, header);
       await shoot(phonePage, name);
     }
+    await phonePage.getByText("Other vehicles in stock (1)").click();
+    const phoneChoices = await phonePage.locator(".choice").evaluateAll((choices) =>
+      choices.map((choice) => {
+        const name = choice.querySelector(".choice__name") as HTMLElement;
+        const price = choice.querySelector(".choice__price") as HTMLElement;
+        const box = choice.getBoundingClientRect();
+        return { name: name.innerText, whole: name.scrollWidth <= name.clientWidth, price: price.innerText, priceInside: price.getBoundingClientRect().right <= box.right };
+      }),
+    );
+    check(
+      phoneChoices.length === 4 && phoneChoices.every((c) => c.whole && c.priceInside && /^\$[\d,]+\.\d\d$/.test(c.price)),
+      "on a phone each vehicle to choose shows its whole name, wrapped, and its price",
+      phoneChoices,
+    );
+    check(await emailPartsWhole(phonePage), `on a phone too, ${longEmail} wraps only before its @ and dots`);
     await phone.close();
 
     console.log("\nSigning out");
@@ -287,6 +338,13 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     check(done?.status() === 200 && plainPage.url() === `${base}/dealer/quotes/${noScript}` && (await plainPage.getByText("Sent to Nora Script on").count()) === 1, "Complete quote posts the form and shows the quote sent");
     const plainSeen = await api(`/api/v1/quotes/${noScript}`, { key });
     check(plainSeen.body.status === "sent" && money(plainSeen.body.pricing.totalDriveAway) === plainTotal, "at the price the page showed", { api: plainSeen.body.pricing.totalDriveAway, page: plainTotal });
+    await plainPage.goto(`${base}/dealer/quotes/${toChooseNoScript}`);
+    const refused = await submit(plainPage, "Complete quote");
+    const refusal = await plainPage.locator(".error-summary").innerText();
+    check(refused?.status() === 400 && refusal.includes("Vehicle: Choose the vehicle to quote: the quote cannot be priced or sent without it."), "without script, Complete quote with no vehicle chosen: 400 and a readable message", refusal);
+    await plainPage.getByRole("radio", { name: `${hiluxes[0].model} ${hiluxes[0].version}` }).check();
+    const chosenPlain = await submit(plainPage, "Complete quote");
+    check(chosenPlain?.status() === 200 && (await plainPage.getByText("Sent to Cy Choice on").count()) === 1, "with a vehicle chosen it completes");
     await plain.close();
   } finally {
     for (const context of browser.contexts()) await context.close();
@@ -305,6 +363,53 @@ async function mailbox(text: string): Promise<{ url: string; close(): void }> {
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { url: `http://localhost:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+
+/** At a desktop width: the brand and every account item on the same line. */
+async function headerOnOneLine(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const items = [".brand", ".account__dealer", ".account > a", ".account button"].map((s) => document.querySelector(s)!.getBoundingClientRect());
+    return items.every((box) => Math.abs(box.top + box.height / 2 - (items[0]!.top + items[0]!.height / 2)) < 8);
+  });
+}
+
+/** On a phone: the account line under the brand, all its items on that one line, the dealership's name not shortened. */
+async function headerOnPhone(page: Page) {
+  return page.evaluate(() => {
+    const brand = document.querySelector(".brand")!.getBoundingClientRect();
+    const dealer = document.querySelector(".account__dealer") as HTMLElement;
+    const items = [dealer, document.querySelector(".account > a")!, document.querySelector(".account button")!].map((el) => el.getBoundingClientRect());
+    const middle = (box: DOMRect) => box.top + box.height / 2;
+    return {
+      accountOneLine: items.every((box) => Math.abs(middle(box) - middle(items[0]!)) < 8),
+      belowBrand: items.every((box) => box.top >= brand.bottom - 1),
+      dealerCut: dealer.scrollWidth > dealer.clientWidth,
+    };
+  });
+}
+
+/**
+ * Every e-mail address on the page breaks only between its parts (before "@" and dots): no part
+ * spans two lines or sticks out; a linked one is underlined throughout.
+ */
+async function emailPartsWhole(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const addresses = [...document.querySelectorAll(".email")];
+    return (
+      addresses.length > 0 &&
+      addresses.every((address) => {
+        const container = address.closest("dd, p")!.getBoundingClientRect();
+        return [...address.querySelectorAll<HTMLElement>(".email__part")].every((part) => {
+          const box = part.getBoundingClientRect();
+          const style = getComputedStyle(part);
+          const underlined = address.closest("a") === null || style.textDecorationLine.includes("underline");
+          return box.height < 1.6 * parseFloat(style.lineHeight) && box.right <= container.right + 1 && underlined;
+        });
+      })
+    );
+  });
 }
 
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });

@@ -1,6 +1,4 @@
 import { drizzle } from "drizzle-orm/d1";
-import type { Context } from "hono";
-import type { AppEnv } from "../env";
 
 export type Database = ReturnType<typeof database>;
 
@@ -20,12 +18,18 @@ export function replicaDatabase(d1: D1Database) {
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
 const BOOKMARK_FORMAT = /^[\w-]{1,200}$/;
 
+/** What `sessionFor` reads of a request's context: its D1 binding and its headers (a Hono context has both). */
+interface RequestWithD1 {
+  env: { DB: D1Database };
+  req: { header(name: string): string | undefined };
+}
+
 /**
  * A session for a client's own data: it starts from the bookmark the client got with its last
  * write (so a replica that has caught up may serve it), or at the primary when there is none,
  * so a quote is always readable right after its creation.
  */
-export function sessionFor(c: Context<AppEnv>): D1DatabaseSession {
+export function sessionFor(c: RequestWithD1): D1DatabaseSession {
   const bookmark = c.req.header(BOOKMARK_HEADER);
   return c.env.DB.withSession(bookmark && BOOKMARK_FORMAT.test(bookmark) ? bookmark : "first-primary");
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { quoteStatuses } from "../domain/quote-status";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
@@ -156,8 +157,6 @@ export const tenders = sqliteTable(
   },
   (t) => [index("tenders_client_created_idx").on(t.clientId, t.createdAt, t.id)],
 );
-
-export const quoteStatuses = ["pending", "sent", "draft"] as const;
 
 export const quotes = sqliteTable(
   "quotes",

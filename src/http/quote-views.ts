@@ -2,7 +2,7 @@ import type { QuoteViewRow } from "../db/queries/quotes";
 import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing, StoredProvenance } from "../domain/quotes/price-quote";
 import { isExpired } from "../domain/quotes/validity";
-import type { DealerQuoteDetail, QuoteCompletedEvent } from "../schemas/dealer-quotes";
+import type { DealerQuoteDetail, DealerQuoteListResponse, QuoteCompletedEvent } from "../schemas/dealer-quotes";
 import type { CreateQuoteCompleted, PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
 
 /** A charge's provenance as shown; quotes priced before charges were dated show nulls. */
@@ -91,6 +91,11 @@ export function quoteListItemView(row: QuoteViewRow, now: Date): QuoteListItem {
     ...validity(row, now),
     tenderId: row.tenderId,
   };
+}
+
+/** A dealership's list shows the quantity beside each quote too. */
+export function dealerQuoteListItemView(row: QuoteViewRow, now: Date): DealerQuoteListResponse["quotes"][number] {
+  return { ...quoteListItemView(row, now), quantity: row.quantity };
 }
 
 export function quoteDetailView(row: QuoteViewRow, now: Date): QuoteDetail {

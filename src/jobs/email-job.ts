@@ -5,9 +5,9 @@ import { modelSearchKey } from "../domain/model-search";
 import type { Env } from "../env";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { ApiError } from "../http/errors";
-import { noticeLinks } from "../portal/notice-link";
+import { noticeLinks } from "../notices/notice-links";
+import { composeQuoteEmail, type EmailKind, type StockMatch } from "../notices/quote-email";
 import { priceCompletion } from "../services/price-completion";
-import { composeQuoteEmail, type EmailKind, type StockMatch } from "./email-content";
 import type { JobOutcome } from "./job-outcome";
 import { claimAttempt, recordFailure, recordSuccess } from "./outbox";
 

@@ -1,631 +1,442 @@
-// Examples shown in the API description: real answers of the service on the demo data (taken
-// from `npm run dev`, long source lists cut to one). Redocly's lint checks each against its schema.
+// Examples shown in the API description: the service's answers on the demo data.
+//
+// The answers that show a quote are derived, not written out. Two example quotes, a RAV4 that an
+// auto-responding dealership priced at once and an i30 that its dealer completed by hand, are priced
+// by the pricing engine as of the day below and shown through the API's own views
+// (src/http/quote-views.ts), as are the vehicles and the webhook deliveries: each is written once,
+// every answer shows it the same way, and exactly as the service would. Redocly's lint checks
+// each example against its schema.
 
-/** The priced lines of an example quote, shared by the answers that show that quote. */
-const rav4LineItems = {
-  "vehiclePrice": 41860,
-  "dealerDelivery": 1490,
-  "accessories": [],
-  "stampDuty": {
-    "amount": 1302,
-    "state": "NSW",
-    "schedule": "NSW_PASSENGER",
-    "dutiableValue": 43350,
-    "effectiveFrom": "2026-07-01",
-    "effectiveTo": "2027-06-30",
-    "confidence": "carried-forward",
-    "sources": [
-      "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty"
-    ],
-    "concessions": []
-  },
-  "registration": {
-    "amount": 1003,
-    "state": "NSW",
-    "components": [
-      {
-        "id": "registration_fee",
-        "label": "Registration (admin) fee",
-        "amount": 84,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "corroborated",
-        "sources": []
-      },
-      {
-        "id": "motor_vehicle_tax",
-        "label": "Motor vehicle tax (private, tare 1,155–1,504 kg)",
-        "amount": 374,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "carried-forward",
-        "sources": [
-          "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/vehicle-registration-fees"
-        ]
-      },
-      {
-        "id": "ctp_green_slip",
-        "label": "CTP green slip (bought separately from a licensed insurer; varies by insurer, postcode region, driver)",
-        "amount": 600,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "estimate",
-        "sources": []
-      },
-      {
-        "id": "plate_fee",
-        "label": "Standard number plates (new registration)",
-        "amount": 45,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "estimate",
-        "sources": []
-      },
-      {
-        "id": "nsw_registration_discount_2026_27",
-        "label": "NSW one-off $100 registration discount (private light vehicles)",
-        "amount": -100,
-        "effectiveFrom": "2026-09-01",
-        "effectiveTo": "2027-08-31",
-        "confidence": "corroborated",
-        "sources": []
-      }
-    ]
-  },
-  "ratesAsOf": "2026-11-23",
-  "estimated": true,
-  "registrationState": {
-    "state": "NSW",
-    "basis": "postcode",
-    "candidates": [
-      "NSW"
-    ]
-  },
-  "quantity": 3,
-  "totalForQuantity": 136965
+import type { QuoteViewRow } from "../db/queries/quotes";
+import { dealerInventoryItem, vehicleSummary, type VehicleRow } from "../db/queries/vehicle-specs";
+import type { AttemptRow, DeliveryRow } from "../db/queries/webhook-deliveries";
+import { dollarsToCents } from "../domain/money";
+import { priceDriveAway, resolveRegistrationState, type StoredPricing } from "../domain/quotes/price-quote";
+import { validUntilOf } from "../domain/quotes/validity";
+import { webhookDeliveryView } from "../http/job-views";
+import { tenderSummaryView, tenderView, type TenderFacts } from "../http/tender-views";
+import {
+  completedQuoteView,
+  dealerQuoteDetailView,
+  dealerQuoteListItemView,
+  quoteCompletedEvent as quoteCompletedEventView,
+  quoteDetailView,
+  quoteListItemView,
+} from "../http/quote-views";
+import { pricingCoverage } from "../pricing";
+import { API_VERSION } from "../schemas/service";
+
+const parramattaToyota = {
+  id: "ac5c6687-9f57-5464-8072-91b135294356",
+  name: "Parramatta Toyota",
+  email: "fleet@parramatta-toyota.example.com.au",
+  suburb: "Parramatta",
+  state: "NSW",
+  deliveryFee: 1_490,
+  apiMargin: 900,
 };
 
-/** The priced lines of an example quote, shared by the answers that show that quote. */
-const i30LineItems = {
-  "vehiclePrice": 27730,
-  "dealerDelivery": 990,
-  "accessories": [],
-  "stampDuty": {
-    "amount": 1092,
-    "state": "SA",
-    "schedule": "SA_NON_COMMERCIAL",
-    "dutiableValue": 28720,
-    "effectiveFrom": "2026-07-01",
-    "effectiveTo": "2027-06-30",
-    "confidence": "carried-forward",
-    "sources": [
-      "http://revenuesa.sa.gov.au/taxes-and-duties/stamp-duties/motor-vehicles"
-    ],
-    "concessions": []
-  },
-  "registration": {
-    "amount": 700,
-    "state": "SA",
-    "components": [
-      {
-        "id": "registration_package",
-        "label": "Registration + CTP estimate + levies + level-1 admin fee (metro, 4-cyl)",
-        "amount": 670,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "carried-forward",
-        "sources": [
-          "https://www.sa.gov.au/topics/driving-and-transport/motoring-fees/vehicle-registration-fees"
-        ]
-      },
-      {
-        "id": "plate_fee",
-        "label": "Number plates",
-        "amount": 30,
-        "effectiveFrom": "2026-07-01",
-        "effectiveTo": "2027-06-30",
-        "confidence": "estimate",
-        "sources": []
-      }
-    ]
-  },
-  "ratesAsOf": "2026-11-23",
-  "estimated": true,
-  "registrationState": {
-    "state": "SA",
-    "basis": "postcode",
-    "candidates": [
-      "SA"
-    ]
-  },
-  "quantity": 1,
-  "totalForQuantity": 30512
+const adelaideCityHyundai = {
+  id: "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
+  name: "Adelaide City Hyundai",
+  email: "fleet@adelaidecityhyundai.example.com.au",
+  suburb: "Adelaide",
+  state: "SA",
+  postcode: "5000",
+  deliveryFee: 1_090,
+  standardMargin: 800,
+  apiMargin: 600,
 };
 
-export const serviceIndex = {
-  "name": "Fleet Quote API",
-  "version": "1.1.0",
-  "docs": "/docs",
-  "openapi": "/api/v1/openapi.json"
-};
+const rav4 = { model: "Toyota RAV4 Hybrid", bodyType: "SUV", bodyClass: "passenger", powertrain: "hybrid", engine: "2.5L 4cyl petrol hybrid", cylinders: 4 } as const;
+const image = (name: string) => `https://images.fleetquote.example/vehicles/${name}.jpg`;
 
-export const health = {
-  "status": "ok",
-  "pricing": {
-    "validThrough": "2027-06-30"
-  }
+const rav4Gx = {
+  ...rav4,
+  id: "50cdc0e7-66d0-52b2-a430-34f860e1330c",
+  version: "GX 2WD",
+  co2GramsPerKm: 105,
+  tareKg: 1590,
+  listPriceCents: 4_149_000,
+  imageUrl: image("toyota-rav4-hybrid-gx-2wd"),
+  stockPrice: 40_960,
 };
+const rav4Gxl: VehicleRow = {
+  ...rav4,
+  id: "02b5fa1b-de68-59a6-a55c-1f6f10d46feb",
+  version: "GXL 2WD",
+  co2GramsPerKm: 105,
+  tareKg: 1610,
+  listPriceCents: 4_549_000,
+  imageUrl: image("toyota-rav4-hybrid-gxl-2wd"),
+};
+const rav4Cruiser: VehicleRow = {
+  ...rav4,
+  id: "0f0a6ee7-d89f-59a4-9aae-d1de4163ebf6",
+  version: "Cruiser AWD",
+  co2GramsPerKm: 107,
+  tareKg: 1715,
+  listPriceCents: 5_549_000,
+  imageUrl: image("toyota-rav4-hybrid-cruiser-awd"),
+};
+const i30Hatch = {
+  id: "74866df9-1d9c-5803-b321-2d6e316c2777",
+  model: "Hyundai i30",
+  version: "Hatch 2.0 Auto",
+  bodyType: "Hatch",
+  bodyClass: "passenger",
+  powertrain: "ice",
+  engine: "2.0L 4cyl petrol",
+  cylinders: 4,
+  co2GramsPerKm: 157,
+  tareKg: 1290,
+  listPriceCents: 2_699_000,
+  imageUrl: image("hyundai-i30-hatch-2-0-auto"),
+  stockPrice: 27_130,
+} as const;
+
+const pagination = (count: number) => ({ limit: count, offset: 0, count });
+
+export const serviceIndex = { name: "Fleet Quote API", version: API_VERSION, docs: "/docs", openapi: "/api/v1/openapi.json" };
+
+export const health = { status: "ok", pricing: { validThrough: pricingCoverage().validThrough } };
 
 export const registerRequest = {
-  "companyName": "Acme Fleet Pty Ltd",
-  "contactEmail": "fleet@acme.example.com",
-  "contactPhone": "+61 2 9000 0000",
-  "companyAbn": "51 824 753 556"
+  companyName: "Acme Fleet Pty Ltd",
+  contactEmail: "fleet@acme.example.com",
+  contactPhone: "+61 2 9000 0000",
+  companyAbn: "51 824 753 556",
 };
 
 export const registration = {
-  "apiKey": "svc_170c3d9406592d35651ec35deb312eb8ee45325b4a7d578b6869e6f481a4",
-  "message": "Store this API key and webhook secret securely: they are shown only once and cannot be retrieved again.",
-  "rateLimitPerHour": 100,
-  "webhookSecret": "whsec_TQ8XzTyeBlUfDB5ElGx58XFp3npFO/BbxfxzOrPTJTo="
+  apiKey: "svc_170c3d9406592d35651ec35deb312eb8ee45325b4a7d578b6869e6f481a4",
+  message: "Store this API key and webhook secret securely: they are shown only once and cannot be retrieved again.",
+  rateLimitPerHour: 100,
+  webhookSecret: "whsec_TQ8XzTyeBlUfDB5ElGx58XFp3npFO/BbxfxzOrPTJTo=",
 };
 
 export const dealerList = {
-  "dealers": [
-    {
-      "id": "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
-      "name": "Adelaide City Hyundai",
-      "suburb": "Adelaide",
-      "state": "SA",
-      "postcode": "5000",
-      "autoRespond": false
-    },
-    {
-      "id": "f4509ef2-408f-517a-971f-33d225c3e234",
-      "name": "Alexandria EV Centre",
-      "suburb": "Alexandria",
-      "state": "NSW",
-      "postcode": "2015",
-      "autoRespond": false
-    }
+  dealers: [
+    { id: adelaideCityHyundai.id, name: adelaideCityHyundai.name, suburb: adelaideCityHyundai.suburb, state: adelaideCityHyundai.state, postcode: adelaideCityHyundai.postcode, autoRespond: false },
+    { id: "f4509ef2-408f-517a-971f-33d225c3e234", name: "Alexandria EV Centre", suburb: "Alexandria", state: "NSW", postcode: "2015", autoRespond: false },
   ],
-  "pagination": {
-    "limit": 2,
-    "offset": 0,
-    "count": 2
-  }
+  pagination: pagination(2),
 };
 
-export const dealerInventory = {
-  "dealershipId": "ac5c6687-9f57-5464-8072-91b135294356",
-  "inventory": [
-    {
-      "globalCarId": "02b5fa1b-de68-59a6-a55c-1f6f10d46feb",
-      "model": "Toyota RAV4 Hybrid",
-      "version": "GXL 2WD",
-      "specs": {
-        "bodyType": "SUV",
-        "bodyClass": "passenger",
-        "powertrain": "hybrid",
-        "engine": "2.5L 4cyl petrol hybrid",
-        "cylinders": 4,
-        "co2GramsPerKm": 105
-      },
-      "imageUrl": "https://images.fleetquote.example/vehicles/toyota-rav4-hybrid-gxl-2wd.jpg"
-    },
-    {
-      "globalCarId": "0f0a6ee7-d89f-59a4-9aae-d1de4163ebf6",
-      "model": "Toyota RAV4 Hybrid",
-      "version": "Cruiser AWD",
-      "specs": {
-        "bodyType": "SUV",
-        "bodyClass": "passenger",
-        "powertrain": "hybrid",
-        "engine": "2.5L 4cyl petrol hybrid",
-        "cylinders": 4,
-        "co2GramsPerKm": 107
-      },
-      "imageUrl": "https://images.fleetquote.example/vehicles/toyota-rav4-hybrid-cruiser-awd.jpg"
-    }
-  ],
-  "pagination": {
-    "limit": 2,
-    "offset": 0,
-    "count": 2
-  }
-};
+export const dealerInventory = { dealershipId: parramattaToyota.id, inventory: [rav4Gxl, rav4Cruiser].map(dealerInventoryItem), pagination: pagination(2) };
 
-export const inventorySearch = {
-  "vehicles": [
+export const inventorySearch = { vehicles: [rav4Gx, rav4Gxl].map(vehicleSummary), pagination: pagination(2) };
+
+/** When the RAV4 was asked for, and priced at once; the same day's rates price the i30. */
+const PRICED_AT = "2026-11-23T12:50:20.727Z";
+/** When the examples' answers were given (no price has expired yet). */
+const ANSWERED_AT = new Date("2026-11-24T09:00:00.000Z");
+/** A quote sent at `sentAt` holds 14 days, the dealerships' default validity. */
+const validUntil = (sentAt: string) => validUntilOf(new Date(sentAt), 14).toISOString();
+
+/**
+ * The drive-away price of a quote's lines (dollars) for a vehicle registered at a postcode, as of
+ * PRICED_AT: the vehicle at its stock price plus the dealership's API margin, as the API prices it.
+ */
+function priced(
+  dealership: { state: string; apiMargin: number },
+  vehicle: VehicleRow & { stockPrice: number },
+  lines: { dealerDelivery: number; accessories: { name: string; price: number }[]; quantity: number; registrationDate?: string },
+  postcode: string,
+): StoredPricing {
+  const place = resolveRegistrationState(postcode, dealership.state);
+  if (!place.ok) throw new Error(`example postcode ${postcode}: ${place.reason}`);
+  const pricing = priceDriveAway(
     {
-      "id": "50cdc0e7-66d0-52b2-a430-34f860e1330c",
-      "model": "Toyota RAV4 Hybrid",
-      "version": "GX 2WD",
-      "specs": {
-        "bodyType": "SUV",
-        "bodyClass": "passenger",
-        "powertrain": "hybrid",
-        "engine": "2.5L 4cyl petrol hybrid",
-        "cylinders": 4,
-        "co2GramsPerKm": 105
-      },
-      "imageUrl": "https://images.fleetquote.example/vehicles/toyota-rav4-hybrid-gx-2wd.jpg"
+      vehiclePriceCents: dollarsToCents(vehicle.stockPrice + dealership.apiMargin),
+      dealerDeliveryCents: dollarsToCents(lines.dealerDelivery),
+      accessories: lines.accessories.map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
+      quantity: lines.quantity,
     },
     {
-      "id": "02b5fa1b-de68-59a6-a55c-1f6f10d46feb",
-      "model": "Toyota RAV4 Hybrid",
-      "version": "GXL 2WD",
-      "specs": {
-        "bodyType": "SUV",
-        "bodyClass": "passenger",
-        "powertrain": "hybrid",
-        "engine": "2.5L 4cyl petrol hybrid",
-        "cylinders": 4,
-        "co2GramsPerKm": 105
-      },
-      "imageUrl": "https://images.fleetquote.example/vehicles/toyota-rav4-hybrid-gxl-2wd.jpg"
-    }
-  ],
-  "pagination": {
-    "limit": 2,
-    "offset": 0,
-    "count": 2
-  }
-};
+      bodyClass: vehicle.bodyClass,
+      powertrain: vehicle.powertrain,
+      cylinders: vehicle.cylinders,
+      co2GramsPerKm: vehicle.co2GramsPerKm,
+      tareKg: vehicle.tareKg,
+      listPriceCents: vehicle.listPriceCents,
+    },
+    place,
+    { registrationUse: "business", registrationDate: lines.registrationDate ?? null },
+    new Date(PRICED_AT),
+  );
+  if (!pricing) throw new Error(`example ${vehicle.model} cannot be priced in ${place.state}`);
+  return pricing;
+}
+
+/** A quote as the API's views read it (a row of `quoteViews`). */
+function quoteRow(quote: {
+  id: string;
+  dealership: { id: string; name: string; email: string; suburb: string; state: string };
+  vehicle: VehicleRow;
+  request: typeof quoteRequest;
+  createdAt: string;
+}): QuoteViewRow {
+  const { dealership, vehicle, request } = quote;
+  return {
+    id: quote.id,
+    clientId: "b1d2f3a4-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
+    status: "pending",
+    channel: "api",
+    clientName: request.clientName,
+    clientEmail: request.clientEmail,
+    clientPhone: null,
+    callbackUrl: request.callbackUrl,
+    quantity: request.quantity,
+    registrationUse: "business",
+    registrationDate: request.registrationDate,
+    postcode: request.postcode,
+    notes: null,
+    accessoryIds: [],
+    pricing: null,
+    dealerNotes: null,
+    createdAt: quote.createdAt,
+    sentAt: null,
+    validUntil: null,
+    tenderId: null,
+    dealershipId: dealership.id,
+    dealershipName: dealership.name,
+    dealershipEmail: dealership.email,
+    dealershipSuburb: dealership.suburb,
+    dealershipState: dealership.state,
+    vehicleId: vehicle.id,
+    requestedModel: null,
+    requestedVersion: null,
+    vehicleModel: vehicle.model,
+    vehicleVersion: vehicle.version,
+    vehicleImageUrl: vehicle.imageUrl,
+  };
+}
 
 export const quoteRequest = {
-  "dealershipId": "ac5c6687-9f57-5464-8072-91b135294356",
-  "globalCarId": "50cdc0e7-66d0-52b2-a430-34f860e1330c",
-  "clientName": "Jo Fleet",
-  "clientEmail": "jo@fleet.example.com",
-  "postcode": "2000",
-  "quantity": 3,
-  "callbackUrl": "https://hooks.acme.example.com/fleet-quotes"
+  dealershipId: parramattaToyota.id,
+  globalCarId: rav4Gx.id,
+  clientName: "Jo Fleet",
+  clientEmail: "jo@fleet.example.com",
+  postcode: "2000",
+  quantity: 3,
+  registrationDate: "2027-02-15" as string | null,
+  callbackUrl: "https://hooks.acme.example.com/fleet-quotes",
 };
 
-export const quoteCompleted = {
-  "status": "completed",
-  "quoteId": "c4e946a4-4a99-411d-86f9-e89628e8f1c7",
-  "dealership": {
-    "name": "Parramatta Toyota",
-    "email": "fleet@parramatta-toyota.example.com.au"
-  },
-  "vehicle": {
-    "model": "Toyota RAV4 Hybrid",
-    "version": "GX 2WD",
-    "imageUrl": "https://images.fleetquote.example/vehicles/toyota-rav4-hybrid-gx-2wd.jpg"
-  },
-  "pricing": {
-    "dealerDelivery": 1490,
-    "accessories": [],
-    "totalDriveAway": 45655,
-    "lineItems": rav4LineItems
-  },
-  "createdAt": "2026-11-23T12:50:20.727Z"
-};
-
-export const quotePending = {
-  "status": "pending",
-  "quoteId": "ec28c90e-a592-4cde-898b-fef1aed3949c",
-  "message": "Quote request received. The dealership will review it and respond; you will be notified when the quote is completed.",
-  "createdAt": "2026-11-23T12:50:20.830Z"
-};
-
-export const quoteList = {
-  "quotes": [
-    {
-      "id": "ec28c90e-a592-4cde-898b-fef1aed3949c",
-      "dealership": {
-        "id": "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
-        "name": "Adelaide City Hyundai",
-        "suburb": "Adelaide",
-        "state": "SA"
-      },
-      "vehicle": {
-        "model": "Hyundai i30",
-        "version": "Hatch 2.0 Auto"
-      },
-      "clientName": "Jo Fleet",
-      "clientEmail": "jo@fleet.example.com",
-      "status": "pending",
-      "channel": "api",
-      "createdAt": "2026-11-23T12:50:20.830Z",
-      "sentAt": null
-    },
-    {
-      "id": "c4e946a4-4a99-411d-86f9-e89628e8f1c7",
-      "dealership": {
-        "id": "ac5c6687-9f57-5464-8072-91b135294356",
-        "name": "Parramatta Toyota",
-        "suburb": "Parramatta",
-        "state": "NSW"
-      },
-      "vehicle": {
-        "model": "Toyota RAV4 Hybrid",
-        "version": "GX 2WD"
-      },
-      "clientName": "Jo Fleet",
-      "clientEmail": "jo@fleet.example.com",
-      "status": "sent",
-      "channel": "api",
-      "createdAt": "2026-11-23T12:50:20.727Z",
-      "sentAt": "2026-11-23T12:50:20.727Z"
-    }
-  ],
-  "pagination": {
-    "limit": 2,
-    "offset": 0,
-    "count": 2
-  }
-};
-
-export const quoteDetail = {
-  "id": "c4e946a4-4a99-411d-86f9-e89628e8f1c7",
-  "status": "sent",
-  "channel": "api",
-  "dealership": {
-    "id": "ac5c6687-9f57-5464-8072-91b135294356",
-    "name": "Parramatta Toyota",
-    "email": "fleet@parramatta-toyota.example.com.au",
-    "suburb": "Parramatta",
-    "state": "NSW"
-  },
-  "vehicle": {
-    "model": "Toyota RAV4 Hybrid",
-    "version": "GX 2WD",
-    "imageUrl": "https://images.fleetquote.example/vehicles/toyota-rav4-hybrid-gx-2wd.jpg"
-  },
-  "clientName": "Jo Fleet",
-  "clientEmail": "jo@fleet.example.com",
-  "clientPhone": null,
-  "createdAt": "2026-11-23T12:50:20.727Z",
-  "sentAt": "2026-11-23T12:50:20.727Z",
-  "callbackUrl": null,
-  "pricing": {
-    "totalDriveAway": 45655,
-    "lineItems": rav4LineItems
-  },
-  "dealerNotes": null
-};
-
-export const webhookDeliveryList = {
-  "deliveries": [
-    {
-      "id": "ef0ed7ae-a235-48c1-b52d-ba94c6c075ff",
-      "event": "quote.completed",
-      "url": "http://127.0.0.1:9/hooks",
-      "status": "failed",
-      "createdAt": "2026-11-23T12:50:20.942Z",
-      "finishedAt": "2026-11-23T12:50:27.004Z",
-      "lastError": "Error: Network connection lost.",
-      "redeliveries": 0,
-      "redeliveriesLeft": 5,
-      "attempts": [
-        {
-          "series": 1,
-          "attempt": 1,
-          "attemptedAt": "2026-11-23T12:50:20.960Z",
-          "statusCode": null,
-          "durationMs": 5,
-          "error": "Error: Network connection lost."
-        },
-        {
-          "series": 1,
-          "attempt": 2,
-          "attemptedAt": "2026-11-23T12:50:21.987Z",
-          "statusCode": null,
-          "durationMs": 1,
-          "error": "Error: Network connection lost."
-        },
-        {
-          "series": 1,
-          "attempt": 3,
-          "attemptedAt": "2026-11-23T12:50:27.000Z",
-          "statusCode": null,
-          "durationMs": 2,
-          "error": "Error: Network connection lost."
-        }
-      ]
-    }
-  ]
-};
-
-export const webhookRedelivery = {
-  "id": "ef0ed7ae-a235-48c1-b52d-ba94c6c075ff",
-  "event": "quote.completed",
-  "url": "http://127.0.0.1:9/hooks",
-  "status": "pending",
-  "createdAt": "2026-11-23T12:50:20.942Z",
-  "finishedAt": null,
-  "lastError": null,
-  "redeliveries": 1,
-  "redeliveriesLeft": 4,
-  "attempts": []
-};
-
-export const dealerQuoteList = {
-  "quotes": [
-    {
-      "id": "ec28c90e-a592-4cde-898b-fef1aed3949c",
-      "dealership": {
-        "id": "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
-        "name": "Adelaide City Hyundai",
-        "suburb": "Adelaide",
-        "state": "SA"
-      },
-      "vehicle": {
-        "model": "Hyundai i30",
-        "version": "Hatch 2.0 Auto"
-      },
-      "clientName": "Jo Fleet",
-      "clientEmail": "jo@fleet.example.com",
-      "status": "pending",
-      "channel": "api",
-      "createdAt": "2026-11-23T12:50:20.830Z",
-      "sentAt": null,
-      "quantity": 1
-    }
-  ],
-  "pagination": {
-    "limit": 1,
-    "offset": 0,
-    "count": 1
-  }
-};
-
-export const dealerQuoteDetail = {
-  "id": "ec28c90e-a592-4cde-898b-fef1aed3949c",
-  "status": "sent",
-  "channel": "api",
-  "dealership": {
-    "id": "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
-    "name": "Adelaide City Hyundai",
-    "email": "fleet@adelaidecityhyundai.example.com.au",
-    "suburb": "Adelaide",
-    "state": "SA"
-  },
-  "vehicle": {
-    "model": "Hyundai i30",
-    "version": "Hatch 2.0 Auto",
-    "imageUrl": "https://images.fleetquote.example/vehicles/hyundai-i30-hatch-2-0-auto.jpg"
-  },
-  "clientName": "Jo Fleet",
-  "clientEmail": "jo@fleet.example.com",
-  "clientPhone": null,
-  "createdAt": "2026-11-23T12:50:20.830Z",
-  "sentAt": "2026-11-23T12:50:20.942Z",
-  "pricing": {
-    "totalDriveAway": 30512,
-    "lineItems": i30LineItems
-  },
-  "dealerNotes": "Ready in two weeks",
-  "quantity": 1,
-  "postcode": "5000",
-  "notes": null
+/** The RAV4: Parramatta Toyota auto-responds, so it was priced and sent when it was asked for. */
+const rav4Pricing = priced(
+  parramattaToyota,
+  rav4Gx,
+  { dealerDelivery: parramattaToyota.deliveryFee, accessories: [], quantity: quoteRequest.quantity, registrationDate: quoteRequest.registrationDate ?? undefined },
+  quoteRequest.postcode,
+);
+const rav4Quote: QuoteViewRow = {
+  ...quoteRow({ id: "c4e946a4-4a99-411d-86f9-e89628e8f1c7", dealership: parramattaToyota, vehicle: rav4Gx, request: quoteRequest, createdAt: PRICED_AT }),
+  status: "sent",
+  sentAt: PRICED_AT,
+  validUntil: validUntil(PRICED_AT),
+  pricing: rav4Pricing,
 };
 
 export const completeQuoteRequest = {
-  "dealerDelivery": 990,
-  "accessories": [
-    {
-      "name": "Cargo barrier",
-      "price": 690
-    }
-  ],
-  "dealerNotes": "Ready in two weeks"
+  dealerDelivery: 990,
+  accessories: [{ name: "Cargo barrier", price: 690 }],
+  dealerNotes: "Ready in two weeks",
 };
+
+/** The i30: Adelaide City Hyundai reviews its quotes, and completed this one with `completeQuoteRequest`. */
+const i30Pending = quoteRow({
+  id: "ec28c90e-a592-4cde-898b-fef1aed3949c",
+  dealership: adelaideCityHyundai,
+  vehicle: i30Hatch,
+  request: { ...quoteRequest, dealershipId: adelaideCityHyundai.id, globalCarId: i30Hatch.id, postcode: adelaideCityHyundai.postcode, quantity: 1, registrationDate: null },
+  createdAt: "2026-11-23T12:50:20.830Z",
+});
+const i30Sent = {
+  ...i30Pending,
+  status: "sent" as const,
+  sentAt: "2026-11-23T12:50:20.942Z",
+  validUntil: validUntil("2026-11-23T12:50:20.942Z"),
+  pricing: priced(adelaideCityHyundai, i30Hatch, { ...completeQuoteRequest, quantity: i30Pending.quantity }, adelaideCityHyundai.postcode),
+  dealerNotes: completeQuoteRequest.dealerNotes,
+};
+
+export const quoteCompleted = completedQuoteView({
+  quoteId: rav4Quote.id,
+  createdAt: rav4Quote.createdAt,
+  validUntil: validUntil(rav4Quote.createdAt),
+  dealer: { name: parramattaToyota.name, contactEmail: parramattaToyota.email },
+  vehicle: rav4Gx,
+  pricing: rav4Pricing,
+});
+
+export const quoteList = { quotes: [i30Pending, rav4Quote].map((row) => quoteListItemView(row, ANSWERED_AT)), pagination: pagination(2) };
+
+export const quoteDetail = quoteDetailView(rav4Quote, ANSWERED_AT);
+
+export const dealerQuoteList = { quotes: [dealerQuoteListItemView(i30Pending, ANSWERED_AT)], pagination: pagination(1) };
+
+export const dealerQuoteDetail = dealerQuoteDetailView(i30Sent, ANSWERED_AT);
+
+export const quoteCompletedEvent = quoteCompletedEventView(i30Sent);
+
+/** The i30's `quote.completed` webhook, whose receiver was unreachable for all three attempts. */
+const failedDelivery: DeliveryRow = {
+  id: "ef0ed7ae-a235-48c1-b52d-ba94c6c075ff",
+  url: quoteRequest.callbackUrl,
+  status: "abandoned",
+  redeliveries: 0,
+  last_error: "Error: Network connection lost.",
+  created_at: i30Sent.sentAt,
+  finished_at: "2026-11-23T12:50:27.004Z",
+};
+const attempt = (n: number, at: string, durationMs: number): AttemptRow => ({
+  delivery_id: failedDelivery.id,
+  series: 1,
+  attempt: n,
+  attempted_at: at,
+  status_code: null,
+  duration_ms: durationMs,
+  error: failedDelivery.last_error,
+});
+
+export const webhookDeliveryList = {
+  deliveries: [webhookDeliveryView(failedDelivery, [attempt(1, "2026-11-23T12:50:20.960Z", 5), attempt(2, "2026-11-23T12:50:21.987Z", 1), attempt(3, "2026-11-23T12:50:27.000Z", 2)])],
+};
+
+export const webhookRedelivery = webhookDeliveryView({ ...failedDelivery, status: "pending", redeliveries: 1, last_error: null, finished_at: null }, []);
 
 export const createDealership = {
-  "name": "Ballarat Mazda",
-  "contactEmail": "fleet@ballaratmazda.example.com.au",
-  "suburb": "Ballarat",
-  "state": "VIC",
-  "postcode": "3350",
-  "deliveryFee": 990,
-  "standardMargin": 700
+  name: "Ballarat Mazda",
+  contactEmail: "fleet@ballaratmazda.example.com.au",
+  suburb: "Ballarat",
+  state: "VIC",
+  postcode: "3350",
+  deliveryFee: 990,
+  standardMargin: 700,
 };
 
-export const updateDealership = {
-  "tier": "enterprise",
-  "autoRespond": true,
-  "apiMargin": 500
-};
+export const updateDealership = { tier: "enterprise", autoRespond: true, apiMargin: 500 };
 
 export const adminDealership = {
-  "id": "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
-  "name": "Adelaide City Hyundai",
-  "contactEmail": "fleet@adelaidecityhyundai.example.com.au",
-  "suburb": "Adelaide",
-  "state": "SA",
-  "postcode": "5000",
-  "approved": true,
-  "tier": "standard",
-  "autoRespond": false,
-  "deliveryFee": 1090,
-  "standardMargin": 800,
-  "apiMargin": 600,
-  "credits": 4999,
-  "createdAt": "2026-11-23T12:49:44.981Z"
+  id: adelaideCityHyundai.id,
+  name: adelaideCityHyundai.name,
+  contactEmail: adelaideCityHyundai.email,
+  suburb: adelaideCityHyundai.suburb,
+  state: adelaideCityHyundai.state,
+  postcode: adelaideCityHyundai.postcode,
+  approved: true,
+  tier: "standard",
+  autoRespond: false,
+  deliveryFee: adelaideCityHyundai.deliveryFee,
+  standardMargin: adelaideCityHyundai.standardMargin,
+  apiMargin: adelaideCityHyundai.apiMargin,
+  quoteValidityDays: 14,
+  credits: 4999,
+  createdAt: "2026-11-23T12:49:44.981Z",
 };
 
-export const adminInventoryItem = {
-  "dealershipId": "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
-  "vehicleId": "50cdc0e7-66d0-52b2-a430-34f860e1330c",
-  "price": 31990,
-  "available": true
-};
+export const adminInventoryItem = { dealershipId: adelaideCityHyundai.id, vehicleId: i30Hatch.id, price: i30Hatch.stockPrice, available: true };
 
-export const accessory = {
-  "id": "6d1f3b52-9a0e-4c7d-8b21-3e5f7a9c0d14",
-  "dealershipId": "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
-  "name": "Cargo barrier",
-  "price": 690
-};
+export const accessory = { id: "6d1f3b52-9a0e-4c7d-8b21-3e5f7a9c0d14", dealershipId: adelaideCityHyundai.id, ...completeQuoteRequest.accessories[0]! };
 
 export const dealerKeyIssued = {
-  "id": "8999938f-a2c9-4009-8529-f6be301e55f4",
-  "dealershipId": "4c4f2d24-128e-5c0c-89e5-df7b7e072620",
-  "dealerKey": "dlr_13c90057b99382c02ac0bd231660e364d34787e1b82c19392753705ca140",
-  "keyPrefix": "dlr_13c90057",
-  "message": "Give this key to the dealership: it is shown only once and cannot be retrieved again."
+  id: "8999938f-a2c9-4009-8529-f6be301e55f4",
+  dealershipId: adelaideCityHyundai.id,
+  dealerKey: "dlr_13c90057b99382c02ac0bd231660e364d34787e1b82c19392753705ca140",
+  keyPrefix: "dlr_13c90057",
+  message: "Give this key to the dealership: it is shown only once and cannot be retrieved again.",
 };
 
 export const jobsSummary = {
-  "email": {
-    "counts": {
-      "pending": 0,
-      "delivered": 5,
-      "failed": 0
-    },
-    "oldestUnfinishedAgeSeconds": null
-  },
-  "webhook": {
-    "counts": {
-      "pending": 1,
-      "delivered": 0,
-      "failed": 0
-    },
-    "oldestUnfinishedAgeSeconds": 9
-  }
+  email: { counts: { pending: 0, delivered: 5, failed: 0 }, oldestUnfinishedAgeSeconds: null },
+  webhook: { counts: { pending: 1, delivered: 0, failed: 0 }, oldestUnfinishedAgeSeconds: 9 },
 };
 
 export const createVehicle = {
-  "model": "Toyota HiLux",
-  "version": "SR5 Double Cab 4x4",
-  "bodyClass": "commercial",
-  "bodyType": "Ute",
-  "powertrain": "ice",
-  "engine": "2.8L 4cyl turbo diesel",
-  "cylinders": 4,
-  "co2GramsPerKm": 218,
-  "imageUrl": "https://images.fleetquote.example/vehicles/toyota-hilux-sr5.jpg"
+  model: "Toyota HiLux",
+  version: "SR5 Double Cab 4x4",
+  bodyClass: "commercial",
+  bodyType: "Ute",
+  powertrain: "ice",
+  engine: "2.8L 4cyl turbo diesel",
+  cylinders: 4,
+  co2GramsPerKm: 218,
+  tareKg: 2140,
+  listPrice: 62_290,
+  imageUrl: image("toyota-hilux-sr5"),
 };
 
-export const adminVehicle = {
-  "id": "9b0e2c4d-6f81-4a3b-9c5d-7e1f2a3b4c5d",
-  "model": "Toyota HiLux",
-  "version": "SR5 Double Cab 4x4"
+export const updateVehicle = { tareKg: 2155, listPrice: 63_490 };
+
+export const adminVehicle = { id: "9b0e2c4d-6f81-4a3b-9c5d-7e1f2a3b4c5d", ...createVehicle, ...updateVehicle, createdAt: "2026-11-23T12:49:45.112Z" };
+
+// --- a tender: the RAV4 asked of four dealerships at once -------------------------------------------
+
+const brisbaneCityToyota = { id: "08c9c025-e24d-54e0-b4f4-534be5287580", name: "Brisbane City Toyota", email: "fleet@brisbanecitytoyota.example.com.au", suburb: "Fortitude Valley", state: "QLD", deliveryFee: 1_290, apiMargin: 1_500 };
+const fyshwickToyota = { id: "1237a818-8d9f-546f-b3dd-10a1ae14d6af", name: "Fyshwick Toyota", suburb: "Fyshwick", state: "ACT" };
+
+export const tenderRequest = {
+  globalCarId: rav4Gx.id,
+  dealershipIds: [parramattaToyota.id, brisbaneCityToyota.id, fyshwickToyota.id, adelaideCityHyundai.id],
+  clientName: quoteRequest.clientName,
+  clientEmail: quoteRequest.clientEmail,
+  postcode: quoteRequest.postcode,
+  quantity: 5,
+  registrationDate: "2027-02-15",
+  callbackUrl: quoteRequest.callbackUrl,
 };
 
-export const quoteCompletedEvent = {
-  "event": "quote.completed",
-  "quoteId": "ec28c90e-a592-4cde-898b-fef1aed3949c",
-  "status": "sent",
-  "dealership": {
-    "name": "Adelaide City Hyundai",
-    "email": "fleet@adelaidecityhyundai.example.com.au"
-  },
-  "vehicle": {
-    "model": "Hyundai i30",
-    "version": "Hatch 2.0 Auto",
-    "imageUrl": "https://images.fleetquote.example/vehicles/hyundai-i30-hatch-2-0-auto.jpg"
-  },
-  "pricing": {
-    "totalDriveAway": 30512,
-    "lineItems": i30LineItems
-  },
-  "clientName": "Jo Fleet",
-  "clientEmail": "jo@fleet.example.com",
-  "sentAt": "2026-11-23T12:50:20.942Z"
-};
+const TENDERED_AT = "2026-11-23T13:05:11.418Z";
+const tenderLines = { dealerDelivery: 0, accessories: [], quantity: tenderRequest.quantity, registrationDate: tenderRequest.registrationDate };
+/** Brisbane City Toyota's stock price of the RAV4 GX is $41,000. */
+const tenderFacts = (quotes: TenderFacts["quotes"]): TenderFacts => ({
+  id: "5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d",
+  createdAt: TENDERED_AT,
+  vehicle: { globalCarId: rav4Gx.id, model: rav4Gx.model, version: rav4Gx.version },
+  state: null,
+  dealerships: tenderRequest.dealershipIds.map((id) => ({ id, declined: id === adelaideCityHyundai.id ? ("NOT_STOCKED" as const) : null })),
+  quotes,
+  named: new Map(
+    [parramattaToyota, brisbaneCityToyota, fyshwickToyota, adelaideCityHyundai].map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }]),
+  ),
+});
+const tenderQuote = (id: string, dealershipId: string, pricing: StoredPricing | null, sentAt: string | null) => ({
+  id,
+  dealershipId,
+  status: pricing ? ("sent" as const) : ("pending" as const),
+  pricing,
+  sentAt,
+  validUntil: sentAt && validUntil(sentAt),
+});
+const parramattaTender = tenderQuote("7a1b2c3d-4e5f-4061-8273-9a8b7c6d5e4f", parramattaToyota.id, priced(parramattaToyota, rav4Gx, { ...tenderLines, dealerDelivery: parramattaToyota.deliveryFee }, tenderRequest.postcode), TENDERED_AT);
+const brisbaneTender = tenderQuote(
+  "8b2c3d4e-5f60-4172-8384-ab9c8d7e6f50",
+  brisbaneCityToyota.id,
+  priced(brisbaneCityToyota, { ...rav4Gx, stockPrice: 41_000 }, { ...tenderLines, dealerDelivery: brisbaneCityToyota.deliveryFee }, tenderRequest.postcode),
+  TENDERED_AT,
+);
+const fyshwickTender = tenderQuote("9c3d4e5f-6071-4283-9495-bcad9e8f7061", fyshwickToyota.id, null, null);
 
+export const tenderCreated = tenderView(tenderFacts([parramattaTender, brisbaneTender, fyshwickTender]), new Date(TENDERED_AT), true);
+
+export const tender = tenderView(tenderFacts([parramattaTender, brisbaneTender, fyshwickTender]), ANSWERED_AT);
+
+export const tenderList = {
+  tenders: [
+    tenderSummaryView({
+      ...tenderFacts([]),
+      vehicleId: rav4Gx.id,
+      vehicleModel: rav4Gx.model,
+      vehicleVersion: rav4Gx.version,
+      requestedModel: null,
+      requestedVersion: null,
+      priced: 2,
+      pending: 1,
+      bestQuote: tender.best,
+      bestTotalCents: Math.min(parramattaTender.pricing!.totalDriveAwayCents, brisbaneTender.pricing!.totalDriveAwayCents),
+    }),
+  ],
+  pagination: pagination(1),
+};

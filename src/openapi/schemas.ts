@@ -296,7 +296,7 @@ named(
   "TenderRequest",
   "One request for the same vehicle at several dealerships: those named (2 to 20), or every approved dealership of a state that has the vehicle available (the first 20 by name). The client fields are a quote request's; accessories are each dealership's own and not part of a tender.",
   {
-    ...fieldDescriptionsOf("QuoteRequest"),
+    ...Object.fromEntries(Object.entries(fieldDescriptionsOf("QuoteRequest")).filter(([field]) => field !== "dealershipId" && field !== "accessoryIds")),
     dealershipIds: "The dealerships to ask: 2 to 20 distinct ids. Exactly one of `dealershipIds` and `state`.",
     state: "Ask every approved dealership of this state or territory that has the vehicle available (the first 20 by name). Exactly one of `dealershipIds` and `state`.",
   },

@@ -3,6 +3,7 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { ApiError } from "../http/errors";
+import { PORTAL_PATH } from "../notices/portal-path";
 import { PortalError, portalProblems, type PortalProblem } from "./errors";
 import { ErrorPage } from "./pages/error-page";
 import { SignInPage } from "./pages/sign-in-page";
@@ -10,7 +11,6 @@ import type { PortalEnv } from "./portal-env";
 import { nextFor, renderPage } from "./render";
 import { quoteRoutes } from "./routes/quotes";
 import { signInRoutes } from "./routes/sign-in";
-import { PORTAL_PATH } from "./session-cookie";
 
 /**
  * The dealer portal, mounted at `/dealer`: server-rendered pages for dealership staff. Its own

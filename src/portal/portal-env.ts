@@ -1,5 +1,13 @@
 import type { AppEnv } from "../env";
-import type { PortalSession } from "./session";
+
+/** A signed-in dealer, as the portal's pages know them. */
+export interface PortalSession {
+  tokenHash: string;
+  dealershipId: string;
+  dealershipName: string;
+  /** Set for a session opened from an e-mail link: the one quote it opens. */
+  quoteId: string | null;
+}
 
 /** The portal's request variables: the app's, plus the signed-in session and the D1 session its reads go through. */
 export type PortalEnv = {

@@ -1,10 +1,11 @@
 import type { Database } from "../db/client";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { ApiError } from "../http/errors";
-import { estimatedNotice } from "../jobs/email-content";
+import { estimatedNotice } from "../notices/estimate";
+import { money } from "../notices/format";
+import { priceLines } from "../notices/price-lines";
 import { priceCompletion, type CompletionRequest } from "../services/price-completion";
 import { fieldIdOf, fieldIds } from "./completion-form";
-import { money } from "./format";
 
 /** The price of a pending quote as the dealer has it in the form, or why there is none yet. */
 export type Preview =
@@ -55,13 +56,7 @@ export interface PriceDisplay {
 
 export function priceDisplay(p: StoredPricing): PriceDisplay {
   return {
-    rows: [
-      { label: "Vehicle price", amount: money(p.vehiclePriceCents) },
-      { label: "Dealer delivery", amount: money(p.dealerDeliveryCents) },
-      ...p.accessories.map((a) => ({ label: a.name, amount: money(a.priceCents) })),
-      { label: `Stamp duty (${p.stampDuty.state})`, amount: money(p.stampDuty.cents) },
-      { label: `Registration, 12 months (${p.registration.state})`, amount: money(p.registration.cents) },
-    ],
+    rows: priceLines(p).map((line) => ({ label: line.label, amount: money(line.cents) })),
     totalDriveAway: money(p.totalDriveAwayCents),
     quantityLabel: p.quantity === 1 ? "Total for 1 vehicle" : `Total for ${p.quantity} vehicles`,
     totalForQuantity: money(p.totalForQuantityCents),

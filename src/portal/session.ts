@@ -4,16 +4,8 @@ import { deletePortalSession, findPortalSession, insertKeySession, insertLinkSes
 import { sha256Hex } from "../domain/api-keys";
 import { primarySession, readingSession, rememberWrite } from "./database";
 import { PortalError } from "./errors";
-import type { PortalEnv } from "./portal-env";
+import type { PortalEnv, PortalSession } from "./portal-env";
 import { clearSessionCookies, newSessionId, SESSION_SECONDS, sessionIdFrom, setSessionCookie } from "./session-cookie";
-
-export interface PortalSession {
-  tokenHash: string;
-  dealershipId: string;
-  dealershipName: string;
-  /** Set for a session opened from an e-mail link: the one quote it opens. */
-  quoteId: string | null;
-}
 
 export type SessionLookup = { status: "active"; session: PortalSession; d1: D1DatabaseSession } | { status: "none" | "ended" | "revoked" };
 

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../env";
+
+type NoBindings = Record<never, never>;
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -17,13 +18,14 @@ export interface RateLimitDecision {
  * decision costs one INSERT, plus a DELETE only when old requests have left the window.
  * `consume` is fully synchronous: with no await inside it, the object's input gate runs
  * concurrent calls one after another, which makes the count exact under concurrency.
- * The caller passes the clock, so tests can drive time.
+ * The caller passes the clock, so tests can drive time. It reads none of the Worker's bindings:
+ * typed so, it needs nothing from the Worker's `Env`, which names this class.
  */
-export class RateLimiter extends DurableObject<Env> {
+export class RateLimiter extends DurableObject<NoBindings> {
   /** Times of the counted requests, oldest first, mirroring the `hits` table. */
   private readonly hits: number[];
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: NoBindings) {
     super(ctx, env);
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS hits (at INTEGER NOT NULL)");
     ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS hits_at ON hits (at)");

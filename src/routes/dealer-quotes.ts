@@ -6,7 +6,7 @@ import { dollarsToCents } from "../domain/money";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { dealerQuoteDetailView, quoteListItemView } from "../http/quote-views";
+import { dealerQuoteDetailView, dealerQuoteListItemView } from "../http/quote-views";
 import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
 import { IdParam } from "../schemas/common";
@@ -21,7 +21,7 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
     const rows = await listQuotes(database(c.env.DB), { dealershipId: c.var.dealershipId }, status, page);
     const now = new Date();
     const body: DealerQuoteListResponse = {
-      quotes: rows.map((row) => ({ ...quoteListItemView(row, now), quantity: row.quantity })),
+      quotes: rows.map((row) => dealerQuoteListItemView(row, now)),
       pagination: pagination(page, rows.length),
     };
     return c.json(body);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { replicaDatabase } from "../db/client";
 import { findApprovedDealerInventory, listApprovedDealers } from "../db/queries/dealers";
-import { vehicleSummary } from "../db/queries/vehicle-specs";
+import { dealerInventoryItem } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
@@ -25,10 +25,7 @@ export const dealerRoutes = new Hono<AppEnv>()
 
     const body: DealerInventoryResponse = {
       dealershipId: id,
-      inventory: rows.map((row) => {
-        const { id: globalCarId, ...vehicle } = vehicleSummary(row);
-        return { globalCarId, ...vehicle };
-      }),
+      inventory: rows.map(dealerInventoryItem),
       pagination: pagination(page, rows.length),
     };
     return c.json(body);

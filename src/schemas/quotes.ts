@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
-import { quoteStatuses as QUOTE_STATUSES } from "../db/schema";
+import { quoteStatuses as QUOTE_STATUSES } from "../domain/quote-status";
 import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact } from "./common";
 
 /** The only channel this API creates; dealer-side tools may add others later. */

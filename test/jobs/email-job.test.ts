@@ -178,7 +178,9 @@ describe("the client's quote", () => {
     const sent: { text: string }[] = [];
     await deliver(outboxId!, { ...env, EMAIL: { send: async (message: { text: string }) => void sent.push(message) } as unknown as SendEmail });
     expect(sent[0]!.text).toContain(`Drive-away price: $`);
-    expect(sent[0]!.text).toContain(`not confirmed for ${body.pricing.lineItems.ratesAsOf}`);
+    // The day's rates are named like every other date: "Tue, 24 Nov 2026", not "2026-11-24".
+    const day = new Date(`${body.pricing.lineItems.ratesAsOf}T00:00:00Z`).toLocaleDateString("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+    expect(sent[0]!.text).toContain(`not confirmed for ${day}. The amount payable`);
   });
 });
 

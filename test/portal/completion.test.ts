@@ -15,7 +15,11 @@ describe("the quote page", () => {
     const browser = await signedIn(dealerKey);
     const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
     const text = textOf(html);
-    for (const fact of ["Jo Fleet", "jo@fleet.example.com", "+61 2 9000 0000", "Testmake Model", "Floor mats", "Tow bars please\nWhite if possible".replace("\n", " "), "2000", "NSW, from the postcode"]) {
+    // The address may wrap before its "@" and dots only: each part a piece of its own on the page.
+    expect(html).toContain(
+      '<a href="mailto:jo@fleet.example.com"><span class="email"><span class="email__part">jo</span><span class="email__part">@fleet</span><span class="email__part">.example</span><span class="email__part">.com</span></span></a>',
+    );
+    for (const fact of ["Jo Fleet", "+61 2 9000 0000", "Testmake Model", "Floor mats", "Tow bars please\nWhite if possible".replace("\n", " "), "2000", "NSW, from the postcode"]) {
       expect(text).toContain(fact);
     }
     expect(html).toMatch(/<dt>Quantity<\/dt><dd>3<\/dd>/);
@@ -170,12 +174,16 @@ describe("a quote whose vehicle is still to be chosen", () => {
     const browser = await signedIn(dealerKey);
 
     const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
-    expect(html).toContain('<label for="vehicle">Vehicle</label>');
-    const matching = /<optgroup label="Matching “[^"]+”">([\s\S]*?)<\/optgroup>/.exec(html)?.[1] ?? "";
-    expect(matching).toContain(`<option value="${sr.id}">${sr.model} SR ($51,000.00)</option>`);
-    expect(matching).toContain(sr5.id);
-    expect(html).toMatch(/<optgroup label="Other vehicles in stock">[\s\S]*Testmake Model/);
-    expect(textOf(html)).toContain("Choose the vehicle to quote: the quote cannot be priced or sent without it.");
+    expect(html).toContain("<legend>Vehicle</legend>");
+    // One radio button a vehicle, its whole name and its price beside it.
+    const matching = /aria-labelledby="vehicle-matching">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+    expect(matching).toMatch(new RegExp(`<input type="radio" name="vehicle" value="${sr.id}" id="vehicle"/><span class="choice__name">${sr.model} SR</span><span class="choice__price">\\$51,000\\.00</span>`));
+    expect(matching).toContain(`value="${sr5.id}"`);
+    expect(html).toMatch(/<summary id="vehicle-others">Other vehicles in stock \(\d+\)<\/summary>[\s\S]*Testmake Model/);
+    // Nothing is wrong yet: the page says what comes next, in no error's colours.
+    expect(textOf(html)).toContain("Choose the vehicle above to see the drive-away price.");
+    expect(textOf(html)).toContain("Choose the vehicle above to complete the quote.");
+    expect(html).not.toContain("preview__message--problem");
 
     const unchosen = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete" }), 400);
     expect(textOf(unchosen)).toContain("Vehicle: Choose the vehicle to quote");
@@ -184,7 +192,10 @@ describe("a quote whose vehicle is still to be chosen", () => {
 
     expect((await browser.post(`/dealer/quotes/${quoteId}`, { vehicle: sr5.id, intent: "complete" })).status).toBe(303);
     expect(await quoteRow(quoteId)).toMatchObject({ status: "sent", vehicle_id: sr5.id });
-    expect(textOf(await (await browser.get(`/dealer/quotes/${quoteId}`)).text())).toContain(`${sr5.model} SR5`);
+    // What the client asked for stays their own words; the vehicle quoted is shown with the quote sent.
+    const sent = textOf(await (await browser.get(`/dealer/quotes/${quoteId}`)).text());
+    expect(sent).toContain(`Vehicle “${token} hilux” Quantity`);
+    expect(sent).toContain(`The quote sent to the client Vehicle ${sr5.model} SR5`);
   });
 });
 

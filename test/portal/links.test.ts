@@ -2,7 +2,7 @@ import { createMessageBatch, env, getQueueResult, createExecutionContext } from 
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import type { Job } from "../../src/jobs/job";
-import { LINK_VALID_SECONDS, signQuoteLink, verifyQuoteLink } from "../../src/portal/signed-link";
+import { LINK_VALID_SECONDS, signQuoteLink, verifyQuoteLink } from "../../src/notices/signed-link";
 import { Browser, createQuote, expectPage, pendingQuote, signedIn, textOf } from "./helpers";
 
 const SECRET = env.PORTAL_LINK_SECRET!;

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
-import { signQuoteLink } from "../../src/portal/signed-link";
+import { signQuoteLink } from "../../src/notices/signed-link";
 import { bearer, call, expectError, postJson } from "../helpers/http";
 import { Browser, ORIGIN, createQuote, expectPage, formBody, pendingQuote, quoteRow, signedIn, textOf } from "./helpers";
 

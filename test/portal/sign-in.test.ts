@@ -5,7 +5,7 @@ import { purgeExpired } from "../../src/jobs/retention";
 import { admin, issueDealerKey } from "../helpers/admin";
 import { createDealership } from "../helpers/fixtures";
 import { registerClient } from "../helpers/http";
-import { Browser, expectPage, signedIn, textOf } from "./helpers";
+import { Browser, call, expectPage, signedIn, textOf } from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -165,6 +165,15 @@ describe("sessions", () => {
     const replayed = new Browser();
     replayed.cookies.set("__Secure-dealer_session", sessionId);
     await expectPage(await replayed.get("/dealer/quotes"), 401);
+  });
+
+  it("reads the session cookie among others, spaced or quoted, and only under its __Secure- name", async () => {
+    const dealer = await createDealership();
+    const sessionId = (await signedIn(await issueDealerKey(dealer.id))).cookies.get("__Secure-dealer_session")!;
+    const open = (cookie: string) => call("/dealer/quotes", { headers: { Cookie: cookie }, redirect: "manual" });
+    await expectPage(await open(`theme=dark;  __Secure-dealer_session= "${sessionId}" ; other=1`), 200);
+    // Without the prefix the cookie could have been set over plain http: it is no session.
+    await expectPage(await open(`dealer_session=${sessionId}`), 401);
   });
 
   it("a signed-out visitor gets the sign-in page with 401, and signing in leads back to the page asked for", async () => {

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, quoteStatuses, vehicles } from "../schema";
-
+import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, vehicles } from "../schema";
+import type { QuoteStatus } from "../../domain/quote-status";
 import type { Page } from "./page";
 import { stockVehicleColumns } from "./vehicle-specs";
-
-type QuoteStatus = (typeof quoteStatuses)[number];
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
 

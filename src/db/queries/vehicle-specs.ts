@@ -42,6 +42,12 @@ export function vehicleSummary(row: VehicleRow) {
   return { id: row.id, model: row.model, version: row.version, specs: vehicleSpecs(row), imageUrl: row.imageUrl };
 }
 
+/** A dealership's stock item (spec 2.6): the vehicle summary, its id named `globalCarId`. */
+export function dealerInventoryItem(row: VehicleRow) {
+  const { id: globalCarId, ...vehicle } = vehicleSummary(row);
+  return { globalCarId, ...vehicle };
+}
+
 /** A vehicle as pricing needs it, with its price in a dealership's stock (a join on dealer_inventory). */
 export const stockVehicleColumns = {
   id: vehicles.id,

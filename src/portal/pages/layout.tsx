@@ -1,5 +1,5 @@
 import type { Child } from "hono/jsx";
-import type { PortalSession } from "../session";
+import type { PortalSession } from "../portal-env";
 
 /**
  * The frame of every portal page. The stylesheet and the script are static assets (no inline code,
@@ -29,7 +29,9 @@ export function Layout(props: { title: string; session?: PortalSession | undefin
             </a>
             {session && (
               <nav class="account" aria-label="Account">
-                <span class="account__dealer">{session.dealershipName}</span>
+                <span class="account__dealer" title={session.dealershipName}>
+                  {session.dealershipName}
+                </span>
                 {session.quoteId ? <a href="/dealer?next=/dealer/quotes">Sign in for all quotes</a> : <a href="/dealer/quotes">All quotes</a>}
                 <form method="post" action="/dealer/sign-out" class="inline-form">
                   <button type="submit" class="button-link">

@@ -1,6 +1,7 @@
 import type { QuoteViewRow } from "../../db/queries/quotes";
-import { age, localDateTime } from "../format";
-import type { PortalSession } from "../session";
+import { localDateTime } from "../../notices/format";
+import { age } from "../format";
+import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
 import { StatusBadge, vehicleText } from "./quote-parts";
 

@@ -2,11 +2,12 @@ import type { Child } from "hono/jsx";
 import type { QuoteViewRow } from "../../db/queries/quotes";
 import { apiVehiclePrice, type DealerPricing } from "../../domain/quotes/price-quote";
 import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } from "../completion-form";
-import { ago, localDateTime, money } from "../format";
+import { localDateTime, money } from "../../notices/format";
+import { ago } from "../format";
 import { priceDisplay, type Preview } from "../preview";
-import type { PortalSession } from "../session";
+import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
-import { PriceTable, registrationText, StatusBadge, vehicleText } from "./quote-parts";
+import { EmailAddress, PriceTable, registrationText, requestedVehicleText, StatusBadge, vehicleText } from "./quote-parts";
 
 export interface StockChoice {
   id: string;
@@ -74,6 +75,10 @@ export function QuotePage(props: QuotePageProps) {
         ) : quote.pricing ? (
           <section class="panel" aria-labelledby="sent-title">
             <h2 id="sent-title">The quote sent to the client</h2>
+            <dl class="facts quoted-vehicle">
+              <dt>Vehicle</dt>
+              <dd>{vehicleText(quote)}</dd>
+            </dl>
             <PriceTable display={priceDisplay(quote.pricing)} caption={`Drive-away price for ${quote.clientName}`} />
             <h3>Notes to client</h3>
             <p class="prewrap">{quote.dealerNotes || "None"}</p>
@@ -94,7 +99,13 @@ function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name
         <dd>{quote.clientName}</dd>
         <dt>Contact</dt>
         <dd>
-          {quote.clientEmail ? <a href={`mailto:${quote.clientEmail}`}>{quote.clientEmail}</a> : "No e-mail"}
+          {quote.clientEmail ? (
+            <a href={`mailto:${quote.clientEmail}`}>
+              <EmailAddress address={quote.clientEmail} />
+            </a>
+          ) : (
+            "No e-mail"
+          )}
           {quote.clientPhone && (
             <>
               <br />
@@ -103,7 +114,7 @@ function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name
           )}
         </dd>
         <dt>Vehicle</dt>
-        <dd>{vehicleText(quote)}</dd>
+        <dd>{requestedVehicleText(quote)}</dd>
         <dt>Quantity</dt>
         <dd>{quote.quantity}</dd>
         <dt>Accessories asked for</dt>
@@ -146,6 +157,10 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
   const fieldError = (id: string) => errors[id];
   const display = preview.ok ? priceDisplay(preview.pricing) : null;
   const asked = [quote.requestedModel, quote.requestedVersion].filter(Boolean).join(" ");
+  // Before a vehicle is chosen there is no price yet: that is the next step, not a problem.
+  const needsVehicle = state.stock !== null && form.vehicle === "";
+  const awaitingVehicle = needsVehicle && previewProblem?.field === fieldIds.vehicle;
+  const defaultPrice = preview.ok && form.vehiclePrice.trim() === "" ? money(preview.pricing.vehiclePriceCents) : null;
 
   return (
     <section class="panel" aria-labelledby="answer-title">
@@ -167,27 +182,7 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
             </ul>
           </div>
         )}
-        {state.stock && (
-          <Field id={fieldIds.vehicle} label="Vehicle" error={fieldError(fieldIds.vehicle)} hint={`The client asked for “${asked}”, which names no single vehicle in your stock. Choose the one to quote.`}>
-            <select id={fieldIds.vehicle} name="vehicle" required {...described(fieldIds.vehicle, true, fieldError(fieldIds.vehicle))}>
-              <option value="">Choose a vehicle</option>
-              {state.stock.matching.length > 0 && (
-                <optgroup label={`Matching “${asked}”`}>
-                  {state.stock.matching.map((v) => (
-                    <StockOption vehicle={v} dealer={state.dealer} selected={form.vehicle === v.id} />
-                  ))}
-                </optgroup>
-              )}
-              {state.stock.others.length > 0 && (
-                <optgroup label="Other vehicles in stock">
-                  {state.stock.others.map((v) => (
-                    <StockOption vehicle={v} dealer={state.dealer} selected={form.vehicle === v.id} />
-                  ))}
-                </optgroup>
-              )}
-            </select>
-          </Field>
-        )}
+        {state.stock && <VehicleChoice stock={state.stock} dealer={state.dealer} chosen={form.vehicle} asked={asked} error={fieldError(fieldIds.vehicle)} />}
         <div class="field-pair">
           <MoneyField
             id={fieldIds.vehiclePrice}
@@ -195,7 +190,14 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
             label="Vehicle price"
             value={form.vehiclePrice}
             error={fieldError(fieldIds.vehiclePrice)}
-            hint="One vehicle, with your margin. Leave blank for your stock price plus your usual margin."
+            hint={
+              <>
+                One vehicle, with your margin.{" "}
+                <span data-vehicle-price-default data-blank={VEHICLE_PRICE_BLANK} data-when-blank={VEHICLE_PRICE_WHEN_BLANK}>
+                  {defaultPrice ? VEHICLE_PRICE_WHEN_BLANK.replace("{amount}", defaultPrice) : VEHICLE_PRICE_BLANK}
+                </span>
+              </>
+            }
           />
           <MoneyField
             id={fieldIds.dealerDelivery}
@@ -230,8 +232,13 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
         <section class="preview" aria-labelledby="preview-title" data-preview>
           <h3 id="preview-title">Drive-away price</h3>
           <p class="hint">Stamp duty and 12 months' registration are worked out by the same pricing engine as every Fleet Quote price.</p>
-          <p class={previewProblem ? "preview__message preview__message--problem" : "preview__message"} data-preview-message aria-live="polite">
-            {previewProblem ? previewProblem.message : display?.summary}
+          <p
+            class={previewProblem && !awaitingVehicle ? "preview__message preview__message--problem" : "preview__message"}
+            data-preview-message
+            data-awaiting-vehicle={AWAITING_VEHICLE}
+            aria-live="polite"
+          >
+            {awaitingVehicle ? AWAITING_VEHICLE : previewProblem ? previewProblem.message : display?.summary}
           </p>
           <PriceTable display={display} caption="Price for the client" />
         </section>
@@ -240,13 +247,24 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
           <button type="submit" name="intent" value="preview" class="button">
             Update price
           </button>
-          <button type="submit" name="intent" value="complete" class="button button--primary" data-complete>
+          <button type="submit" name="intent" value="complete" class="button button--primary" data-complete aria-describedby={needsVehicle ? "complete-hint" : undefined}>
             Complete quote
           </button>
         </div>
+        {/* The page's script keeps the button disabled until a vehicle is chosen; without it, the server says what is missing. */}
+        {needsVehicle && (
+          <p class="hint" id="complete-hint" data-complete-hint>
+            Choose the vehicle above to complete the quote.
+          </p>
+        )}
         <p class="fine-print">
           Completing sends this price to {quote.clientName}
-          {quote.clientEmail ? ` at ${quote.clientEmail}` : ""}
+          {quote.clientEmail && (
+            <>
+              {" at "}
+              <EmailAddress address={quote.clientEmail} />
+            </>
+          )}
           {quote.callbackUrl ? " and to the fleet's system" : ""}. It cannot be changed afterwards.
         </p>
       </form>
@@ -263,7 +281,7 @@ function described(id: string, hasHint: boolean, error: string | undefined): Des
 }
 
 /** A labelled field with its hint and its error above the control. */
-function Field(props: { id: string; label: string; hint?: string; error?: string | undefined; children: Child }) {
+function Field(props: { id: string; label: string; hint?: Child; error?: string | undefined; children: Child }) {
   const { id, hint, error } = props;
   return (
     <div class={error ? "field field--invalid" : "field"}>
@@ -283,7 +301,7 @@ function Field(props: { id: string; label: string; hint?: string; error?: string
   );
 }
 
-function MoneyField(props: { id: string; name: string; label: string; value: string; hint: string; error?: string | undefined }) {
+function MoneyField(props: { id: string; name: string; label: string; value: string; hint: Child; error?: string | undefined }) {
   return (
     <Field id={props.id} label={props.label} hint={props.hint} error={props.error}>
       <div class="money-input">
@@ -353,11 +371,68 @@ function AccessoryRow(props: { index: number; name: string; price: string; error
   );
 }
 
-function StockOption(props: { vehicle: StockChoice; dealer: DealerPricing; selected: boolean }) {
-  const { vehicle } = props;
+const VEHICLE_PRICE_BLANK = "Leave blank for your stock price plus your usual margin.";
+const VEHICLE_PRICE_WHEN_BLANK = "Left blank, it is {amount}: your stock price plus your usual margin.";
+const AWAITING_VEHICLE = "Choose the vehicle above to see the drive-away price.";
+
+/**
+ * The vehicle to quote, from the dealership's stock: one radio button a vehicle, its whole name and
+ * its price shown (a drop-down cut both off on a phone). The vehicles matching the client's text
+ * come first; the rest of the stock behind a disclosure, open when nothing matches or one of them
+ * is chosen.
+ */
+function VehicleChoice(props: { stock: NonNullable<PendingQuoteState["stock"]>; dealer: DealerPricing; chosen: string; asked: string; error: string | undefined }) {
+  const { stock, dealer, chosen, error } = props;
+  const first = stock.matching[0] ?? stock.others[0];
+  const choices = (vehicles: StockChoice[], labelledBy: string) => (
+    <ul class="choices" role="list" aria-labelledby={labelledBy}>
+      {vehicles.map((v) => (
+        <li>
+          <label class="choice">
+            <input type="radio" name="vehicle" value={v.id} id={v === first ? fieldIds.vehicle : undefined} checked={chosen === v.id ? true : undefined} />
+            <span class="choice__name">{`${v.model} ${v.version}`}</span>
+            <span class="choice__price">{money(apiVehiclePrice(dealer, v.priceCents))}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+  const othersOpen = stock.matching.length === 0 || stock.others.some((v) => v.id === chosen);
   return (
-    <option value={vehicle.id} selected={props.selected ? true : undefined}>
-      {`${vehicle.model} ${vehicle.version} (${money(apiVehiclePrice(props.dealer, vehicle.priceCents))})`}
-    </option>
+    <fieldset class={error ? "vehicle-choice vehicle-choice--invalid" : "vehicle-choice"} aria-describedby={error ? "vehicle-hint vehicle-error" : "vehicle-hint"}>
+      <legend>Vehicle</legend>
+      <p class="hint" id="vehicle-hint">
+        The client asked for “{props.asked}”, which names no single vehicle in your stock. Choose the one to quote: each is priced at your stock price plus your usual
+        margin.
+      </p>
+      {error && (
+        <p class="field-error" id="vehicle-error">
+          {error}
+        </p>
+      )}
+      {stock.matching.length > 0 && (
+        <>
+          <p class="choices__label" id="vehicle-matching">
+            Matching “{props.asked}”
+          </p>
+          {choices(stock.matching, "vehicle-matching")}
+        </>
+      )}
+      {stock.others.length > 0 &&
+        (stock.matching.length > 0 ? (
+          <details class="other-stock" open={othersOpen ? true : undefined}>
+            <summary id="vehicle-others">{`Other vehicles in stock (${stock.others.length})`}</summary>
+            {choices(stock.others, "vehicle-others")}
+          </details>
+        ) : (
+          <>
+            <p class="choices__label" id="vehicle-others">
+              Vehicles in your stock
+            </p>
+            {choices(stock.others, "vehicle-others")}
+          </>
+        ))}
+      {!first && <p>Nothing is available in your stock. Add the vehicle to your stock, then come back to this quote.</p>}
+    </fieldset>
   );
 }

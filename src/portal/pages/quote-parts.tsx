@@ -15,6 +15,30 @@ export function vehicleText(row: Pick<QuoteViewRow, "vehicleModel" | "vehicleVer
   return asked ? `“${asked}” (vehicle to choose)` : "Vehicle to choose";
 }
 
+/**
+ * What the client asked for: the model text they typed, when they named the vehicle so (whatever
+ * the dealer chose for it later); else the vehicle of the globalCarId they sent.
+ */
+export function requestedVehicleText(row: Pick<QuoteViewRow, "vehicleId" | "vehicleModel" | "vehicleVersion" | "requestedModel" | "requestedVersion">): string {
+  const asked = [row.requestedModel, row.requestedVersion].filter(Boolean).join(" ");
+  if (!asked) return vehicleText(row);
+  return row.vehicleId === null ? `“${asked}” (vehicle to choose)` : `“${asked}”`;
+}
+
+/**
+ * An e-mail address that wraps only before its "@" and its dots, never inside a part (such as after
+ * the hyphen of "portal-e2e"), unless one part alone is wider than the line.
+ */
+export function EmailAddress(props: { address: string }) {
+  return (
+    <span class="email">
+      {props.address.split(/(?=[@.])/).map((part) => (
+        <span class="email__part">{part}</span>
+      ))}
+    </span>
+  );
+}
+
 /** The state the vehicle will be registered in, and why, as the pricing engine decides it. */
 export function registrationText(postcode: string | null, dealershipState: string | null): string {
   const place = resolveRegistrationState(postcode, dealershipState);

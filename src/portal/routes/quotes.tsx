@@ -3,6 +3,7 @@ import { database } from "../../db/client";
 import { listPortalQuotes, loadPortalQuote, type PortalQuote } from "../../db/queries/portal-quotes";
 import { matchingVehicles } from "../../domain/quotes/choose-vehicle";
 import { ApiError } from "../../http/errors";
+import { verifyQuoteLink } from "../../notices/signed-link";
 import { pricingView } from "../../http/quote-views";
 import { canonicalUuid } from "../../schemas/common";
 import { completeQuote } from "../../services/quote-completion";
@@ -25,7 +26,6 @@ import type { PortalEnv } from "../portal-env";
 import { priceDisplay, pricePreview, refusal, type Preview } from "../preview";
 import { readForm, renderPage } from "../render";
 import { lookUpSession, requireSession, startLinkSession } from "../session";
-import { verifyQuoteLink } from "../signed-link";
 
 export const PAGE_SIZE = 20;
 const MAX_PAGE = 5_000;

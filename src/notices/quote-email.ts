@@ -1,7 +1,9 @@
 import type { QuoteViewRow } from "../db/queries/quotes";
 import type { StoredPricing } from "../domain/quotes/price-quote";
-import { localDateTime } from "../portal/format";
-import type { NoticeLinks } from "../portal/notice-link";
+import { estimatedNotice } from "./estimate";
+import { localDateTime, money } from "./format";
+import type { NoticeLinks } from "./notice-links";
+import { priceLines } from "./price-lines";
 
 export type EmailKind = "quote_to_client" | "quote_to_dealer";
 
@@ -11,9 +13,6 @@ export interface StockMatch {
   model: string;
   version: string;
 }
-
-const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-const money = (cents: number) => aud.format(cents / 100);
 
 /**
  * Plain-text e-mails: the client's priced quote, or the dealer's notice of a quote to review.
@@ -31,11 +30,7 @@ export function composeQuoteEmail(
 /** The priced lines as plain text, the note on estimated charges included. */
 function pricingLines(pricing: StoredPricing): string[] {
   return [
-    `Vehicle price: ${money(pricing.vehiclePriceCents)}`,
-    `Dealer delivery: ${money(pricing.dealerDeliveryCents)}`,
-    ...pricing.accessories.map((a) => `${a.name}: ${money(a.priceCents)}`),
-    `Stamp duty (${pricing.stampDuty.state}): ${money(pricing.stampDuty.cents)}`,
-    `Registration, 12 months (${pricing.registration.state}): ${money(pricing.registration.cents)}`,
+    ...priceLines(pricing).map((line) => `${line.label}: ${money(line.cents)}`),
     `Drive-away price: ${money(pricing.totalDriveAwayCents)}`,
     ...(pricing.quantity > 1 ? [`Total for ${pricing.quantity} vehicles: ${money(pricing.totalForQuantityCents)}`] : []),
     ...(pricing.estimated !== false ? ["", estimatedNotice(pricing.ratesAsOf)] : []),
@@ -86,14 +81,6 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: St
       ...answerLines(quote, portal),
     ].join("\n"),
   };
-}
-
-/** Says in words when some government charges are not confirmed figures. */
-export function estimatedNotice(ratesAsOf: string | undefined): string {
-  return (
-    `Please note: some government charges in this price (stamp duty or registration) are estimates or last year's figures carried forward, ` +
-    `because this year's official figure was not confirmed${ratesAsOf ? ` for ${ratesAsOf}` : ""}. The amount payable at registration may differ slightly.`
-  );
 }
 
 function clientQuote(quote: QuoteViewRow) {

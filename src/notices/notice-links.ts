@@ -1,5 +1,4 @@
-import type { Env } from "../env";
-import { PORTAL_PATH } from "./session-cookie";
+import { PORTAL_PATH } from "./portal-path";
 import { signQuoteLink } from "./signed-link";
 
 /** Where a dealer's notice sends them: the portal's sign-in page, and the quote's own signed link when links can be signed. */
@@ -8,12 +7,18 @@ export interface NoticeLinks {
   quote: { url: string; expiresAt: Date } | null;
 }
 
+/** The Worker's settings the links are made from (see Env). */
+export interface NoticeSettings {
+  PUBLIC_BASE_URL?: string | undefined;
+  PORTAL_LINK_SECRET?: string | undefined;
+}
+
 /**
  * The portal addresses for the notice of a pending quote. Without `PORTAL_LINK_SECRET` there is no
  * signed link, only the sign-in page; without a usable `PUBLIC_BASE_URL`, nothing (the notice then
  * names the dealer API only).
  */
-export async function noticeLinks(env: Env, quote: { id: string; dealershipId: string }, now: Date): Promise<NoticeLinks | null> {
+export async function noticeLinks(env: NoticeSettings, quote: { id: string; dealershipId: string }, now: Date): Promise<NoticeLinks | null> {
   const base = publicOrigin(env.PUBLIC_BASE_URL);
   if (!base) return null;
   const signIn = `${base}${PORTAL_PATH}`;

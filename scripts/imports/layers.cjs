@@ -1,0 +1,31 @@
+// The layers of src/, from the top down: the one place the project's import direction is written.
+//
+// A module may import modules of its own layer and of any layer below it, never of a layer above.
+// Every file in src/ belongs to exactly one layer (a new folder must be placed here). Paths are
+// relative to the repository; a path ending in "/" is a folder with everything in it.
+// scripts/imports/dependency-cruiser.cjs turns this list into the rules `npm run check:imports` checks.
+
+module.exports = [
+  {
+    name: "openapi",
+    why: "build time only: scripts/build-docs.ts writes the description from it; nothing in the Worker imports it",
+    paths: ["src/openapi/"],
+  },
+  { name: "entry", why: "the Worker's fetch, queue and scheduled handlers", paths: ["src/index.ts"] },
+  { name: "app", why: "the Hono app: middleware, the API's routes and the portal, mounted", paths: ["src/app.ts"] },
+  { name: "routes and portal", why: "what answers requests: the JSON API's routes and the dealer portal", paths: ["src/routes/", "src/portal/"] },
+  {
+    name: "request handling, jobs and services",
+    why: "what routes and the portal use: middleware, HTTP helpers, the queue's jobs, the shared services, and the Worker's bindings (env.ts)",
+    paths: ["src/middleware/", "src/http/", "src/jobs/", "src/services/", "src/env.ts"],
+  },
+  {
+    name: "notices",
+    why: "how a quote is told to people (links, e-mails, money, dates): used by both jobs and the portal, so beneath both",
+    paths: ["src/notices/"],
+  },
+  { name: "rate limiter", why: "the Durable Object that counts requests, and its client: beneath the middleware that uses it", paths: ["src/rate-limiter/"] },
+  { name: "db", why: "D1 through Drizzle: the schema and the queries", paths: ["src/db/"] },
+  { name: "schemas and domain", why: "request and response schemas, and the plain functions of the business rules", paths: ["src/schemas/", "src/domain/"] },
+  { name: "pricing", why: "the drive-away pricing engine and its charges data: plain functions, imports nothing above", paths: ["src/pricing/"] },
+];

@@ -1,0 +1,31 @@
+import { isAuState, STATE_TIME_ZONES } from "../pricing";
+
+const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+
+/** Integer cents as people read them: "$41,990.00". */
+export function money(cents: number): string {
+  return aud.format(cents / 100);
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment in the dealership's own time: "Mon, 7 Dec 2026, 2:15 pm AEDT". */
+export function localDateTime(at: Date | string, dealershipState: string | null): string {
+  const timeZone = STATE_TIME_ZONES[isAuState(dealershipState) ? dealershipState : "NSW"];
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+    formats.set(timeZone, format);
+  }
+  return format.format(typeof at === "string" ? new Date(at) : at);
+}
+
+// A calendar date names no moment, so it is written as it is, in no time zone (UTC keeps it whole).
+const dateFormat = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date ("2026-11-24") the way every other date is written: "Tue, 24 Nov 2026". Anything else is left as it is. */
+export function calendarDate(isoDate: string): string {
+  const at = new Date(`${isoDate}T00:00:00Z`);
+  return CALENDAR_DATE.test(isoDate) && !Number.isNaN(at.getTime()) ? dateFormat.format(at) : isoDate;
+}
