@@ -16,7 +16,7 @@
   var message = form.querySelector("[data-preview-message]");
   var price = form.querySelector("[data-price]");
   var table = price.querySelector("[data-price-table]");
-  var note = price.querySelector("[data-price-note]");
+  var notes = price.querySelector("[data-price-notes]");
   var tableRows = table.querySelector("[data-price-rows]");
   var total = table.querySelector("[data-price-total]");
   var quantityLabel = table.querySelector("[data-price-quantity-label]");
@@ -77,8 +77,10 @@
       tableRows,
       display.rows.map(function (row) {
         var line = document.createElement("tr");
+        if (row.sub) line.className = "price-table__sub";
         var label = cell("th", row.label);
         label.scope = "row";
+        if (row.confidence) label.append(cell("span", row.confidence, "price-table__confidence"));
         line.append(label, cell("td", row.amount, "numeric"));
         return line;
       }),
@@ -91,8 +93,12 @@
     total.textContent = display.totalDriveAway;
     quantityLabel.textContent = display.quantityLabel;
     totalForQuantity.textContent = display.totalForQuantity;
-    note.textContent = display.note || "";
-    note.hidden = !display.note;
+    notes.replaceChildren.apply(
+      notes,
+      display.notes.map(function (text) {
+        return cell("p", text);
+      }),
+    );
     price.hidden = false;
     message.className = "preview__message";
     message.textContent = display.summary;

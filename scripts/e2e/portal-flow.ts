@@ -134,8 +134,15 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     await page.getByLabel("Notes to client").fill("Ready three weeks from your order.");
     const settled = await settledPreview(page);
     check(settled.pricing.lineItems.accessories.length === 2 && settled.pricing.lineItems.dealerDelivery === 990, "the preview takes the new accessory row and the delivery", settled.pricing.lineItems);
-    const note: string | null = settled.display.note;
-    check(note === null || /not confirmed for (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}\./.test(note), "the note on estimated charges writes its day like every other date (Tue, 24 Nov 2026)", note);
+    const notes: string[] = settled.display.notes;
+    const estimateNote = notes.find((note) => note.startsWith("Please note"));
+    check(
+      estimateNote !== undefined && /not confirmed for (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}\./.test(estimateNote),
+      "the note on estimated charges writes its day like every other date (Tue, 24 Nov 2026)",
+      notes,
+    );
+    check(notes.includes("All prices include GST; the vehicle price includes luxury car tax where it applies."), "the price basis is said under the price", notes);
+    check(/Registered for business use in VIC; government charges as in force on /.test((await page.locator("[data-price-notes]").innerText())), "and the registration use and day", notes);
     check(!ISO_DATE.test(await page.locator("main").innerText()), "no date on the page is written as 2026-11-24");
     check(await headerOnOneLine(page), "at 1280 px the header is one line: brand, dealership, links, Sign out");
     await shoot(page, "quote");

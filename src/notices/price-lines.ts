@@ -1,4 +1,6 @@
-import type { StoredPricing } from "../domain/quotes/price-quote";
+import type { StoredChargeLine, StoredPricing } from "../domain/quotes/price-quote";
+import type { Confidence } from "../pricing";
+import { calendarDate } from "./format";
 
 /** A priced quote's lines before its totals, as every notice and page names them. */
 export function priceLines(pricing: StoredPricing): { label: string; cents: number }[] {
@@ -9,4 +11,48 @@ export function priceLines(pricing: StoredPricing): { label: string; cents: numb
     { label: `Stamp duty (${pricing.stampDuty.state})`, cents: pricing.stampDuty.cents },
     { label: `Registration, 12 months (${pricing.registration.state})`, cents: pricing.registration.cents },
   ];
+}
+
+/** How sure a government figure is, in the words a fleet manager or a dealer reads. */
+const CONFIDENCE_WORDS: Readonly<Record<Confidence, string>> = {
+  official: "official figure",
+  corroborated: "confirmed by two sources",
+  "carried-forward": "earlier figure carried forward",
+  estimate: "estimate",
+};
+
+export interface ChargeDetail {
+  label: string;
+  cents: number;
+  /** How sure the figure is, in words; null on quotes priced before charges were dated. */
+  confidence: string | null;
+}
+
+const detail = (line: { label: string; cents: number } & Partial<Pick<StoredChargeLine, "confidence">>): ChargeDetail => ({
+  label: line.label,
+  cents: line.cents,
+  confidence: line.confidence ? CONFIDENCE_WORDS[line.confidence] : null,
+});
+
+/**
+ * The government charges line by line, each with how sure it is: stamp duty and its concessions,
+ * then each registration component (its use, tare or class in its label) and concession.
+ */
+export function chargeDetails(pricing: StoredPricing): { duty: ChargeDetail[]; registration: ChargeDetail[] } {
+  const duty = pricing.stampDuty;
+  return {
+    duty: [detail({ label: `Stamp duty (${duty.state})`, cents: duty.cents - (duty.concessions ?? []).reduce((sum, c) => sum + c.cents, 0), confidence: duty.confidence }), ...(duty.concessions ?? []).map(detail)],
+    registration: pricing.registration.components.map(detail),
+  };
+}
+
+/** What every dealer-side price is: said wherever a price is entered or shown. */
+export const PRICE_BASIS = "All prices include GST; the vehicle price includes luxury car tax where it applies.";
+
+/** For what use and on which day's rules the government charges were worked out. */
+export function registrationTerms(pricing: StoredPricing): string | null {
+  if (pricing.ratesAsOf === undefined) return null;
+  const use = pricing.registrationUse ?? "private";
+  const when = pricing.registrationDate ? `on the registration date, ${calendarDate(pricing.registrationDate)}` : `on ${calendarDate(pricing.ratesAsOf)}`;
+  return `Registered for ${use} use in ${pricing.registration.state}; government charges as in force ${when}.`;
 }

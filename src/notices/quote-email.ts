@@ -1,9 +1,9 @@
 import type { QuoteViewRow } from "../db/queries/quotes";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { estimatedNotice } from "./estimate";
-import { localDateTime, money } from "./format";
+import { calendarDate, localDateTime, money } from "./format";
 import type { NoticeLinks } from "./notice-links";
-import { priceLines } from "./price-lines";
+import { chargeDetails, PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "./price-lines";
 
 export type EmailKind = "quote_to_client" | "quote_to_dealer";
 
@@ -27,14 +27,37 @@ export function composeQuoteEmail(
   return kind === "quote_to_dealer" ? dealerNotice(quote, extras.matches ?? [], extras.indicativePricing ?? null, extras.portal ?? null) : clientQuote(quote);
 }
 
-/** The priced lines as plain text, the note on estimated charges included. */
+const detailLine = (line: ChargeDetail) => `  ${line.label}: ${money(line.cents)}${line.confidence ? ` (${line.confidence})` : ""}`;
+
+/**
+ * The priced lines as plain text: the vehicle's own note (luxury car tax), each government charge
+ * line by line with how sure it is, what use and day the charges are for, the price basis and the
+ * note on estimated charges.
+ */
 function pricingLines(pricing: StoredPricing): string[] {
+  const details = chargeDetails(pricing);
+  const terms = registrationTerms(pricing);
   return [
-    ...priceLines(pricing).map((line) => `${line.label}: ${money(line.cents)}`),
+    ...priceLines(pricing).flatMap((line, i) => {
+      const text = `${line.label}: ${money(line.cents)}`;
+      if (i === 0 && pricing.vehiclePriceNote) return [text, `  ${pricing.vehiclePriceNote}`];
+      if (line.label.startsWith("Stamp duty") && details.duty.length > 1) return [text, ...details.duty.map(detailLine)];
+      if (line.label.startsWith("Registration")) return [text, ...details.registration.map(detailLine)];
+      return [text];
+    }),
     `Drive-away price: ${money(pricing.totalDriveAwayCents)}`,
     ...(pricing.quantity > 1 ? [`Total for ${pricing.quantity} vehicles: ${money(pricing.totalForQuantityCents)}`] : []),
+    "",
+    ...(terms ? [terms] : []),
+    PRICE_BASIS,
     ...(pricing.estimated !== false ? ["", estimatedNotice(pricing.ratesAsOf)] : []),
   ];
+}
+
+/** What the client asked for about registration, as the dealer's notice says it. */
+function registrationAsked(quote: QuoteViewRow): string {
+  const when = quote.registrationDate ? `, to be registered on ${calendarDate(quote.registrationDate)}` : "";
+  return `Registration: ${quote.registrationUse} use${when}`;
 }
 
 /** How the dealer answers: the quote's own link in the portal, else the portal's sign-in, and the API for their systems. */
@@ -72,8 +95,10 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: St
       "",
       `Client: ${quote.clientName}${quote.clientEmail ? ` <${quote.clientEmail}>` : ""}${quote.clientPhone ? `, ${quote.clientPhone}` : ""}`,
       `Quantity: ${quote.quantity}`,
+      registrationAsked(quote),
       ...(quote.postcode ? [`Registration postcode: ${quote.postcode}`] : []),
       `Quote id: ${quote.id}`,
+      ...(quote.tenderId ? ["", "The client sent this request to several dealerships at once and will compare their prices."] : []),
       ...(indicative
         ? ["", "At your current stock price, margin and delivery fee, with today's government charges, the quote would be:", "", ...pricingLines(indicative)]
         : []),
@@ -86,8 +111,9 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: St
 function clientQuote(quote: QuoteViewRow) {
   const vehicle = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : "vehicle";
   const lines = quote.pricing ? pricingLines(quote.pricing) : [];
+  const holds = quote.validUntil ? [`This price holds until ${localDateTime(quote.validUntil, quote.dealershipState)}.`] : [];
   return {
     subject: `Your drive-away quote from ${quote.dealershipName}: ${vehicle}`,
-    text: [`Hello ${quote.clientName},`, "", `${quote.dealershipName} has quoted the ${vehicle}:`, "", ...lines, "", `Quote id: ${quote.id}`].join("\n"),
+    text: [`Hello ${quote.clientName},`, "", `${quote.dealershipName} has quoted the ${vehicle}:`, "", ...lines, "", ...holds, `Quote id: ${quote.id}`].join("\n"),
   };
 }

@@ -16,6 +16,10 @@ export interface CompletionForm {
   dealerDelivery: string;
   accessories: { name: string; price: string }[];
   notes: string;
+  /** "YYYY-MM-DD" (a date field) or blank: the client's date, or the day it is sent. */
+  registrationDate: string;
+  /** "YYYY-MM-DD" or blank: the dealership's own validity. */
+  validUntil: string;
 }
 
 /** Problems keyed by the id of the field they belong to ("vehicle-price", "accessory-name-2", ...). */
@@ -33,6 +37,8 @@ export const fieldIds = {
   accessoryName: (row: number) => `accessory-name-${row}`,
   accessoryPrice: (row: number) => `accessory-price-${row}`,
   notes: "notes",
+  registrationDate: "registration-date",
+  validUntil: "valid-until",
 };
 
 const text = (form: FormData, name: string) => {
@@ -51,13 +57,15 @@ export function readCompletionForm(form: FormData): CompletionForm {
     accessories: Array.from({ length: rows }, (_, i) => ({ name: String(names[i] ?? ""), price: String(prices[i] ?? "") })),
     // Browsers send a textarea's line breaks as CRLF; the API's clients send LF: keep one form.
     notes: text(form, "notes").replace(/\r\n?/g, "\n"),
+    registrationDate: text(form, "registrationDate").trim(),
+    validUntil: text(form, "validUntil").trim(),
   };
 }
 
 /** The form a pending quote opens with: the figures the quote would be completed with as it stands. */
 export function initialCompletionForm(
   defaults: StoredPricing | null,
-  fallback: { deliveryFeeCents: number; accessories: { name: string; priceCents: number }[] },
+  fallback: { deliveryFeeCents: number; accessories: { name: string; priceCents: number }[]; registrationDate: string | null },
 ): CompletionForm {
   const accessories = defaults?.accessories ?? fallback.accessories;
   return {
@@ -66,6 +74,8 @@ export function initialCompletionForm(
     dealerDelivery: dollarsField(defaults?.dealerDeliveryCents ?? fallback.deliveryFeeCents),
     accessories: accessories.map((a) => ({ name: a.name, price: dollarsField(a.priceCents) })),
     notes: "",
+    registrationDate: fallback.registrationDate ?? "",
+    validUntil: "",
   };
 }
 
@@ -111,6 +121,8 @@ export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
     dealerDelivery: Number.isNaN(dealerDelivery) ? undefined : dealerDelivery,
     accessories,
     dealerNotes: form.notes.trim() || undefined,
+    registrationDate: form.registrationDate || undefined,
+    validUntil: form.validUntil || undefined,
   };
   const checked = CompleteQuoteRequest.safeParse(candidate);
   if (!checked.success) {
@@ -133,6 +145,8 @@ export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
       dealerDeliveryCents: valid.dealerDelivery === undefined ? undefined : dollarsToCents(valid.dealerDelivery),
       accessories: (valid.accessories ?? []).map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
       dealerNotes: valid.dealerNotes,
+      registrationDate: valid.registrationDate,
+      validUntil: valid.validUntil,
     },
   };
 }
@@ -148,6 +162,10 @@ export function fieldIdOf(apiField: string, row?: number, part: "name" | "price"
       return fieldIds.dealerDelivery;
     case "dealerNotes":
       return fieldIds.notes;
+    case "registrationDate":
+      return fieldIds.registrationDate;
+    case "validUntil":
+      return fieldIds.validUntil;
     case "accessories":
       return part === "price" ? fieldIds.accessoryPrice(row ?? 0) : fieldIds.accessoryName(row ?? 0);
     default:
@@ -161,6 +179,8 @@ export function fieldLabel(fieldId: string): string {
   if (fieldId === fieldIds.vehiclePrice) return "Vehicle price";
   if (fieldId === fieldIds.dealerDelivery) return "Dealer delivery";
   if (fieldId === fieldIds.notes) return "Notes to client";
+  if (fieldId === fieldIds.registrationDate) return "Registration date";
+  if (fieldId === fieldIds.validUntil) return "Valid until";
   const row = /^accessory-(name|price)-(\d+)$/.exec(fieldId);
   if (row) return `Accessory ${Number(row[2]) + 1} ${row[1] === "name" ? "name" : "price"}`;
   return "Form";
@@ -169,6 +189,7 @@ export function fieldLabel(fieldId: string): string {
 function problemOf(fieldId: string): string {
   if (fieldId === fieldIds.vehicle) return "Choose a vehicle from your stock.";
   if (fieldId === fieldIds.notes) return "Keep the notes to the client within 2,000 characters.";
+  if (fieldId === fieldIds.registrationDate || fieldId === fieldIds.validUntil) return "Enter a date, such as 15/02/2027, or leave it blank.";
   if (fieldId.startsWith("accessory-name")) return "Enter a name of up to 200 characters.";
   if (fieldId === FORM_ID) return "Check the form and try again.";
   return moneyProblem;

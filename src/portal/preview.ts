@@ -3,7 +3,7 @@ import type { StoredPricing } from "../domain/quotes/price-quote";
 import { ApiError } from "../http/errors";
 import { estimatedNotice } from "../notices/estimate";
 import { money } from "../notices/format";
-import { priceLines } from "../notices/price-lines";
+import { chargeDetails, PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "../notices/price-lines";
 import { priceCompletion, type CompletionRequest } from "../services/price-completion";
 import { fieldIdOf, fieldIds } from "./completion-form";
 
@@ -42,21 +42,36 @@ export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
   return { ok: false, status: 400, field: field ? fieldIdOf(field) : null, message: error.message };
 }
 
-/** The lines of a price as the page shows them, and as the preview endpoint sends them to the page's script. */
+/**
+ * The lines of a price as the page shows them, and as the preview endpoint sends them to the page's
+ * script: the lines of the quote, and under stamp duty and registration each government charge
+ * (`sub`) with how sure its figure is.
+ */
 export interface PriceDisplay {
-  rows: { label: string; amount: string }[];
+  rows: { label: string; amount: string; sub: boolean; confidence: string | null }[];
   totalDriveAway: string;
   quantityLabel: string;
   totalForQuantity: string;
   /** One sentence for screen readers, announced when the price changes. */
   summary: string;
-  /** Said under the price when a government charge is an estimate, as the client's e-mail says it. */
-  note: string | null;
+  /**
+   * Said under the price, as the client's e-mail says it: the vehicle's own note (luxury car tax), the
+   * registration use and day, the price basis, and a note when a government charge is an estimate.
+   */
+  notes: string[];
 }
 
 export function priceDisplay(p: StoredPricing): PriceDisplay {
+  const details = chargeDetails(p);
+  const sub = (line: ChargeDetail) => ({ label: line.label, amount: money(line.cents), sub: true, confidence: line.confidence });
+  const terms = registrationTerms(p);
   return {
-    rows: priceLines(p).map((line) => ({ label: line.label, amount: money(line.cents) })),
+    rows: priceLines(p).flatMap((line) => {
+      const row = { label: line.label, amount: money(line.cents), sub: false, confidence: null };
+      if (line.label.startsWith("Stamp duty")) return [row, ...(details.duty.length > 1 ? details.duty.map(sub) : [])];
+      if (line.label.startsWith("Registration")) return [row, ...details.registration.map(sub)];
+      return [row];
+    }),
     totalDriveAway: money(p.totalDriveAwayCents),
     quantityLabel: p.quantity === 1 ? "Total for 1 vehicle" : `Total for ${p.quantity} vehicles`,
     totalForQuantity: money(p.totalForQuantityCents),
@@ -64,6 +79,11 @@ export function priceDisplay(p: StoredPricing): PriceDisplay {
       p.quantity === 1
         ? `Drive-away price ${money(p.totalDriveAwayCents)}.`
         : `Drive-away price ${money(p.totalDriveAwayCents)} a vehicle, ${money(p.totalForQuantityCents)} for ${p.quantity}.`,
-    note: p.estimated === false ? null : estimatedNotice(p.ratesAsOf),
+    notes: [
+      ...(p.vehiclePriceNote ? [p.vehiclePriceNote] : []),
+      ...(terms ? [terms] : []),
+      PRICE_BASIS,
+      ...(p.estimated === false ? [] : [estimatedNotice(p.ratesAsOf)]),
+    ],
   };
 }

@@ -10,7 +10,7 @@ export {
   type RegistrationVehicle,
 } from "./vehicle";
 export { isAuState, registrationState, type RegistrationStateBasis, type RegistrationStateResult } from "./postcode";
-export { pricingDay, STATE_TIME_ZONES, type PricingDate } from "./pricing-day";
+export { addDays, pricingDay, startOfDay, STATE_TIME_ZONES, type PricingDate } from "./pricing-day";
 export type { Confidence, Coverage, PricedComponent, Provenance, SourceRef } from "./provenance";
 export { CONFIDENCES } from "./charges-schema";
 export {

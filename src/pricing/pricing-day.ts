@@ -84,3 +84,31 @@ export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The time zone's offset from UTC at an instant, in minutes ("GMT+10:30" → 630). */
+function offsetMinutes(timeZone: string, at: Date): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-AU", { timeZone, timeZoneName: "longOffset" });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (match === null) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/** The instant a calendar day ("YYYY-MM-DD") begins in the state: midnight there. */
+export function startOfDay(state: AuState, day: string): Date {
+  if (!isIsoDay(day)) throw new RangeError(`${day} is not a calendar day`);
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  const timeZone = STATE_TIME_ZONES[state];
+  // Daylight saving never changes at midnight in Australia, but a guess an offset away may sit across
+  // a change: the offset is read again where the first guess lands.
+  const guess = midnightUtc - offsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
+  return new Date(midnightUtc - offsetMinutes(timeZone, new Date(guess)) * 60_000);
+}

@@ -11,8 +11,11 @@ export const CompleteQuoteRequest = z.object({
   dealerDelivery: z.optional(Dollars),
   accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),
   dealerNotes: z.optional(multiLineText(2000)),
-  /** Shortens how long this quote's price holds: after now, and no later than the dealership's own validity allows. */
-  validUntil: z.optional(z.iso.datetime({ offset: true })),
+  /**
+   * Shortens how long this quote's price holds: after now, and no later than the dealership's own
+   * validity allows. A date-time, or a day (YYYY-MM-DD: to the end of that day in the dealership's state).
+   */
+  validUntil: z.optional(z.union([z.iso.datetime({ offset: true }), z.iso.date()])),
 });
 
 /**

@@ -5,13 +5,14 @@ import { completionPricing, type DealerAdjustments } from "../domain/quotes/comp
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { shortenedValidity, validUntilOf } from "../domain/quotes/validity";
 import { ApiError } from "../http/errors";
+import { isAuState } from "../pricing";
 
 /** What a dealer sends to complete a quote: the vehicle when it is still to be chosen, and any adjusted lines. */
 export interface CompletionRequest extends DealerAdjustments {
   /** A vehicle of the dealership's available stock; required when the quote has none yet. */
   globalCarId?: string;
   dealerNotes?: string | null;
-  /** An earlier end to this quote's validity than the dealership's own (ISO date-time). */
+  /** An earlier end to this quote's validity than the dealership's own: an ISO date-time, or a day (to its end in the dealership's state). */
   validUntil?: string;
 }
 
@@ -60,7 +61,8 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
     now,
   );
   if (!priced.ok) throw new ApiError("INVALID_REQUEST", priced.message);
-  const validity = request.validUntil === undefined ? null : shortenedValidity(request.validUntil, now, dealer.quoteValidityDays);
+  const validity =
+    request.validUntil === undefined ? null : shortenedValidity(request.validUntil, now, dealer.quoteValidityDays, isAuState(dealer.state) ? dealer.state : "NSW");
   if (validity && !validity.ok) throw new ApiError("INVALID_REQUEST", validity.message);
   return { quote, vehicle, pricing: priced.pricing, validUntil: validity?.validUntil ?? validUntilOf(now, dealer.quoteValidityDays) };
 }

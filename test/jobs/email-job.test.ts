@@ -151,6 +151,24 @@ describe("the dealer's notice", () => {
     expect(text).toMatch(/some government charges in this price .* are estimates or last year's figures carried forward/);
   });
 
+  it("says what the client asked for about registration, and that a tender went to several dealerships (not which)", async () => {
+    const key = await registerClient();
+    const [dealer, other] = [await createDealership(), await createDealership()];
+    const vehicle = await createVehicle();
+    await stock(dealer.id, vehicle.id);
+    await stock(other.id, vehicle.id);
+    const response = await postJson(
+      "/api/v1/tenders",
+      { dealershipIds: [dealer.id, other.id], globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com", registrationUse: "private", registrationDate: "2027-02-15" },
+      bearer(key),
+    );
+    const quoteId = (await response.json<{ quotes: { dealership: { id: string }; quoteId: string }[] }>()).quotes.find((q) => q.dealership.id === dealer.id)!.quoteId;
+    const { text } = await sentNotice(quoteId);
+    expect(text).toContain("Registration: private use, to be registered on Mon, 15 Feb 2027");
+    expect(text).toContain("The client sent this request to several dealerships at once and will compare their prices.");
+    expect(text).not.toContain(other.name);
+  });
+
   it("says when nothing in stock matches", async () => {
     const key = await registerClient();
     const dealer = await createDealership();
@@ -181,6 +199,29 @@ describe("the client's quote", () => {
     // The day's rates are named like every other date: "Tue, 24 Nov 2026", not "2026-11-24".
     const day = new Date(`${body.pricing.lineItems.ratesAsOf}T00:00:00Z`).toLocaleDateString("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
     expect(sent[0]!.text).toContain(`not confirmed for ${day}. The amount payable`);
+  });
+
+  it("lists each government charge with how sure it is, the use and day they are for, the price basis and until when the price holds", async () => {
+    const key = await registerClient();
+    const dealer = await createDealership({ tier: "enterprise", autoRespond: true, state: "NSW", apiMarginCents: 0, deliveryFeeCents: 0 });
+    const vehicle = await createVehicle({ tareKg: 1400 });
+    await stock(dealer.id, vehicle.id, 4_500_000);
+    const response = await postJson(
+      "/api/v1/quotes",
+      { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com", postcode: "2000", registrationDate: "2027-02-15" },
+      bearer(key),
+    );
+    const body = await response.json<{ quoteId: string; validUntil: string }>();
+    const outboxId = await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ?").bind(body.quoteId).first<string>("id");
+    const sent: { text: string }[] = [];
+    await deliver(outboxId!, { ...env, EMAIL: { send: async (message: { text: string }) => void sent.push(message) } as unknown as SendEmail });
+    const text = sent[0]!.text;
+    expect(text).toContain("  Motor vehicle tax (business use, tare 1,155–1,504 kg): $588.00 (earlier figure carried forward)");
+    expect(text).toContain("  Registration (admin) fee: $84.00 (estimate)");
+    expect(text).toContain("Registered for business use in NSW; government charges as in force on the registration date, Mon, 15 Feb 2027.");
+    expect(text).toContain("All prices include GST; the vehicle price includes luxury car tax where it applies.");
+    const holds = new Date(body.validUntil).toLocaleString("en-AU", { timeZone: "Australia/Sydney", weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+    expect(text).toContain(`This price holds until ${holds}.`);
   });
 });
 

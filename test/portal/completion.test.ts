@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createVehicle, stock } from "../helpers/fixtures";
+import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, get, postJson } from "../helpers/http";
 import { createQuote, expectPage, pendingQuote, quoteRow, signedIn, textOf } from "./helpers";
 
@@ -85,7 +85,21 @@ describe("the price preview", () => {
     expect(preview.pricing).toEqual(api.pricing);
     // DV 39,000 + 0 + 1,090.50 = 40,090.50 -> NSW 401 x $3 = $1,203.
     expect(preview.pricing.lineItems.stampDuty.amount).toBe(1203);
-    expect(preview.display.rows.map((r: any) => r.label)).toEqual(["Vehicle price", "Dealer delivery", "Tint", "Cargo barrier", "Stamp duty (NSW)", "Registration, 12 months (NSW)"]);
+    expect(preview.display.rows.filter((r: any) => !r.sub).map((r: any) => r.label)).toEqual([
+      "Vehicle price",
+      "Dealer delivery",
+      "Tint",
+      "Cargo barrier",
+      "Stamp duty (NSW)",
+      "Registration, 12 months (NSW)",
+    ]);
+    // under registration, each charge with how sure it is (the vehicle has no tare: the tax is the standard car's)
+    expect(preview.display.rows.filter((r: any) => r.sub).map((r: any) => [r.label, r.confidence])).toEqual([
+      ["Registration (admin) fee", "estimate"],
+      ["Motor vehicle tax (business use, tare 1,155–1,504 kg)", "estimate"],
+      ["CTP green slip (bought separately from a licensed insurer; varies by insurer, postcode region, driver)", "estimate"],
+      ["Standard number plates (new registration)", "estimate"],
+    ]);
     expect(preview.display.totalDriveAway).toBe(`$${preview.pricing.totalDriveAway.toLocaleString("en-AU", { minimumFractionDigits: 2 })}`);
 
     const completed = await browser.post(`/dealer/quotes/${first.quoteId}`, { ...adjusted, intent: "complete" });
@@ -216,5 +230,64 @@ describe("a quote completed elsewhere", () => {
     expect(text).not.toContain("Complete quote");
     expect((await quoteRow(quoteId))!.pricing).toBe(sentPricing);
     expect(await clientEmails(quoteId)).toBe(1);
+  });
+});
+
+describe("the registration date and how long the price holds", () => {
+  it("shows the client's registration use and date, prefills the Registration date, and prices with the day the dealer sets", async () => {
+    const { dealerKey, quoteId, clientKey } = await pendingQuote({ registrationUse: "private", registrationDate: "2027-01-31", postcode: "2600" });
+    const browser = await signedIn(dealerKey);
+    const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
+    const text = textOf(html);
+    expect(text).toContain("Registered for Private use");
+    expect(text).toContain("Registration date Sun, 31 Jan 2027");
+    expect(html).toContain('<label for="registration-date">Registration date</label>');
+    expect(html).toContain('<label for="valid-until">Valid until</label>');
+    expect(html).toMatch(/id="registration-date" name="registrationDate" type="date" value="2027-01-31"/);
+    expect(text).toContain("All prices include GST; the vehicle price includes luxury car tax where it applies.");
+
+    // The ACT's duty table changes on 1 February 2027: the day the dealer sets decides which applies.
+    const completed = await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", registrationDate: "2027-02-01", validUntil: "" });
+    expect(completed.status).toBe(303);
+    const seen = await (await get(`/api/v1/quotes/${quoteId}`, clientKey)).json<any>();
+    expect(seen).toMatchObject({ status: "sent", registrationDate: "2027-02-01", pricing: { lineItems: { ratesAsOf: "2027-02-01", registrationDate: "2027-02-01" } } });
+    expect(seen.pricing.lineItems.stampDuty.effectiveFrom).toBe("2027-02-01");
+  });
+
+  it("holds the price to the end of the day set in Valid until, in the dealership's time zone", async () => {
+    const { dealerKey, quoteId, clientKey } = await pendingQuote({}, { state: "WA", postcode: "6000" });
+    const browser = await signedIn(dealerKey);
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Perth" }).format(new Date(Date.now() + 3 * 86_400_000));
+    expect((await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", validUntil: day })).status).toBe(303);
+    // 23:59:59.999 in Perth (UTC+8, no daylight saving) is 15:59:59.999 UTC
+    expect((await (await get(`/api/v1/quotes/${quoteId}`, clientKey)).json<any>()).validUntil).toBe(`${day}T15:59:59.999Z`);
+  });
+
+  it("refuses a Valid until past the dealership's validity or a registration date in the past, marking the field, and sends nothing", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const browser = await signedIn(dealerKey);
+    const tooLate = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date(Date.now() + 20 * 86_400_000));
+    const late = textOf(await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", validUntil: tooLate }), 400));
+    expect(late).toMatch(/Valid until: Field 'validUntil' must be after now and no later than/);
+    const past = textOf(await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", registrationDate: "2020-01-01" }), 400));
+    expect(past).toMatch(/Registration date: Field 'registrationDate' must be a day from/);
+    const malformed = textOf(await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", registrationDate: "31/01/2027" }), 400));
+    expect(malformed).toContain("Registration date: Enter a date, such as 15/02/2027, or leave it blank.");
+    expect((await quoteRow(quoteId))!.status).toBe("pending");
+  });
+
+  it("tells the dealer a tender's request went to several dealerships, without naming them", async () => {
+    const { dealerKey, dealer, vehicle, clientKey } = await pendingQuote();
+    const other = await createDealership();
+    await stock(other.id, vehicle.id);
+    const tender = await postJson(
+      "/api/v1/tenders",
+      { dealershipIds: [dealer.id, other.id], globalCarId: vehicle.id, clientName: "Jo Fleet", clientEmail: "jo@fleet.example.com" },
+      bearer(clientKey),
+    );
+    const quoteId = (await tender.json<{ quotes: { dealership: { id: string }; quoteId: string }[] }>()).quotes.find((q) => q.dealership.id === dealer.id)!.quoteId;
+    const text = textOf(await expectPage(await (await signedIn(dealerKey)).get(`/dealer/quotes/${quoteId}`), 200));
+    expect(text).toContain("Sent to Several dealerships at once: the client will compare their prices.");
+    expect(text).not.toContain(other.name);
   });
 });

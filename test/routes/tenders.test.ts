@@ -358,7 +358,7 @@ describe("quote validity", () => {
 
     const second = await pending();
     const tooLate = await expectError(await complete(second, new Date(Date.now() + 15 * DAY).toISOString()), 400, "INVALID_REQUEST");
-    expect(tooLate.message).toMatch(/^Field 'validUntil' must be after now and no later than .+ \(the dealership's 14-day validity\)$/);
+    expect(tooLate.message).toMatch(/^Field 'validUntil' must be after now and no later than .+ \(\d{4}-\d{2}-\d{2} in NSW: the dealership's 14-day validity\)$/);
     await expectError(await complete(second, new Date(Date.now() - DAY).toISOString()), 400, "INVALID_REQUEST");
     const defaulted = await (await complete(second)).json<{ validUntil: string; sentAt: string }>();
     expect(Date.parse(defaulted.validUntil) - Date.parse(defaulted.sentAt)).toBe(14 * DAY);

@@ -48,6 +48,7 @@ export async function loadPortalQuote(db: Database, dealershipId: string, quoteI
           deliveryFeeCents: dealerships.deliveryFeeCents,
           standardMarginCents: dealerships.standardMarginCents,
           apiMarginCents: dealerships.apiMarginCents,
+          quoteValidityDays: dealerships.quoteValidityDays,
         })
         .from(dealerships)
         .where(eq(dealerships.id, dealershipId)),

@@ -2,7 +2,8 @@ import type { Child } from "hono/jsx";
 import type { QuoteViewRow } from "../../db/queries/quotes";
 import { apiVehiclePrice, type DealerPricing } from "../../domain/quotes/price-quote";
 import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } from "../completion-form";
-import { localDateTime, money } from "../../notices/format";
+import { calendarDate, localDateTime, money } from "../../notices/format";
+import { PRICE_BASIS } from "../../notices/price-lines";
 import { ago } from "../format";
 import { priceDisplay, type Preview } from "../preview";
 import type { PortalSession } from "../portal-env";
@@ -21,7 +22,7 @@ export interface PendingQuoteState {
   form: CompletionForm;
   errors: FieldErrors;
   preview: Preview;
-  dealer: DealerPricing;
+  dealer: DealerPricing & { quoteValidityDays: number };
   /** The dealership's stock, when the dealer has still to choose the vehicle: the ones matching the client's text first. */
   stock: { matching: StockChoice[]; others: StockChoice[] } | null;
   /** What to focus when the page opens after a form button without script (a new accessory row, ...). */
@@ -80,6 +81,7 @@ export function QuotePage(props: QuotePageProps) {
               <dd>{vehicleText(quote)}</dd>
             </dl>
             <PriceTable display={priceDisplay(quote.pricing)} caption={`Drive-away price for ${quote.clientName}`} />
+            {quote.validUntil && <p>The price holds until {localDateTime(quote.validUntil, quote.dealershipState)}.</p>}
             <h3>Notes to client</h3>
             <p class="prewrap">{quote.dealerNotes || "None"}</p>
           </section>
@@ -135,6 +137,16 @@ function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name
         <dd>{quote.postcode || "Not given"}</dd>
         <dt>Registration state</dt>
         <dd>{registrationText(quote.postcode, quote.dealershipState)}</dd>
+        <dt>Registered for</dt>
+        <dd>{quote.registrationUse === "business" ? "Business use (a fleet vehicle)" : "Private use"}</dd>
+        <dt>Registration date</dt>
+        <dd>{quote.registrationDate ? calendarDate(quote.registrationDate) : "Not given: the government charges of the day the quote is sent"}</dd>
+        {quote.tenderId && (
+          <>
+            <dt>Sent to</dt>
+            <dd>Several dealerships at once: the client will compare their prices.</dd>
+          </>
+        )}
         <dt>Received</dt>
         <dd>
           <time datetime={quote.createdAt}>{localDateTime(quote.createdAt, quote.dealershipState)}</time> ({ago(quote.createdAt, props.now)})
@@ -208,6 +220,31 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
             hint={`Per vehicle. Leave blank for your standard fee (${money(state.dealer.deliveryFeeCents)}).`}
           />
         </div>
+        <div class="field-pair">
+          <Field
+            id={fieldIds.registrationDate}
+            label="Registration date"
+            error={fieldError(fieldIds.registrationDate)}
+            hint="The day the vehicles will be registered: its stamp duty and registration charges price the quote. Leave blank for the day you send it."
+          >
+            <input
+              id={fieldIds.registrationDate}
+              name="registrationDate"
+              type="date"
+              value={form.registrationDate}
+              {...described(fieldIds.registrationDate, true, fieldError(fieldIds.registrationDate))}
+            />
+          </Field>
+          <Field
+            id={fieldIds.validUntil}
+            label="Valid until"
+            error={fieldError(fieldIds.validUntil)}
+            hint={`The last day the price holds. Leave blank for your usual ${state.dealer.quoteValidityDays} days; you can shorten it, not lengthen it.`}
+          >
+            <input id={fieldIds.validUntil} name="validUntil" type="date" value={form.validUntil} {...described(fieldIds.validUntil, true, fieldError(fieldIds.validUntil))} />
+          </Field>
+        </div>
+        <p class="hint">{PRICE_BASIS}</p>
         <fieldset class="accessories">
           <legend>Accessories</legend>
           <p class="hint">Fitted to each vehicle and included in the price. Change, add or remove rows; rows left blank are ignored.</p>

@@ -64,8 +64,11 @@ export function PriceTable(props: { display: PriceDisplay | null; caption: strin
         <caption>{props.caption}</caption>
         <tbody data-price-rows>
           {display?.rows.map((row) => (
-            <tr>
-              <th scope="row">{row.label}</th>
+            <tr class={row.sub ? "price-table__sub" : undefined}>
+              <th scope="row">
+                {row.label}
+                {row.confidence && <span class="price-table__confidence">{row.confidence}</span>}
+              </th>
               <td class="numeric">{row.amount}</td>
             </tr>
           ))}
@@ -87,9 +90,11 @@ export function PriceTable(props: { display: PriceDisplay | null; caption: strin
           </tr>
         </tfoot>
       </table>
-      <p class="fine-print" data-price-note hidden={display?.note ? undefined : true}>
-        {display?.note}
-      </p>
+      <div class="fine-print" data-price-notes>
+        {display?.notes.map((note) => (
+          <p>{note}</p>
+        ))}
+      </div>
     </div>
   );
 }

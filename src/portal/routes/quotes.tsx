@@ -104,6 +104,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
     const form = initialCompletionForm(preview.ok ? preview.pricing : null, {
       deliveryFeeCents: loaded.dealer?.deliveryFeeCents ?? 0,
       accessories: loaded.requestedAccessories,
+      registrationDate: loaded.quote.registrationDate,
     });
     return renderQuote(c, loaded, now, loaded.quote.status === "pending" ? pendingState(loaded, form, {}, preview) : undefined);
   })
