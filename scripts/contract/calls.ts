@@ -217,6 +217,33 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await clientFor(key).GET("/api/v1/quotes/{id}", { params: { path: { id: quoteId } }, headers: { "X-D1-Bookmark": completed.response.headers.get("X-D1-Bookmark") ?? "" } }), 200, "getQuote with the write's bookmark");
   status(await fmo.GET("/api/v1/quotes/{id}/webhook-deliveries", { params: { path: { id: unknownId() } } }), 404, "listWebhookDeliveries of an unknown quote");
 
+  // --- FMO: tenders ---------------------------------------------------------------------------
+  console.log("\nFMO: tenders");
+  const tenderBody = { globalCarId: rav4.id, dealershipIds: [PARRAMATTA_TOYOTA, ADELAIDE_HYUNDAI], postcode: "2000", ...client };
+  const tender = await fmo.POST("/api/v1/tenders", { body: tenderBody, headers: { "Idempotency-Key": "contract-tender-1" } });
+  status(tender, 201, "createTender");
+  check(
+    tender.data?.quotes.map((q: Schemas["TenderQuote"]) => [q.dealership.id, q.status, q.reason]).join(";") ===
+      [[PARRAMATTA_TOYOTA, "completed", null], [ADELAIDE_HYUNDAI, "declined", "NOT_STOCKED"]].join(";"),
+    "the auto-responder priced it at once; the dealership without the RAV4 declined it",
+    tender.data,
+  );
+  const tenderReplay = await fmo.POST("/api/v1/tenders", { body: tenderBody, headers: { "Idempotency-Key": "contract-tender-1" } });
+  status(tenderReplay, 201, "createTender again with the same Idempotency-Key");
+  check(tenderReplay.response.headers.get("Idempotent-Replayed") === "true" && tenderReplay.data?.tenderId === tender.data?.tenderId, "the same tender, marked Idempotent-Replayed");
+  status(await fmo.POST("/api/v1/tenders", { body: { ...tenderBody, quantity: 2 }, headers: { "Idempotency-Key": "contract-tender-1" } }), 422, "createTender reusing the key with another body");
+  status(await fmo.POST("/api/v1/tenders", { body: { ...tenderBody, dealershipIds: [PARRAMATTA_TOYOTA] } }), 400, "createTender with one dealership");
+  status(await fmo.POST("/api/v1/tenders", { body: { ...tenderBody, dealershipIds: [unknownId(), unknownId()] } }), 404, "createTender no dealership can take");
+  status(
+    await fmo.POST("/api/v1/tenders", { body: { ...tenderBody, dealershipIds: [zeroCredit!.id, zeroCredit!.id.toUpperCase()] } }),
+    400,
+    "createTender naming one dealership twice",
+  );
+  status(await fmo.POST("/api/v1/tenders", { body: { ...client, globalCarId: zeroStock.data!.inventory[0]!.globalCarId, dealershipIds: [zeroCredit!.id, unknownId()] } }), 404, "createTender at a dealership without credits and an unknown one");
+  status(await fmo.GET("/api/v1/tenders", { params: { query: { limit: 5 } } }), 200, "listTenders");
+  status(await fmo.GET("/api/v1/tenders/{id}", { params: { path: { id: tender.data!.tenderId } } }), 200, "getTender");
+  status(await fmo.GET("/api/v1/tenders/{id}", { params: { path: { id: unknownId() } } }), 404, "getTender of an unknown tender");
+
   // --- Admin: a dealer key, then the operator's operations -------------------------------------
   console.log("\nAdmin");
   const admin = clientFor(ctx.adminToken);
@@ -263,7 +290,12 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await admin.PATCH("/admin/v1/dealerships/{id}", { params: { path: { id: dealershipId } }, body: { approved: false } }), 200, "adminUpdateDealership: unlisted again");
   status(await admin.GET("/admin/v1/jobs"), 200, "adminJobs");
   const vehicle = { model: "Contract Roadster", version: "Base", bodyClass: "passenger", bodyType: "Convertible", powertrain: "bev" } as const;
-  status(await admin.POST("/admin/v1/vehicles", { body: vehicle }), 201, "adminCreateVehicle");
+  const newVehicle = await admin.POST("/admin/v1/vehicles", { body: { ...vehicle, tareKg: 1_890, listPrice: 71_990 } });
+  status(newVehicle, 201, "adminCreateVehicle");
+  status(await admin.GET("/admin/v1/vehicles/{id}", { params: { path: { id: newVehicle.data!.id } } }), 200, "adminGetVehicle");
+  status(await admin.GET("/admin/v1/vehicles/{id}", { params: { path: { id: unknownId() } } }), 404, "adminGetVehicle of an unknown vehicle");
+  status(await admin.PATCH("/admin/v1/vehicles/{id}", { params: { path: { id: newVehicle.data!.id } }, body: { tareKg: 1_905, listPrice: null } }), 200, "adminUpdateVehicle");
+  status(await admin.PATCH("/admin/v1/vehicles/{id}", { params: { path: { id: newVehicle.data!.id } }, body: { tareKg: 299 } }), 400, "adminUpdateVehicle with a tare under 300 kg");
   status(await admin.POST("/admin/v1/vehicles", { body: { ...vehicle, bodyClass: "boat" as "passenger" } }), 400, "adminCreateVehicle with an unknown body class");
   status(await clientFor("wrong-admin-token").GET("/admin/v1/jobs"), 401, "adminJobs with a wrong token");
   const guesser = clientFor("guessed-admin-token");
