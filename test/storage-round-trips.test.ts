@@ -1,4 +1,4 @@
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index";
 import { createDealership, createVehicle, stock } from "./helpers/fixtures";
@@ -81,5 +81,72 @@ describe("storage round trips on the critical path", () => {
   it("an unknown key costs its lookup (the replica, then the primary) and nothing else", async () => {
     const unknown = `svc_${Array.from(crypto.getRandomValues(new Uint8Array(30)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
     expect(await roundTripsOf("/api/v1/dealers", { headers: bearer(unknown) })).toEqual({ status: 401, roundTrips: 2 });
+  });
+});
+
+describe("D1's per-invocation limits", () => {
+  /** The Worker's env with D1 recording each statement it runs: its bound parameters and their sizes. */
+  function recordingEnv() {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const wrapStatement = (statement: D1PreparedStatement, sql: string, params: unknown[] = []): D1PreparedStatement =>
+      new Proxy(statement, {
+        get(target, property) {
+          const value = Reflect.get(target, property, target);
+          if (property === "bind") return (...args: unknown[]) => wrapStatement(value.apply(target, args), sql, args);
+          if (["first", "run", "all", "raw"].includes(String(property))) {
+            return (...args: unknown[]) => (statements.push({ sql, params }), value.apply(target, args));
+          }
+          if (property === "__recorded") return { sql, params };
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+    const wrapD1 = <T extends D1Database | D1DatabaseSession>(d1: T): T =>
+      new Proxy(d1, {
+        get(target, property) {
+          const value = Reflect.get(target, property, target) as (...args: unknown[]) => never;
+          if (property === "prepare") return (sql: string) => wrapStatement(value.call(target, sql), sql);
+          if (property === "batch") {
+            return (batch: D1PreparedStatement[]) => {
+              for (const statement of batch) statements.push((statement as unknown as { __recorded: { sql: string; params: unknown[] } }).__recorded);
+              return value.call(target, batch);
+            };
+          }
+          if (property === "withSession") return (arg: string) => wrapD1(value.call(target, arg));
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+    return { env: { ...env, DB: wrapD1(env.DB) }, statements };
+  }
+
+  it("a tender of 20 auto-responding dealerships runs 12 statements or fewer, none binding more than 30 parameters or 200 KB", async () => {
+    // D1: 50 queries per invocation on the Free plan (1,000 on Paid), 100 bound parameters per query,
+    // 100 KB per statement's text and 1 MB per string: a tender of 20 stays far inside each.
+    const vehicle = await createVehicle();
+    const dealers: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const dealer = await createDealership({ tier: "enterprise", autoRespond: true });
+      await stock(dealer.id, vehicle.id);
+      dealers.push(dealer.id);
+    }
+    const key = await registerClient();
+    const recorder = recordingEnv();
+    const response = await worker.fetch(
+      new Request("https://fleet-quote.test/api/v1/tenders", {
+        method: "POST",
+        headers: bearer(key, { "Content-Type": "application/json", "Idempotency-Key": "limits" }),
+        body: JSON.stringify({ dealershipIds: dealers, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com", notes: "n".repeat(2000) }),
+      }),
+      recorder.env,
+      createExecutionContext(),
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json<{ quotes: { status: string }[] }>()).quotes.map((q) => q.status)).toEqual(Array(20).fill("completed"));
+    const { statements } = recorder;
+    expect(statements.length).toBeGreaterThanOrEqual(10);
+    expect(statements.length).toBeLessThanOrEqual(12);
+    expect(Math.max(...statements.map((s) => s.params.length))).toBeLessThanOrEqual(30);
+    expect(Math.max(...statements.map((s) => s.sql.length))).toBeLessThan(5_000);
+    const largest = Math.max(...statements.flatMap((s) => s.params.map((p) => (typeof p === "string" ? new TextEncoder().encode(p).length : 8))));
+    expect(largest).toBeLessThan(200_000);
   });
 });
