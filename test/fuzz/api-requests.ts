@@ -36,9 +36,13 @@ export interface ApiOperation {
   body?: fc.Arbitrary<Record<string, unknown>>;
   /** Query parameters the operation reads, as a client sends them. */
   query?: fc.Arbitrary<[string, unknown][]>;
+  /** How the body goes on the wire: JSON unless told otherwise (a CSV import would send text/csv). */
+  encode?: (body: unknown) => { type: string; text: string };
   /** The answers the contract documents, for an operation whose answers are all known. */
   check?: (answer: Answer) => void;
 }
+
+const asJson = (body: unknown) => ({ type: "application/json", text: JSON.stringify(body) });
 
 const ERROR_CODES = new Set(Object.keys(errorStatus));
 
@@ -94,10 +98,11 @@ export function apiRequests(operations: ApiOperation[]): fc.Arbitrary<Generated>
 
               // GET requests carry no body; the others their valid body, tampered with, or something else entirely.
               const raw = faulty("raw body") || (op.method !== "GET" && !g.body && g.fault !== "none");
-              const json = g.body && !raw ? JSON.stringify(world.pools.resolve(faulty("tampered body") ? tamper(g.body, g.tampering) : g.body)) : undefined;
-              const body = op.method === "GET" ? undefined : raw ? g.rawBody : json;
+              const encode = op.encode ?? asJson;
+              const valid = g.body && !raw ? encode(world.pools.resolve(faulty("tampered body") ? tamper(g.body, g.tampering) : g.body)) : undefined;
+              const body = op.method === "GET" ? undefined : raw ? g.rawBody : valid?.text;
               if (body !== undefined) {
-                const type = faulty("content type") || raw ? g.contentType : "application/json";
+                const type = faulty("content type") || raw ? g.contentType : valid!.type;
                 if (type) headers.set("Content-Type", type);
               }
               return { request: new Request(url, { method: op.method, headers, body }), body: body ?? "" };
