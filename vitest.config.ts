@@ -30,6 +30,9 @@ export default defineConfig(async () => {
       // The workerd suite only: the Node-side script tests (scripts/**/*.test.ts) run under
       // `node --test` (npm run test:scripts).
       include: ["test/**/*.test.ts"],
+      // Vitest's default on a two-core machine is one worker, which would run the three fuzz files
+      // (most of the suite's time, all CPU) one after the other: two workers use both cores.
+      maxWorkers: 2,
       setupFiles: ["./test/setup.ts"],
     },
   };

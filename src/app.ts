@@ -6,7 +6,7 @@ import type { AppEnv } from "./env";
 import { pricingCoverage } from "./pricing";
 import { ApiError, errorBody } from "./http/errors";
 import { requestId } from "./middleware/request-id";
-import { handlePortalError, isPortalPath, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
+import { handlePortalError, isPortalPath, portalHeaders, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
 import { adminRoutes } from "./routes/admin";
 import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerRoutes } from "./routes/dealers";
@@ -24,6 +24,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // Before anything that may refuse a request: the portal's refusals are pages with its headers too.
+  app.use((c, next) => (isPortalPath(c.req.path) ? portalHeaders(c, next) : next()));
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

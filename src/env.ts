@@ -20,6 +20,11 @@ export interface Env {
   PORTAL_LINK_SECRET?: string;
   /** Public origin of the links in e-mails, such as https://quotes.example.com.au (wrangler.toml has the local default). */
   PUBLIC_BASE_URL?: string;
+  /**
+   * Tests only: a shorter webhook timeout in milliseconds, so a test need not wait the spec's 10 s.
+   * Never set in wrangler.toml; the deploy refuses it in every environment (scripts/deploy).
+   */
+  WEBHOOK_TIMEOUT_MS?: string;
   /** Static assets (public/): the docs page and the generated OpenAPI description. */
   ASSETS: Fetcher;
 }

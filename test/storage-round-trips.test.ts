@@ -1,9 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index";
-import { createDealership, createVehicle, stock } from "./helpers/fixtures";
-import { countingEnv } from "./helpers/round-trips";
 import { bearer, registerClient } from "./helpers/http";
+import { countingEnv } from "./helpers/round-trips";
+import { createDealership, createVehicle, stock } from "./helpers/fixtures";
+import { quoteRequest, quoteScene, stockedDealership } from "./helpers/scenes";
 
 async function roundTripsOf(path: string, init: RequestInit = {}) {
   const counter = countingEnv();
@@ -17,9 +18,7 @@ describe("storage round trips on the critical path", () => {
   // remembers it for a minute. The rate limiter's decision overlaps the route's reads.
 
   it("reads that need no owner take 2 with a key seen for the first time, then 1", async () => {
-    const dealer = await createDealership();
-    const vehicle = await createVehicle();
-    await stock(dealer.id, vehicle.id);
+    const { dealer } = await stockedDealership();
     for (const path of ["/api/v1/dealers", `/api/v1/dealers/${dealer.id}/inventory`, "/api/v1/inventory?model=hilux"]) {
       const key = await registerClient();
       expect(await roundTripsOf(path, { headers: bearer(key) }), path).toEqual({ status: 200, roundTrips: 2 });
@@ -36,15 +35,13 @@ describe("storage round trips on the critical path", () => {
   });
 
   it("quote creation takes 3 with a new key and 2 with a known one (the read batch beside the limiter, then one write batch), on either path", async () => {
-    for (const dealer of [await createDealership({ tier: "enterprise", autoRespond: true }), await createDealership()]) {
-      const key = await registerClient();
-      const vehicle = await createVehicle();
-      await stock(dealer.id, vehicle.id);
+    for (const dealerSettings of [{ tier: "enterprise", autoRespond: true } as const, {}]) {
+      const { clientKey: key, dealer, vehicle } = await quoteScene(dealerSettings);
       const create = () =>
         roundTripsOf("/api/v1/quotes", {
           method: "POST",
           headers: bearer(key, { "Content-Type": "application/json" }),
-          body: JSON.stringify({ dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" }),
+          body: JSON.stringify(quoteRequest(dealer.id, vehicle.id)),
         });
       expect(await create()).toEqual({ status: 201, roundTrips: 3 });
       expect(await create()).toEqual({ status: 201, roundTrips: 2 });

@@ -70,6 +70,9 @@ describe("refused configurations", () => {
   test("plain-http callbacks switched on", () =>
     refused((t) => t.replace(/(\[env\.production\.vars\][\s\S]*?ALLOW_INSECURE_CALLBACKS = )"false"/, `$1"true"`), "production", /ALLOW_INSECURE_CALLBACKS must be "false"/));
 
+  test("a setting only tests may make (a shorter webhook timeout)", () =>
+    refused((t) => t.replace(/(\[env\.production\.vars\]\n)/, `$1WEBHOOK_TIMEOUT_MS = "100"\n`), "production", /must not set WEBHOOK_TIMEOUT_MS: it is for tests only/));
+
   test("a var left out", () => refused((t) => t.replace(/(\[env\.staging\.vars\]\n)EMAIL_FROM = [^\n]*\n/, "$1"), "staging", /has no EMAIL_FROM/));
 
   test("a sender the e-mail binding does not allow", () =>

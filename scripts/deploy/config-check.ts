@@ -11,6 +11,7 @@ import {
   REQUIRED_VARS,
   RETENTION_CRON,
   SWEEP_CRON,
+  TEST_ONLY_SETTINGS,
 } from "./settings.ts";
 
 /** What the checks read of an environment, as wrangler resolves it (scripts/deploy/wrangler-config.ts). */
@@ -82,6 +83,9 @@ function checkVars(config: EnvironmentConfig, problems: string[]) {
   }
   if (typeof vars.ALLOW_INSECURE_CALLBACKS === "string" && vars.ALLOW_INSECURE_CALLBACKS !== "false") {
     problems.push(`${where} ALLOW_INSECURE_CALLBACKS must be "false" in a deployed environment (it lets callbackUrl use plain http to localhost).`);
+  }
+  for (const name of TEST_ONLY_SETTINGS) {
+    if (name in vars) problems.push(`${where} must not set ${name}: it is for tests only (a deployed Worker keeps the spec's values). Remove it.`);
   }
   if (typeof vars.REGISTRATIONS_PER_HOUR === "string" && !/^[1-9][0-9]*$/.test(vars.REGISTRATIONS_PER_HOUR)) {
     problems.push(`${where} REGISTRATIONS_PER_HOUR must be a whole number of registrations per client address per hour, such as "10".`);

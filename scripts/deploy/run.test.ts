@@ -50,6 +50,14 @@ describe("npm run deploy:production", () => {
     assert.match(h.output(), /paste the database_id it prints into wrangler\.toml, in \[\[env\.production\.d1_databases\]\]/);
   });
 
+  test("refuses a secret only tests may set, naming the command that removes it, before any migration", async () => {
+    const listed = JSON.stringify([...JSON.parse(ALL_SECRETS), { name: "WEBHOOK_TIMEOUT_MS", type: "secret_text" }]);
+    const h = harness(filledInToml(), { "secret list": ok(listed) });
+    assert.equal(await deploy("production", h.deps), 1);
+    assert.deepEqual(h.calls, [["secret", "list", "--env", "production", "--format", "json"]]);
+    assert.match(h.output(), /WEBHOOK_TIMEOUT_MS: {2}npx wrangler secret delete WEBHOOK_TIMEOUT_MS --env production/);
+  });
+
   test("refuses a missing secret, naming it and the command that sets it, before any migration", async () => {
     const listed = JSON.stringify([{ name: "ADMIN_TOKEN", type: "secret_text" }, { name: "WEBHOOK_SIGNING_KEY", type: "secret_text" }]);
     const h = harness(filledInToml(), { "secret list": ok(listed) });

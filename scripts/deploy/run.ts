@@ -8,8 +8,8 @@
 
 import { configProblems, type EnvironmentConfig } from "./config-check.ts";
 import { migrationProblems, type MigrationFile } from "./migrations-check.ts";
-import { missingSecrets, missingSecretsMessage, parseSecretList } from "./secrets.ts";
-import { BINDINGS, ENVIRONMENTS, REQUIRED_SECRETS, type EnvironmentName } from "./settings.ts";
+import { missingSecrets, missingSecretsMessage, parseSecretList, testOnlySecretsMessage } from "./secrets.ts";
+import { BINDINGS, ENVIRONMENTS, REQUIRED_SECRETS, TEST_ONLY_SETTINGS, type EnvironmentName } from "./settings.ts";
 
 export interface CommandResult {
   code: number;
@@ -102,6 +102,10 @@ export async function deploy(env: EnvironmentName, deps: DeployDependencies, opt
   const missing = missingSecrets(config.requiredSecrets ?? REQUIRED_SECRETS, present);
   if (missing.length > 0) {
     return fail(deps, "Nothing was applied or deployed.", missingSecretsMessage(missing, env, config.name));
+  }
+  const testOnly = TEST_ONLY_SETTINGS.filter((name) => present.includes(name));
+  if (testOnly.length > 0) {
+    return fail(deps, "Nothing was applied or deployed.", testOnlySecretsMessage(testOnly, env, config.name));
   }
   log(`   set: ${present.join(", ")}`);
 

@@ -47,3 +47,11 @@ export function missingSecretsMessage(missing: readonly string[], env: string, w
     `Each command asks for the value (or reads it from a pipe); README, "Deploy", step 7, says how to make one.`,
   ].join("\n");
 }
+
+/** What to tell the operator about secrets only tests may set (TEST_ONLY_SETTINGS) that are set on the Worker. */
+export function testOnlySecretsMessage(found: readonly string[], env: string, worker: string): string {
+  return [
+    `${found.length === 1 ? "A secret" : "Secrets"} only tests may set ${found.length === 1 ? "is" : "are"} set on the Worker ${worker} (${env}): a deployed Worker keeps the spec's values.`,
+    ...found.map((name) => `  ${name}:  npx wrangler secret delete ${name} --env ${env}`),
+  ].join("\n");
+}

@@ -19,6 +19,12 @@ export const REQUIRED_SECRETS = ["ADMIN_TOKEN", "WEBHOOK_SIGNING_KEY", "PORTAL_L
 /** Variables every deployed environment sets (vars are not inherited from the top level). */
 export const REQUIRED_VARS = ["EMAIL_FROM", "ALLOW_INSECURE_CALLBACKS", "REGISTRATIONS_PER_HOUR", "PUBLIC_BASE_URL"] as const;
 
+/**
+ * Settings only tests may make, refused as a var or a secret of any deployed environment:
+ * WEBHOOK_TIMEOUT_MS shortens the spec's 10 s webhook timeout (src/jobs/webhook-job.ts).
+ */
+export const TEST_ONLY_SETTINGS = ["WEBHOOK_TIMEOUT_MS"] as const;
+
 /** The database id wrangler.toml carries until the operator pastes the real one. */
 export const PLACEHOLDER_DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 

@@ -32,7 +32,17 @@ export async function apiFlow(base: string, hooks: string, inbox: Map<string, Re
     key,
     body: { dealershipId: PARRAMATTA_TOYOTA, model: "RAV4 Hybrid", version: "GX 2WD", clientName: "Jo Fleet", clientEmail: "jo@e2e.example.com", postcode: "2000" },
   });
-  check(auto.status === 201 && auto.body.status === "completed" && auto.body.pricing.totalDriveAway > 0, "an enterprise dealer answers at once with a drive-away price", auto.body);
+  check(auto.status === 201 && auto.body.status === "completed", "an enterprise dealer answers at once with a drive-away price", auto.body);
+  // Parramatta Toyota stocks the RAV4 Hybrid GX 2WD at $40,960 (seed/demo.sql) with an API margin of
+  // $900 and delivery of $1,490: dutiable value $43,350 -> NSW $3 per $100 or part, 434 x $3 = $1,302.
+  // Registration depends on the day the Worker prices it: its components must add up, and the total
+  // is the sum of the lines.
+  const items = auto.body.pricing.lineItems;
+  check(items.vehiclePrice === 41_860 && items.dealerDelivery === 1_490 && items.stampDuty.amount === 1_302, "priced at the stock price plus the API margin, the delivery fee and NSW duty", items);
+  const registration = items.registration.components.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0);
+  check(items.registration.components.length > 0 && Math.abs(registration - items.registration.amount) < 0.005, "the registration lines add up to its amount", items.registration);
+  const expectedTotal = Math.round((41_860 + 1_490 + 1_302 + items.registration.amount) * 100) / 100;
+  check(auto.body.pricing.totalDriveAway === expectedTotal, `the drive-away price is the sum of its lines, $${expectedTotal}`, auto.body.pricing.totalDriveAway);
 
   const pendingRequest = (callbackUrl: string) => ({
     dealershipId: ADELAIDE_HYUNDAI,

@@ -257,7 +257,12 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     check(viaApi.status === 200, "the dealership's own system completes it through the API");
     await dealerPage.getByLabel("Notes to client").fill("Too late");
     await waitForText(dealerPage, "[data-preview-message]", "already been completed");
-    check(true, "the live preview says it has already been completed");
+    const lateMessage = await dealerPage.locator("[data-preview-message]").innerText();
+    check(
+      lateMessage.includes("This quote has already been completed and sent to the client, so it cannot be completed again."),
+      "the live preview says it has already been completed",
+      lateMessage,
+    );
     const conflict = await submit(dealerPage, "Complete quote");
     check(conflict?.status() === 409 && (await dealerPage.getByRole("heading", { name: "This quote was already completed" }).count()) === 1, "Complete quote: a clear 409 page, never a second completion");
     check((await api(`/api/v1/quotes/${elsewhere}`, { key })).body.dealerNotes === "Done from our DMS", "the first completion stands");

@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -13,35 +14,41 @@ import { quoteRoutes } from "./routes/quotes";
 import { signInRoutes } from "./routes/sign-in";
 
 /**
- * The dealer portal, mounted at `/dealer`: server-rendered pages for dealership staff. Its own
- * security headers (a Content-Security-Policy that allows no inline script or style and nothing
- * from elsewhere), CSRF protection on every form, pages that are never cached, and its own error
- * pages: never the API's JSON envelope, never a stack trace.
+ * The portal's own security headers (a Content-Security-Policy that allows no inline script or
+ * style and nothing from elsewhere) and no caching, on every answer under `/dealer`. The app puts
+ * this in front of everything else (see app.ts), so the pages that refuse a request before it
+ * reaches the portal's routes (a body too large, a method not allowed) carry them too.
  */
-export const portalRoutes = new Hono<PortalEnv>()
-  .use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        requireTrustedTypesFor: ["'script'"],
-        trustedTypes: ["'none'"],
-      },
-      xFrameOptions: "DENY",
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    }),
-  )
-  .use(async (c, next) => {
+export const portalHeaders: MiddlewareHandler = every(
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      requireTrustedTypesFor: ["'script'"],
+      trustedTypes: ["'none'"],
+    },
+    xFrameOptions: "DENY",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  }),
+  async (c, next) => {
     await next();
     // Pages hold a dealership's quotes: no copy in any cache, nor in the back button after signing out.
     c.header("Cache-Control", "no-store");
-  })
+  },
+);
+
+/**
+ * The dealer portal, mounted at `/dealer`: server-rendered pages for dealership staff, with CSRF
+ * protection on every form and its own error pages: never the API's JSON envelope, never a stack
+ * trace. Its headers come from `portalHeaders`.
+ */
+export const portalRoutes = new Hono<PortalEnv>()
   // Forms are accepted from the portal's own pages only (Origin / Sec-Fetch-Site), on top of the SameSite cookie.
   .use(csrf())
   .route("/", signInRoutes)

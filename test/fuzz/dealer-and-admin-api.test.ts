@@ -1,33 +1,42 @@
 import { describe, it } from "vitest";
-import { fuzz, fuzzWorld } from "./hostile-input";
+import { apiRequests, checkApiAnswer, type ApiOperation } from "./api-requests";
+import { accessory, completion, credits, dealershipChanges, newDealership, paging, quoteListQuery, stockRow, vehicle, vehicleChanges } from "./bodies";
+import { idOf, path, sameRecord } from "./references";
+import { fuzz } from "./runner";
 
-// The other half of the 50,000 generated requests: the dealer's and the operator's operations.
-const RUNS = 25_000;
+// The dealer's and the operator's operations. The dealer works the quotes of the dealership that
+// reviews by hand; the operator's changes go to two dealerships of their own (one reviewing, one
+// auto-responding), so they never take the dealer's quotes away. A new operation (tenders, dealer
+// stock rows, CSV imports, key rotation) is one entry below, with its body in bodies.ts and, when
+// it names a new kind of row, that role in world.ts.
+const RUNS = 20_000;
+
+const accessoryOf = sameRecord("accessory", ["dealershipId", "id"]);
+const spareKeyOf = sameRecord("spareKey", ["dealershipId", "id"]);
+
+const operations: ApiOperation[] = [
+  { method: "GET", path: path`/api/v1/dealer/quotes`, auth: "dealer", query: quoteListQuery },
+  { method: "GET", path: path`/api/v1/dealer/quotes/${idOf("dealerQuote")}`, auth: "dealer" },
+  { method: "POST", path: path`/api/v1/dealer/quotes/${idOf("pendingQuote")}/complete`, auth: "dealer", body: completion },
+  { method: "POST", path: path`/admin/v1/dealerships`, auth: "admin", body: newDealership },
+  { method: "GET", path: path`/admin/v1/dealerships/${idOf("dealership")}`, auth: "admin" },
+  { method: "PATCH", path: path`/admin/v1/dealerships/${idOf("adminDealership")}`, auth: "admin", body: dealershipChanges },
+  { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/approve`, auth: "admin" },
+  { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/credits`, auth: "admin", body: credits },
+  { method: "PUT", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/inventory/${idOf("vehicle")}`, auth: "admin", body: stockRow },
+  { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/accessories`, auth: "admin", body: accessory },
+  { method: "PUT", path: path`/admin/v1/dealerships/${accessoryOf.map((a) => a.dealershipId)}/accessories/${accessoryOf.map((a) => a.id)}`, auth: "admin", body: accessory },
+  { method: "DELETE", path: path`/admin/v1/dealerships/${accessoryOf.map((a) => a.dealershipId)}/accessories/${idOf("accessory")}`, auth: "admin" },
+  { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/keys`, auth: "admin" },
+  { method: "DELETE", path: path`/admin/v1/dealerships/${spareKeyOf.map((k) => k.dealershipId)}/keys/${spareKeyOf.map((k) => k.id)}`, auth: "admin" },
+  { method: "POST", path: path`/admin/v1/vehicles`, auth: "admin", body: vehicle },
+  { method: "GET", path: path`/admin/v1/vehicles/${idOf("vehicle")}`, auth: "admin" },
+  { method: "PATCH", path: path`/admin/v1/vehicles/${idOf("vehicle")}`, auth: "admin", body: vehicleChanges },
+  { method: "GET", path: path`/admin/v1/jobs`, auth: "admin", query: paging },
+];
 
 describe("hostile input: the dealer's and the operator's API", () => {
-  it(`answers ${RUNS} generated requests with no 5xx, every error in the envelope, and no write by a rejected request`, { timeout: 900_000 }, async () => {
-    const world = await fuzzWorld();
-    await fuzz(
-      world,
-      (id, other) => [
-        { method: "GET", path: "/api/v1/dealer/quotes", auth: "dealer", body: false },
-        { method: "GET", path: `/api/v1/dealer/quotes/${id}`, auth: "dealer", body: false },
-        { method: "POST", path: `/api/v1/dealer/quotes/${id}/complete`, auth: "dealer", body: true },
-        { method: "POST", path: "/admin/v1/dealerships", auth: "admin", body: true },
-        { method: "GET", path: `/admin/v1/dealerships/${id}`, auth: "admin", body: false },
-        { method: "PATCH", path: `/admin/v1/dealerships/${id}`, auth: "admin", body: true },
-        { method: "POST", path: `/admin/v1/dealerships/${id}/approve`, auth: "admin", body: false },
-        { method: "POST", path: `/admin/v1/dealerships/${id}/credits`, auth: "admin", body: true },
-        { method: "PUT", path: `/admin/v1/dealerships/${id}/inventory/${other}`, auth: "admin", body: true },
-        { method: "POST", path: `/admin/v1/dealerships/${id}/accessories`, auth: "admin", body: true },
-        { method: "PUT", path: `/admin/v1/dealerships/${id}/accessories/${other}`, auth: "admin", body: true },
-        { method: "DELETE", path: `/admin/v1/dealerships/${id}/accessories/${other}`, auth: "admin", body: false },
-        { method: "POST", path: `/admin/v1/dealerships/${id}/keys`, auth: "admin", body: false },
-        { method: "DELETE", path: `/admin/v1/dealerships/${id}/keys/${other}`, auth: "admin", body: false },
-        { method: "POST", path: "/admin/v1/vehicles", auth: "admin", body: true },
-        { method: "GET", path: "/admin/v1/jobs", auth: "admin", body: false },
-      ],
-      RUNS,
-    );
+  it(`answers ${RUNS} generated requests, a third or more on a success path, with no 5xx, every error in the envelope, no write by a refused request, and every job ended`, { timeout: 900_000 }, async () => {
+    await fuzz({ title: "hostile input: the dealer's and the operator's API", runs: RUNS, requests: apiRequests(operations), check: checkApiAnswer });
   });
 });

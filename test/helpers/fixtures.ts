@@ -9,7 +9,9 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
 }
 
-export async function createDealership(overrides: Partial<typeof dealerships.$inferInsert> = {}) {
+export type DealershipOverrides = Partial<typeof dealerships.$inferInsert>;
+
+export async function createDealership(overrides: DealershipOverrides = {}) {
   const row = {
     id: crypto.randomUUID(),
     name: uniqueName("Test Motors"),

@@ -1,10 +1,24 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import worker from "../../src/index";
 
-const BASE = "https://fleet-quote.test";
+export const BASE = "https://fleet-quote.test";
 
 /** Sends a request through the Worker's real fetch handler. */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(new Request(`${BASE}${path}`, init));
+}
+
+/**
+ * Sends a request through the Worker's fetch handler with other bindings (a queue that holds its
+ * jobs, a failing database, another setting), and waits for the work it left running after its
+ * response (waitUntil) before resolving.
+ */
+export async function callWith(bindings: Partial<typeof env>, path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${BASE}${path}`, init), { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 export function bearer(key: string, headers: Record<string, string> = {}): Record<string, string> {
@@ -15,12 +29,10 @@ export function get(path: string, key: string): Promise<Response> {
   return call(path, { headers: bearer(key) });
 }
 
-export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return call(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+/** POSTs a JSON body; with `bindings`, through the Worker with those bindings (see callWith). */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}, bindings?: Partial<typeof env>): Promise<Response> {
+  const init = { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) };
+  return bindings ? callWith(bindings, path, init) : call(path, init);
 }
 
 /** A fresh client address, so each test has its own registration allowance. */
@@ -29,16 +41,20 @@ export function randomAddress(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
-/** Registers a new FMO and returns its API key. */
-export async function registerClient(companyName = "Test Fleet Pty Ltd"): Promise<string> {
+/** Registers a new FMO from an address of its own; resolves its API key and webhook secret. */
+export async function register(companyName = "Test Fleet Pty Ltd"): Promise<{ apiKey: string; webhookSecret: string }> {
   const response = await postJson(
     "/api/v1/register",
     { companyName, contactEmail: "fleet@example.com" },
     { "CF-Connecting-IP": randomAddress() },
   );
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  const { apiKey } = await response.json<{ apiKey: string }>();
-  return apiKey;
+  return response.json<{ apiKey: string; webhookSecret: string }>();
+}
+
+/** Registers a new FMO and returns its API key. */
+export async function registerClient(companyName?: string): Promise<string> {
+  return (await register(companyName)).apiKey;
 }
 
 export interface ErrorEnvelope {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { wrapD1 } from "./database";
 
 /**
  * Wraps the D1 and Durable Object bindings to count storage round trips on a request's critical
@@ -18,25 +19,6 @@ export function countingEnv() {
       inFlight--;
     }
   };
-  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target);
-        if (property === "bind") return (...args: unknown[]) => wrapStatement(value.apply(target, args));
-        if (["first", "run", "all", "raw"].includes(String(property))) return (...args: unknown[]) => track(() => value.apply(target, args));
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  const wrapD1 = <T extends D1Database | D1DatabaseSession>(d1: T): T =>
-    new Proxy(d1, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target) as (...args: unknown[]) => never;
-        if (property === "prepare") return (query: string) => wrapStatement(value.call(target, query));
-        if (property === "batch") return (statements: D1PreparedStatement[]) => track(() => value.call(target, statements));
-        if (property === "withSession") return (arg: string) => wrapD1(value.call(target, arg));
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
   const limiter = new Proxy(env.RATE_LIMITER, {
     get(target, property) {
       const value = Reflect.get(target, property, target);
@@ -52,5 +34,5 @@ export function countingEnv() {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { env: { ...env, DB: wrapD1(env.DB), RATE_LIMITER: limiter }, stop: () => (counting = false), roundTrips: () => roundTrips };
+  return { env: { ...env, DB: wrapD1(env.DB, (_sql, run) => track(run)), RATE_LIMITER: limiter }, stop: () => (counting = false), roundTrips: () => roundTrips };
 }

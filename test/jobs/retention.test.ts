@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { RETENTION_CRON } from "../../src/jobs/schedule";
 import { purgeExpired } from "../../src/jobs/retention";
-import { attempt, completedDelivery } from "../helpers/webhooks";
+import { completedDelivery } from "../helpers/scenes";
+import { attempt } from "../helpers/webhooks";
 
 afterEach(() => vi.restoreAllMocks());
 

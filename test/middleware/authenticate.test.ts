@@ -1,21 +1,9 @@
-import { createExecutionContext, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
-import { bearer, call, expectError, get, registerClient } from "../helpers/http";
+import { watchedD1 } from "../helpers/database";
+import { bearer, call, callWith, expectError, get, registerClient } from "../helpers/http";
 
 const randomKey = () => `svc_${Array.from(crypto.getRandomValues(new Uint8Array(30)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
-
-/** D1 (and its sessions) recording the SQL of every statement prepared through it. */
-function watchSql<T extends D1Database | D1DatabaseSession>(d1: T, queries: string[]): T {
-  return new Proxy(d1, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target) as (...args: unknown[]) => never;
-      if (property === "prepare") return (sql: string) => (queries.push(sql), value.call(target, sql));
-      if (property === "withSession") return (arg: string) => watchSql(value.call(target, arg), queries);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 const unknownKey = `svc_${"0".repeat(60)}`;
 
@@ -76,8 +64,7 @@ describe("hourly limit per API key", () => {
   it("costs nothing for unknown keys: no limiter object, no stored row, no route query", async () => {
     const limiterCalls: string[] = [];
     const queries: string[] = [];
-    const watchedEnv = {
-      ...env,
+    const watched = {
       RATE_LIMITER: new Proxy(env.RATE_LIMITER, {
         get(target, property) {
           if (property === "idFromName") return (name: string) => (limiterCalls.push(name), target.idFromName(name));
@@ -85,10 +72,10 @@ describe("hourly limit per API key", () => {
           return typeof value === "function" ? value.bind(target) : value;
         },
       }),
-      DB: watchSql(env.DB, queries),
+      DB: watchedD1(queries),
     };
     for (let i = 0; i < 20; i++) {
-      const response = await worker.fetch(new Request("https://fleet-quote.test/api/v1/inventory?model=hilux", { headers: bearer(randomKey()) }), watchedEnv, createExecutionContext());
+      const response = await callWith(watched, "/api/v1/inventory?model=hilux", { headers: bearer(randomKey()) });
       await expectError(response, 401, "UNAUTHORIZED");
     }
     expect(limiterCalls).toEqual([]);

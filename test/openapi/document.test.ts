@@ -57,19 +57,41 @@ describe("GET /api/v1/openapi.json", () => {
       expect(op.description, where).toBeTruthy();
       expect(op.tags.every((t: string) => tags.has(t)), where).toBe(true);
       for (const parameter of op.parameters) expect(parameter.description, `${where} ${parameter.name}`).toBeTruthy();
-      const body = op.requestBody?.content["application/json"];
-      if (body) {
-        expect(body.example, `${where} request example`).toBeDefined();
-        expect(body.schema.$ref, `${where} request schema`).toMatch(/^#\/components\/schemas\//);
-      }
-      for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
-        const resolved = response.$ref ? resolve(doc, response.$ref) : response;
-        const content = resolved.content?.["application/json"];
-        if (content && path !== "/api/v1/openapi.json") {
-          expect(content.example, `${where} ${status} example`).toBeDefined();
-          expect(content.schema.$ref, `${where} ${status} schema`).toMatch(/^#\/components\/schemas\//);
-        }
-      }
+    }
+
+    const withBody = everyOperation(doc).filter(([, , op]) => op.requestBody);
+    expect(withBody.map(([, , op]) => op.operationId)).toEqual([
+      "register",
+      "createQuote",
+      "completeDealerQuote",
+      "createTender",
+      "adminCreateDealership",
+      "adminUpdateDealership",
+      "adminAddCredits",
+      "adminUpsertInventory",
+      "adminCreateAccessory",
+      "adminUpsertAccessory",
+      "adminCreateVehicle",
+      "adminUpdateVehicle",
+    ]);
+    for (const [method, path, op] of withBody) {
+      const body = op.requestBody.content["application/json"];
+      expect(body.example, `${method} ${path} request example`).toBeDefined();
+      expect(body.schema.$ref, `${method} ${path} request schema`).toMatch(/^#\/components\/schemas\//);
+    }
+
+    // Every answer is JSON with an example and a named schema, but a redirect, the two 204s and the description itself.
+    const answers = everyOperation(doc).flatMap(([, path, op]) =>
+      Object.entries(op.responses as Record<string, any>).map(([status, response]) => ({
+        where: `${op.operationId} ${status}`,
+        path,
+        content: (response.$ref ? resolve(doc, response.$ref) : response).content?.["application/json"],
+      })),
+    );
+    expect(answers.filter((a) => !a.content).map((a) => a.where)).toEqual(["getServiceIndex 302", "adminDeleteAccessory 204", "adminRevokeDealerKey 204"]);
+    for (const { where, content } of answers.filter((a) => a.content && a.path !== "/api/v1/openapi.json")) {
+      expect(content.example, `${where} example`).toBeDefined();
+      expect(content.schema.$ref, `${where} schema`).toMatch(/^#\/components\/schemas\//);
     }
     for (const name of ["Dealer", "InventoryItem", "QuoteCreated", "QuoteCompleted", "QuotePending", "QuoteListItem", "QuoteDetail", "Pricing", "Pagination", "Error", "DealerQuoteDetail", "AdminDealership", "QuoteCompletedEvent"]) {
       expect(doc.components.schemas[name], name).toBeDefined();
@@ -79,15 +101,45 @@ describe("GET /api/v1/openapi.json", () => {
 
   it("declares the response headers the service sends", async () => {
     const doc = await served();
-    for (const [method, path, op] of everyOperation(doc)) {
-      for (const [status, response] of Object.entries(op.responses) as [string, any][]) {
-        const headers = (response.$ref ? resolve(doc, response.$ref) : response).headers ?? {};
-        expect(headers["X-Request-Id"], `${method} ${path} ${status}`).toEqual({ $ref: "#/components/headers/X-Request-Id" });
-        if (status === "429") expect(Object.keys(headers), `${method} ${path} 429`).toEqual(["X-Request-Id", "RateLimit", "RateLimit-Policy", "Retry-After"]);
-        if (status === "405") expect(Object.keys(headers)).toContain("Allow");
-        if (status.startsWith("2") && op.security.some((s: any) => s.apiKey || s.dealerKey)) expect(Object.keys(headers), `${method} ${path} ${status}`).toContain("RateLimit");
-      }
-    }
+    const operations = everyOperation(doc);
+    const answers = operations.flatMap(([method, path, op]) =>
+      Object.entries(op.responses as Record<string, any>).map(([status, response]) => ({
+        where: `${method} ${path} ${status}`,
+        op,
+        status,
+        headers: Object.keys((response.$ref ? resolve(doc, response.$ref) : response).headers ?? {}),
+        idHeader: (response.$ref ? resolve(doc, response.$ref) : response).headers?.["X-Request-Id"],
+      })),
+    );
+    for (const { where, idHeader } of answers) expect(idHeader, where).toEqual({ $ref: "#/components/headers/X-Request-Id" });
+
+    // Every operation may answer 405; every one but the three open service pages may answer 429.
+    const wrongMethod = answers.filter((a) => a.status === "405");
+    expect(wrongMethod).toHaveLength(operations.length);
+    for (const { where, headers } of wrongMethod) expect(headers, where).toContain("Allow");
+    const limited = answers.filter((a) => a.status === "429");
+    expect(operations.filter(([, , op]) => !op.responses["429"]).map(([, , op]) => op.operationId)).toEqual(["getServiceIndex", "getHealth", "getOpenApiDocument"]);
+    for (const { where, headers } of limited) expect(headers, where).toEqual(["X-Request-Id", "RateLimit", "RateLimit-Policy", "Retry-After"]);
+    // A success with an API or dealer key reports the key's remaining allowance.
+    const counted = answers.filter((a) => a.status.startsWith("2") && a.op.security.some((s: any) => s.apiKey || s.dealerKey));
+    expect(counted.map((a) => `${a.op.operationId} ${a.status}`)).toEqual([
+      "listDealers 200",
+      "listDealerInventory 200",
+      "searchInventory 200",
+      "listQuotes 200",
+      "createQuote 201",
+      "getQuote 200",
+      "listWebhookDeliveries 200",
+      "redeliverWebhook 202",
+      "listDealerQuotes 200",
+      "getDealerQuote 200",
+      "completeDealerQuote 200",
+      "listTenders 200",
+      "createTender 201",
+      "getTender 200",
+    ]);
+    for (const { where, headers } of counted) expect(headers, where).toContain("RateLimit");
+
     const created = doc.paths["/api/v1/quotes"].post.responses["201"].headers;
     expect(Object.keys(created)).toEqual(expect.arrayContaining(["Location", "X-D1-Bookmark", "Idempotent-Replayed"]));
     expect(doc.paths["/api/v1/quotes/{id}"].get.parameters.map((p: any) => p.name)).toContain("X-D1-Bookmark");

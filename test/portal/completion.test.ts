@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, get, postJson } from "../helpers/http";
-import { createQuote, expectPage, pendingQuote, quoteRow, signedIn, textOf } from "./helpers";
+import { createQuote, pendingQuote } from "../helpers/scenes";
+import { expectPage, quoteRow, signedIn, textOf } from "./helpers";
 
 const adjusted = { vehiclePrice: "39,000", dealerDelivery: "$0", accessoryName: ["Tint", "Cargo barrier"], accessoryPrice: ["400", "690.50"], notes: "Ready in two weeks" };
 

@@ -1,8 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { issueDealerKey } from "../helpers/admin";
-import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
-import { bearer, call, postJson, randomAddress, registerClient } from "../helpers/http";
+import { call, randomAddress } from "../helpers/http";
 
 export const ORIGIN = "https://fleet-quote.test";
 
@@ -58,31 +56,6 @@ export function formBody(form: Record<string, string | string[]>): URLSearchPara
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(form)) for (const item of [value].flat()) body.append(name, item);
   return body;
-}
-
-/** A pending quote at a standard (reviewing) NSW dealership that has a dealer key, a stocked vehicle and an accessory. */
-export async function pendingQuote(extra: Record<string, unknown> = {}, dealerOverrides: Parameters<typeof createDealership>[0] = {}) {
-  const clientKey = await registerClient();
-  const dealer = await createDealership({ state: "NSW", deliveryFeeCents: 150_000, standardMarginCents: 100_000, ...dealerOverrides });
-  const vehicle = await createVehicle();
-  await stock(dealer.id, vehicle.id, 4_000_000);
-  const accessory = await createAccessory(dealer.id, "Floor mats", 25_000);
-  const quoteId = await createQuote(clientKey, {
-    dealershipId: dealer.id,
-    globalCarId: vehicle.id,
-    clientName: "Jo Fleet",
-    clientEmail: "jo@fleet.example.com",
-    postcode: "2000",
-    accessoryIds: [accessory.id],
-    ...extra,
-  });
-  return { clientKey, dealer, vehicle, accessory, quoteId, dealerKey: await issueDealerKey(dealer.id) };
-}
-
-export async function createQuote(clientKey: string, body: Record<string, unknown>): Promise<string> {
-  const response = await postJson("/api/v1/quotes", body, bearer(clientKey));
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json<{ quoteId: string }>()).quoteId;
 }
 
 /** A browser signed in with the dealer key. */

@@ -1,9 +1,9 @@
-import { createMessageBatch, env, getQueueResult, createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
-import type { Job } from "../../src/jobs/job";
 import { LINK_VALID_SECONDS, signQuoteLink, verifyQuoteLink } from "../../src/notices/signed-link";
-import { Browser, createQuote, expectPage, pendingQuote, signedIn, textOf } from "./helpers";
+import { recordingEmail, runJobs } from "../helpers/queue";
+import { createQuote, pendingQuote } from "../helpers/scenes";
+import { Browser, expectPage, signedIn, textOf } from "./helpers";
 
 const SECRET = env.PORTAL_LINK_SECRET!;
 const ISSUED = new Date(Date.UTC(2026, 10, 23, 9, 0, 0));
@@ -135,21 +135,18 @@ describe("opening a link", () => {
 });
 
 describe("the dealer's notice", () => {
-  async function noticeText(quoteId: string, bindings: typeof env) {
+  async function noticeText(quoteId: string, bindings: Partial<typeof env> = {}) {
     const outboxId = (await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_dealer'").bind(quoteId).first<string>("id"))!;
     await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0 WHERE id = ?").bind(outboxId).run();
-    const sent: string[] = [];
-    const recording = { ...bindings, EMAIL: { send: async (message: { text: string }) => void sent.push(message.text) } as unknown as SendEmail };
-    const batch = createMessageBatch<Job>("fleet-quote-jobs", [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { type: "email", outboxId } }]);
-    await worker.queue(batch, recording);
-    await getQueueResult(batch, createExecutionContext());
-    expect(sent).toHaveLength(1);
-    return sent[0]!;
+    const email = recordingEmail();
+    expect(await runJobs([{ type: "email", outboxId }], { ...bindings, EMAIL: email.binding })).toEqual({ acked: 1, retried: 0, delays: [] });
+    expect(email.sent).toHaveLength(1);
+    return email.sent[0]!.text;
   }
 
   it("holds a link that opens the quote, and says in words what it does and when it expires", async () => {
     const { quoteId } = await pendingQuote();
-    const text = await noticeText(quoteId, env);
+    const text = await noticeText(quoteId);
     const url = /^(https:\/\/fleet-quote\.test\/dealer\/quotes\/\S+)$/m.exec(text)?.[1];
     expect(url).toMatch(new RegExp(`/dealer/quotes/${quoteId}\\?link=[0-9a-f]{32}\\.\\d+\\.[\\w-]{43}$`));
     expect(text).toContain("opens this one quote, without your dealer key, and stops working after 14 days, on ");
@@ -163,7 +160,7 @@ describe("the dealer's notice", () => {
 
   it("without PORTAL_LINK_SECRET has no link and says how to sign in instead", async () => {
     const { quoteId } = await pendingQuote();
-    const text = await noticeText(quoteId, { ...env, PORTAL_LINK_SECRET: undefined });
+    const text = await noticeText(quoteId, { PORTAL_LINK_SECRET: undefined });
     expect(text).not.toContain("?link=");
     expect(text).toContain("Sign in to the dealer portal at https://fleet-quote.test/dealer with your dealer key");
   });

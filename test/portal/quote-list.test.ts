@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bearer, postJson } from "../helpers/http";
-import { createQuote, expectPage, pendingQuote, signedIn, textOf } from "./helpers";
+import { createQuote, pendingQuote } from "../helpers/scenes";
+import { expectPage, signedIn, textOf } from "./helpers";
 
 /** The client names of a list page, top to bottom. */
 const clientsOf = (html: string) => [...html.matchAll(/<th scope="row" data-label="Client"><a href="\/dealer\/quotes\/[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);

@@ -2,7 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { countingEnv } from "../helpers/round-trips";
-import { createQuote, formBody, ORIGIN, pendingQuote, signedIn } from "./helpers";
+import { createQuote, pendingQuote } from "../helpers/scenes";
+import { formBody, ORIGIN, signedIn } from "./helpers";
 
 
 async function measure(path: string, cookies: Map<string, string>, init: { method?: string; form?: Record<string, string> } = {}) {

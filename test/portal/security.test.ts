@@ -1,32 +1,46 @@
-import { createExecutionContext, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../../src/index";
 import { signQuoteLink } from "../../src/notices/signed-link";
-import { bearer, call, expectError, postJson } from "../helpers/http";
-import { Browser, ORIGIN, createQuote, expectPage, formBody, pendingQuote, quoteRow, signedIn, textOf } from "./helpers";
+import { failingD1 } from "../helpers/database";
+import { bearer, call, callWith, expectError, postJson } from "../helpers/http";
+import { createQuote, pendingQuote } from "../helpers/scenes";
+import { Browser, ORIGIN, expectPage, formBody, quoteRow, signedIn, textOf } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
 const XSS = `<script>alert("x")</script>"><img src=x onerror=alert(1)>`;
 
 describe("headers", () => {
+  /** The portal's headers: a strict Content-Security-Policy, no framing, no sniffing, no referrer, never cached. */
+  function expectPortalHeaders(response: Response, where: string) {
+    expect(response.headers.get("Content-Security-Policy"), where).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types 'none'",
+    );
+    expect(response.headers.get("X-Frame-Options"), where).toBe("DENY");
+    expect(response.headers.get("X-Content-Type-Options"), where).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy"), where).toBe("no-referrer");
+    expect(response.headers.get("Cache-Control"), where).toBe("no-store");
+  }
+
   it("every portal page has a strict Content-Security-Policy, no inline script or style, and is never cached", async () => {
     const { dealerKey, quoteId } = await pendingQuote();
     const browser = await signedIn(dealerKey);
     for (const [path, visitor] of [["/dealer", new Browser()], ["/dealer/quotes", browser], [`/dealer/quotes/${quoteId}`, browser], ["/dealer/nowhere", browser]] as const) {
       const response = await visitor.get(path);
-      const csp = response.headers.get("Content-Security-Policy") ?? "";
-      expect(csp, path).toBe(
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types 'none'",
-      );
-      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
-      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-      expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
-      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expectPortalHeaders(response, path);
       const html = await response.text();
       expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/portal/portal.js" defer="">']);
       expect(html).not.toMatch(/<style|\sstyle=|\son\w+=/i);
     }
+  });
+
+  it("so do the pages refusing a request before the portal's routes see it: a form too large, a method not allowed", async () => {
+    const tooLarge = await new Browser().post("/dealer/sign-in", { key: "x".repeat(70_000) });
+    await expectPage(tooLarge, 413);
+    expectPortalHeaders(tooLarge, "413");
+    const put = await call("/dealer/quotes", { method: "PUT", headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } });
+    await expectPage(put, 405);
+    expectPortalHeaders(put, "405");
   });
 });
 
@@ -123,15 +137,7 @@ describe("the portal's own error pages", () => {
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(" ")));
     const { dealer, quoteId } = await pendingQuote();
     const { token } = await signQuoteLink(env.PORTAL_LINK_SECRET!, quoteId, dealer.id, new Date());
-    const brokenDb = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "withSession") return () => ({ prepare: () => { throw new Error("D1_ERROR: Network connection lost."); } });
-        const value = Reflect.get(target, property, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    const request = new Request(`${ORIGIN}/dealer/quotes/${quoteId}?link=${token}`, { headers: { Cookie: "__Secure-dealer_session=" + "S".repeat(43) } });
-    const response = await worker.fetch(request, { ...env, DB: brokenDb }, createExecutionContext());
+    const response = await callWith({ DB: failingD1() }, `/dealer/quotes/${quoteId}?link=${token}`, { headers: { Cookie: "__Secure-dealer_session=" + "S".repeat(43) } });
     const html = await expectPage(response, 500);
     expect(textOf(html)).toContain("Something went wrong on our side");
     expect(html).toContain(response.headers.get("X-Request-Id")!);

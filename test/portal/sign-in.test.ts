@@ -104,10 +104,9 @@ describe("failed sign-ins per address", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(t0);
     const browser = new Browser();
-    for (let i = 0; i < 10; i++) {
-      const html = await expectPage(await browser.signIn(`dlr_${"0".repeat(60)}`), 401);
-      if (i === 9) expect(textOf(html)).toContain("Sign-in from your network is now paused");
-    }
+    const unknownKey = `dlr_${"0".repeat(60)}`;
+    for (let i = 0; i < 9; i++) expect(textOf(await expectPage(await browser.signIn(unknownKey), 401))).not.toContain("is now paused");
+    expect(textOf(await expectPage(await browser.signIn(unknownKey), 401))).toContain("Sign-in from your network is now paused");
     vi.setSystemTime(t0 + 15 * 60_000 - 1000);
     const refused = await browser.signIn(key);
     const html = await expectPage(refused, 429);
@@ -187,6 +186,7 @@ describe("sessions", () => {
   });
 
   it("the cron's purge deletes expired sessions only", async () => {
+    await purgeExpired(env); // whatever earlier tests left expired
     const dealer = await createDealership();
     const key = await issueDealerKey(dealer.id);
     await signedIn(key);
@@ -194,7 +194,7 @@ describe("sessions", () => {
     await env.DB.prepare("UPDATE portal_sessions SET expires_at = ? WHERE rowid = (SELECT min(rowid) FROM portal_sessions WHERE dealership_id = ?)")
       .bind(new Date(Date.now() - 1).toISOString(), dealer.id)
       .run();
-    expect((await purgeExpired(env))["expired dealer portal sessions"]).toBeGreaterThanOrEqual(1);
+    expect((await purgeExpired(env))["expired dealer portal sessions"]).toBe(1);
     expect(await sessionRows(dealer.id)).toHaveLength(1);
   });
 });

@@ -1,29 +1,12 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../../src/index";
 import { sweepOutbox } from "../../src/jobs/outbox-sweep";
 import { issueDealerKey } from "../helpers/admin";
-import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
-import { bearer, call, expectError, get, postJson, registerClient } from "../helpers/http";
+import { createVehicle, stock } from "../helpers/fixtures";
+import { bearer, call, expectError, get, postJson } from "../helpers/http";
+import { pendingQuote, twoVersionsInStock } from "../helpers/scenes";
 
 afterEach(() => vi.restoreAllMocks());
-
-/** A standard (reviewing) NSW dealership with a dealer key, a stocked vehicle and one pending quote. */
-async function pendingQuote(extra: Record<string, unknown> = {}) {
-  const clientKey = await registerClient();
-  const dealer = await createDealership({ state: "NSW", deliveryFeeCents: 150_000, standardMarginCents: 100_000 });
-  const vehicle = await createVehicle();
-  await stock(dealer.id, vehicle.id, 4_000_000);
-  const accessory = await createAccessory(dealer.id, "Floor mats", 25_000);
-  const response = await postJson(
-    "/api/v1/quotes",
-    { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com", postcode: "2000", accessoryIds: [accessory.id], ...extra },
-    bearer(clientKey),
-  );
-  expect(response.status).toBe(201);
-  const { quoteId } = await response.json<{ quoteId: string }>();
-  return { clientKey, dealer, vehicle, quoteId, dealerKey: await issueDealerKey(dealer.id) };
-}
 
 function complete(dealerKey: string, quoteId: string, body: unknown = {}) {
   return postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, body, bearer(dealerKey));
@@ -113,7 +96,7 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
       dealership: { name: dealer.name, email: dealer.contactEmail },
       vehicle: { model: vehicle.model, version: vehicle.version, imageUrl: null },
       pricing: done.pricing,
-      clientName: "Jo",
+      clientName: "Jo Fleet",
       clientEmail: "jo@fleet.example.com",
       sentAt: done.sentAt,
       validUntil: new Date(Date.parse(done.sentAt) + 14 * 86_400_000).toISOString(),
@@ -123,7 +106,9 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
 
   it("writes no delivery for a quote without a callbackUrl", async () => {
     const { dealerKey, quoteId } = await pendingQuote();
-    await complete(dealerKey, quoteId);
+    const response = await complete(dealerKey, quoteId);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: quoteId, status: "sent" });
     expect(await deliveries(quoteId)).toEqual([]);
   });
 
@@ -131,14 +116,7 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const { dealerKey, quoteId } = await pendingQuote({ callbackUrl: "https://hooks.fleet.example.com/q" });
     const brokenQueue = { send: async () => Promise.reject(new Error("queue unavailable")), sendBatch: async () => Promise.reject(new Error("queue unavailable")) };
-    const ctx = createExecutionContext();
-    const request = new Request(`https://fleet-quote.test/api/v1/dealer/quotes/${quoteId}/complete`, {
-      method: "POST",
-      headers: bearer(dealerKey, { "Content-Type": "application/json" }),
-      body: "{}",
-    });
-    const response = await worker.fetch(request, { ...env, JOBS: brokenQueue as unknown as Queue }, ctx);
-    await waitOnExecutionContext(ctx);
+    const response = await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, {}, bearer(dealerKey), { JOBS: brokenQueue as unknown as Queue });
     expect(response.status).toBe(200);
     const [lost] = await deliveries(quoteId);
     expect(lost.enqueued_at).toBeNull();
@@ -149,13 +127,7 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
   });
 
   it("lets the dealer choose the vehicle of a quote asked for by model text, and prices and announces that vehicle", async () => {
-    const clientKey = await registerClient();
-    const dealer = await createDealership({ state: "NSW", deliveryFeeCents: 150_000, standardMarginCents: 100_000 });
-    const token = `Zq${crypto.randomUUID().slice(0, 6)}`;
-    const sr = await createVehicle({ model: `${token} HiLux`, version: "SR" });
-    const sr5 = await createVehicle({ model: `${token} HiLux`, version: "SR5" });
-    await stock(dealer.id, sr.id, 4_000_000);
-    await stock(dealer.id, sr5.id, 5_000_000);
+    const { clientKey, dealer, token, sr5 } = await twoVersionsInStock({ state: "NSW", deliveryFeeCents: 150_000, standardMarginCents: 100_000 });
     const created = await postJson(
       "/api/v1/quotes",
       { dealershipId: dealer.id, model: `${token} hilux`, clientName: "Jo", clientEmail: "jo@fleet.example.com", postcode: "2000", callbackUrl: "https://hooks.fleet.example.com/q" },

@@ -45,29 +45,27 @@ describe("GET /api/v1/dealers", () => {
     expect(second.pagination).toEqual({ limit: 2, offset: 1, count: 2 });
   });
 
+  it.each(["limit=1", "limit=100", "offset=0", "offset=100000"])("answers %s with 200", async (query) => {
+    expect((await get(`/api/v1/dealers?${query}`, await registerClient())).status).toBe(200);
+  });
+
   it.each([
-    ["limit=1", 200],
-    ["limit=100", 200],
-    ["limit=0", 400],
-    ["limit=101", 400],
-    ["limit=-1", 400],
-    ["limit=1.5", 400],
-    ["limit=1e1", 400],
-    ["limit=abc", 400],
-    ["limit=", 400],
-    ["limit=1&limit=2", 400],
-    ["offset=0", 200],
-    ["offset=100000", 200],
-    ["offset=100001", 400],
-    ["offset=9007199254740993", 400],
-    ["offset=99999999999999999999", 400],
-    ["offset=-1", 400],
-    ["offset=0.5", 400],
-  ])("answers %s with %i", async (query, status) => {
-    const key = await registerClient();
-    const response = await get(`/api/v1/dealers?${query}`, key);
-    if (status === 200) expect(response.status).toBe(200);
-    else expect((await expectError(response, 400, "INVALID_REQUEST")).message).toMatch(/^Query parameter '(limit|offset)' /);
+    "limit=0",
+    "limit=101",
+    "limit=-1",
+    "limit=1.5",
+    "limit=1e1",
+    "limit=abc",
+    "limit=",
+    "limit=1&limit=2",
+    "offset=100001",
+    "offset=9007199254740993",
+    "offset=99999999999999999999",
+    "offset=-1",
+    "offset=0.5",
+  ])("answers %s with 400, naming the parameter", async (query) => {
+    const error = await expectError(await get(`/api/v1/dealers?${query}`, await registerClient()), 400, "INVALID_REQUEST");
+    expect(error.message).toMatch(/^Query parameter '(limit|offset)' /);
   });
 
   it("says a parameter given twice must be given once", async () => {

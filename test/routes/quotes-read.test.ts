@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createDealership, createVehicle, stock } from "../helpers/fixtures";
+import { createDealership, stock } from "../helpers/fixtures";
 import { bearer, call, expectError, get, postJson, registerClient } from "../helpers/http";
+import { createQuote, quoteRequest, quoteScene } from "../helpers/scenes";
 
-async function quoteFor(key: string, dealer: { id: string }, vehicleId: string, extra: Record<string, unknown> = {}) {
-  const response = await postJson(
-    "/api/v1/quotes",
-    { dealershipId: dealer.id, globalCarId: vehicleId, clientName: "Jo Fleet", clientEmail: "jo@fleet.example.com", ...extra },
-    bearer(key),
-  );
-  expect(response.status).toBe(201);
-  return (await response.json<{ quoteId: string }>()).quoteId;
-}
+const quoteFor = (key: string, dealer: { id: string }, vehicleId: string, extra: Record<string, unknown> = {}) => createQuote(key, quoteRequest(dealer.id, vehicleId, extra));
 
+/** A client, a dealership that reviews by hand and one that answers at once, both stocking the same vehicle. */
 async function world() {
-  const key = await registerClient();
-  const pendingDealer = await createDealership();
+  const { clientKey: key, dealer: pendingDealer, vehicle } = await quoteScene();
   const autoDealer = await createDealership({ tier: "enterprise", autoRespond: true });
-  const vehicle = await createVehicle();
-  await stock(pendingDealer.id, vehicle.id);
   await stock(autoDealer.id, vehicle.id);
   return { key, pendingDealer, autoDealer, vehicle };
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, expectError, get, postJson, randomAddress, registerClient } from "../helpers/http";
+import { quoteRequest, quoteScene } from "../helpers/scenes";
 
 // U+0000 to U+001F and U+007F are refused (400) in every single-line text field and query
 // parameter; multi-line fields (notes) take tab, CR and LF and nothing else of that range.
@@ -9,12 +9,8 @@ import { bearer, expectError, get, postJson, randomAddress, registerClient } fro
 const CONTROL = ["\u0000", "\n", "\r", "\t", "\u001b", "\u001f", "\u007f"];
 
 async function quoteSetup() {
-  const key = await registerClient();
-  const dealer = await createDealership();
-  const vehicle = await createVehicle();
-  await stock(dealer.id, vehicle.id);
-  const valid = { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo Fleet", clientEmail: "jo@fleet.example.com" };
-  return { key, dealer, valid };
+  const { clientKey: key, dealer, vehicle } = await quoteScene();
+  return { key, dealer, valid: quoteRequest(dealer.id, vehicle.id) };
 }
 
 describe("control characters", () => {

@@ -1,0 +1,213 @@
+// Bodies the service takes, one arbitrary per operation, made of real ids (references) and accepted
+// but hostile values: the runner sends them as they are most of the time, so the operation's
+// success path runs on them, and tampers with them or replaces them the rest of the time.
+
+import fc from "fast-check";
+import { AU_STATES, BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../../src/pricing";
+import {
+  acceptedCallbackUrl,
+  acceptedDollars,
+  acceptedEmail,
+  acceptedNotes,
+  acceptedPhone,
+  acceptedPostcode,
+  acceptedQuantity,
+  acceptedText,
+  hostileString,
+} from "./hostile-input";
+import { idOf, Ref } from "./references";
+
+const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+
+/**
+ * Registration days as fleets give them: around the financial year's end and the ACT's change of
+ * 1 February 2027, the last day of the data and past it, and days that are out of range at most
+ * instants (long past, more than 24 months ahead).
+ */
+const registrationDay = fc.constantFrom("2027-01-31", "2027-02-01", "2027-06-30", "2027-07-01", "2027-08-31", "2028-02-29", "2028-11-30", "2020-01-01", "2031-01-01");
+
+/** What a fleet says about registration: the use (business when left out) and maybe the day. */
+const registrationFacts = {
+  registrationUse: optional(fc.constantFrom(...REGISTRATION_USES)),
+  registrationDate: optional(registrationDay),
+};
+/** Drops the fields left undefined, as a client that leaves them out would. */
+const present = <T extends Record<string, unknown>>(body: T) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+
+export const registration = fc
+  .record({ companyName: acceptedText(200), contactEmail: acceptedEmail, contactPhone: optional(acceptedPhone), companyAbn: optional(fc.constantFrom("51 824 753 556", "1".repeat(20))) })
+  .map(present);
+
+/** A quote for a stock row of the world: by its globalCarId, or by its model text in any case, with or without the version. */
+export const quoteRequest = fc
+  .record({
+    row: fc.nat(),
+    byModel: fc.constantFrom("id", "id", "model", "model and version"),
+    spelling: fc.constantFrom("stored", "lower", "upper"),
+    accessories: fc.constantFrom("theirs", "none", "none"),
+    clientName: acceptedText(200),
+    clientEmail: acceptedEmail,
+    clientPhone: optional(acceptedPhone),
+    postcode: optional(acceptedPostcode),
+    quantity: optional(acceptedQuantity),
+    notes: optional(acceptedNotes(2000)),
+    callbackUrl: optional(acceptedCallbackUrl),
+    ...registrationFacts,
+  })
+  .map(({ row, byModel, spelling, accessories, ...client }) =>
+    present({
+      dealershipId: new Ref("stock", row, "dealershipId", spelling === "upper" ? "compact" : "stored"),
+      globalCarId: byModel === "id" ? new Ref("stock", row, "vehicleId") : undefined,
+      model: byModel === "id" ? undefined : new Ref("stock", row, "model", spelling as "stored" | "lower" | "upper"),
+      version: byModel === "model and version" ? new Ref("stock", row, "version", spelling as "stored" | "lower" | "upper") : undefined,
+      accessoryIds: accessories === "theirs" ? new Ref("stock", row, "accessoryIds") : undefined,
+      ...client,
+    }),
+  );
+
+/**
+ * A tender for a stock row's vehicle: its dealership and others of the world (some without the
+ * vehicle, without credits or unapproved), or every stocking dealership of a state.
+ */
+export const tenderRequest = fc
+  .record({
+    row: fc.nat(),
+    others: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+    byState: fc.boolean(),
+    state: fc.constantFrom(...AU_STATES),
+    byModel: fc.boolean(),
+    clientName: acceptedText(200),
+    clientEmail: acceptedEmail,
+    postcode: optional(acceptedPostcode),
+    quantity: optional(acceptedQuantity),
+    notes: optional(acceptedNotes(2000)),
+    callbackUrl: optional(acceptedCallbackUrl),
+    ...registrationFacts,
+  })
+  .map(({ row, others, byState, state, byModel, ...client }) =>
+    present({
+      globalCarId: byModel ? undefined : new Ref("stock", row, "vehicleId"),
+      model: byModel ? new Ref("stock", row, "model") : undefined,
+      // Distinct ids: a dealership named twice is refused, which the hostile variants try anyway.
+      dealershipIds: byState ? undefined : [new Ref("stock", row, "dealershipId"), ...[...new Set(others)].map((pick) => new Ref("dealership", pick))],
+      state: byState ? state : undefined,
+      ...client,
+    }),
+  );
+
+/** The dealer's completion: every field optional; a vehicle from the dealership's stock, prices up to $10,000,000. */
+export const completion = fc
+  .record({
+    globalCarId: optional(idOf("dealerStock", "vehicleId")),
+    vehiclePrice: optional(acceptedDollars),
+    dealerDelivery: optional(acceptedDollars),
+    accessories: optional(fc.array(fc.record({ name: acceptedText(200), price: acceptedDollars }), { maxLength: 4 })),
+    dealerNotes: optional(acceptedNotes(2000)),
+    registrationDate: optional(registrationDay),
+    validUntil: optional(fc.constantFrom("2026-12-01", "2027-03-01", "2030-01-01T00:00:00Z", "2026-11-25T13:00:00+10:00")),
+  })
+  .map(present);
+
+/** A tier and auto-respond that go together (auto-respond only at the enterprise tier). */
+const tierAndAutoRespond = fc.oneof(fc.constant({ tier: "standard", autoRespond: false }), fc.boolean().map((autoRespond) => ({ tier: "enterprise", autoRespond })));
+
+const dealershipFields = {
+  contactEmail: optional(fc.option(acceptedEmail)),
+  suburb: optional(fc.option(acceptedText(100))),
+  state: optional(fc.option(fc.constantFrom(...AU_STATES))),
+  postcode: optional(fc.option(fc.stringMatching(/^\d{4}$/))),
+  approved: optional(fc.boolean()),
+  deliveryFee: optional(acceptedDollars),
+  standardMargin: optional(acceptedDollars),
+  apiMargin: optional(fc.option(acceptedDollars)),
+};
+
+export const newDealership = fc
+  .record({ name: acceptedText(200), ...dealershipFields, settings: optional(tierAndAutoRespond) })
+  .map(({ settings, ...fields }) => present({ ...fields, ...settings }));
+
+/** Changes as an operator makes them: a tier and auto-respond together, or either alone (auto-respond alone is refused at the standard tier). */
+export const dealershipChanges = fc
+  .record({
+    name: optional(acceptedText(200)),
+    ...dealershipFields,
+    settings: optional(fc.oneof(tierAndAutoRespond, fc.boolean().map((autoRespond) => ({ autoRespond })), fc.constantFrom({ tier: "standard" }, { tier: "enterprise" }))),
+  })
+  .map(({ settings, ...fields }) => present({ ...fields, ...settings }));
+
+export const credits = fc.record({ amount: fc.oneof(fc.constantFrom(1, 1_000_000), fc.integer({ min: 1, max: 1_000_000 })) });
+
+export const stockRow = fc.record({ price: acceptedDollars, available: optional(fc.boolean()) }).map(present);
+
+export const accessory = fc.record({ name: acceptedText(200), price: acceptedDollars });
+
+export const vehicle = fc
+  .record({
+    model: acceptedText(200),
+    version: acceptedText(200),
+    bodyClass: fc.constantFrom(...BODY_CLASSES),
+    bodyType: acceptedText(100),
+    powertrain: fc.constantFrom(...POWERTRAINS),
+    engine: optional(fc.option(acceptedText(200))),
+    cylinders: optional(fc.option(fc.integer({ min: 1, max: 16 }))),
+    co2GramsPerKm: optional(fc.option(fc.integer({ min: 0, max: 1000 }))),
+    tareKg: optional(fc.option(fc.constantFrom(300, 1_155, 1_504, 1_505, 2_794, 2_795, 10_000))),
+    listPrice: optional(fc.option(acceptedDollars)),
+    imageUrl: optional(fc.option(fc.constantFrom("https://images.example.com/car.jpg", "https://images.example.com/😀.png?x=<script>"))),
+  })
+  .map(present);
+
+/** Changes to a catalogue vehicle's facts: any of a new vehicle's, `null` clearing a nullable one. */
+export const vehicleChanges = vehicle.chain((full) => fc.subarray(Object.keys(full)).map((keys) => Object.fromEntries(keys.map((key) => [key, full[key]]))));
+
+// --- query strings ---------------------------------------------------------------------------
+
+type Pairs = [string, unknown][];
+
+/** Paging as a client pages, most of the time within bounds. */
+export const paging: fc.Arbitrary<Pairs> = fc
+  .record({ limit: optional(fc.oneof(fc.constantFrom("1", "20", "100"), fc.integer({ min: 1, max: 100 }).map(String))), offset: optional(fc.constantFrom("0", "1", "20", "100000")) })
+  .map((page) => Object.entries(page).filter(([, value]) => value !== undefined));
+
+export const quoteListQuery: fc.Arbitrary<Pairs> = fc.tuple(paging, optional(fc.constantFrom("pending", "sent", "draft"))).map(([page, status]) => (status ? [...page, ["status", status]] : page));
+
+/** A search for a stock row's model, in whole or in part, in any case. */
+export const searchQuery: fc.Arbitrary<Pairs> = fc
+  .tuple(paging, fc.nat(), fc.constantFrom<"stored" | "lower" | "upper">("stored", "lower", "upper"))
+  .map(([page, row, spelling]) => [...page, ["model", new Ref("stock", row, "model", spelling)]]);
+
+/** Query parameters no operation expects, or expected ones with hostile values. */
+export const hostileQuery: fc.Arbitrary<Pairs> = fc.array(
+  fc.tuple(fc.constantFrom("limit", "offset", "model", "status", "page", "next", "link", "x"), fc.oneof(hostileString, fc.constantFrom("pending", "sent", "draft", "hilux", "-1", "1e5"))),
+  { maxLength: 4 },
+);
+
+/** The portal's completion form as a dealer fills it in: dollars as typed, accessory rows, notes, maybe a vehicle. */
+export const completionForm: fc.Arbitrary<Pairs> = fc
+  .record({
+    intent: fc.constantFrom("complete", "complete", "preview", "add-accessory", "remove-accessory:0", "remove-accessory:99", "nonsense"),
+    vehicle: optional(idOf("dealerStock", "vehicleId")),
+    // Dollars as people type them; now and then what is not an amount.
+    vehiclePrice: optional(fc.oneof({ weight: 8, arbitrary: fc.oneof(acceptedDollars.map(String), fc.constantFrom("$41,990.50", "41 990", "", "10,000,000.00")) }, { weight: 1, arbitrary: fc.constantFrom("10000000.01", "-5", "abc", "1.005") })),
+    dealerDelivery: optional(fc.oneof(acceptedDollars.map(String), fc.constantFrom("$0", "", "1,490"))),
+    accessories: fc.array(fc.tuple(acceptedText(200), fc.oneof({ weight: 8, arbitrary: acceptedDollars.map(String) }, { weight: 1, arbitrary: fc.constantFrom("", "x") })), { maxLength: 3 }),
+    notes: optional(acceptedNotes(2000)),
+    // Date fields as browsers send them (YYYY-MM-DD), left blank, or typed by hand.
+    registrationDate: optional(fc.oneof(registrationDay, fc.constantFrom("", "31/01/2027", "2027-13-01"))),
+    validUntil: optional(fc.constantFrom("", "2026-12-01", "2027-03-01", "tomorrow")),
+  })
+  .map(({ accessories, ...fields }) => [
+    ...Object.entries(fields).filter(([, value]) => value !== undefined),
+    ...accessories.flatMap(([name, price]): Pairs => [["accessoryName", name], ["accessoryPrice", price]]),
+  ]);
+
+export const signInForm: fc.Arbitrary<Pairs> = fc
+  .record({
+    key: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(new Ref("dealerKey", 0, "key")) },
+      { weight: 1, arbitrary: fc.constantFrom(`dlr_${"0".repeat(60)}`, `svc_${"a".repeat(60)}`, "dlr_12345", "", "  ") },
+      { weight: 1, arbitrary: hostileString },
+    ),
+    next: optional(fc.oneof(fc.constantFrom("/dealer/quotes", "https://evil.example/", "//evil.example", "/dealer/quotes/../../api"), hostileString)),
+  })
+  .map((form) => Object.entries(form).filter(([, value]) => value !== undefined));

@@ -1,0 +1,52 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { completionForm, signInForm } from "./bodies";
+import { hostileString } from "./hostile-input";
+import { checkPortalAnswer, portalRequests, type PortalOperation } from "./portal-requests";
+import { idOf, path, sameRecord, verbatim } from "./references";
+import { fuzz } from "./runner";
+
+// The dealer portal and the service's front page, as browsers reach them. A new page or form is
+// one entry below (its form in bodies.ts).
+const RUNS = 10_000;
+
+const operations: PortalOperation[] = [
+  { method: "GET", path: path`/dealer`, query: fc.constantFrom<[string, unknown][]>([], [["next", "/dealer/quotes"]], [["signed-out", ""]], [["next", "https://evil.example/"]]) },
+  { method: "POST", path: path`/dealer/sign-in`, form: signInForm },
+  { method: "POST", path: path`/dealer/sign-out` },
+  { method: "GET", path: path`/dealer/sign-in` },
+  { method: "GET", path: path`/dealer/sign-out` },
+  { method: "GET", path: path`/dealer/quotes`, query: fc.constantFrom<[string, unknown][]>([], [["page", "1"]], [["page", "2"]], [["page", "9999"]], [["page", "abc"]]) },
+  { method: "GET", path: path`/dealer/quotes/${idOf("dealerQuote")}` },
+  // The link in a dealer's e-mail, opened in the browser.
+  { method: "GET", path: path`${verbatim(sameRecord("link", ["page"]).map((link) => link.page))}` },
+  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}`, form: completionForm },
+  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}/preview`, form: completionForm },
+  { method: "GET", path: path`/dealer/${hostileString}` },
+  { method: "PUT", path: path`/dealer/quotes` },
+  { method: "DELETE", path: path`/dealer/quotes/${idOf("dealerQuote")}` },
+];
+
+const frontPage: PortalOperation = {
+  method: "GET",
+  path: path`/`,
+  // An API client gets the pointers to the docs; a browser is sent to the docs page.
+  check: ({ request, response, text }) => {
+    const browser = /\btext\/html\b/.test(request.headers.get("Accept") ?? "");
+    expect(response.status).toBe(browser ? 302 : 200);
+    expect(browser ? response.headers.get("Location") : JSON.parse(text)).toEqual(browser ? "/docs/" : { name: "Fleet Quote API", version: "1.1.0", docs: "/docs", openapi: "/api/v1/openapi.json" });
+  },
+};
+
+describe("hostile input: the dealer portal and the front page", () => {
+  it(`answers ${RUNS} generated requests, a third or more on a success path, each with a page (or the preview's JSON) and the portal's security headers, never a 5xx, no write by a refused request, and every job ended`, { timeout: 900_000 }, async () => {
+    const portal = portalRequests(operations);
+    const front = portalRequests([frontPage]);
+    await fuzz({
+      title: "hostile input: the dealer portal and the front page",
+      runs: RUNS,
+      requests: fc.oneof({ weight: operations.length, arbitrary: portal }, { weight: 1, arbitrary: front }),
+      check: (answer, world) => (new URL(answer.request.url).pathname.startsWith("/dealer") ? checkPortalAnswer(answer, world) : undefined),
+    });
+  });
+});
