@@ -139,13 +139,14 @@ export const tenderRoutes = new Hono<AppEnv>()
         now,
       ),
     );
+    const asked = context.stock.find((row) => row.id === request.globalCarId);
     const facts: TenderFacts = {
       id: tenderId,
       createdAt: newTender.tender.createdAt,
       vehicle: tenderVehicle({
         vehicleId: request.globalCarId ?? null,
-        vehicleModel: context.stock.find((row) => row.id === request.globalCarId)?.model ?? null,
-        vehicleVersion: context.stock.find((row) => row.id === request.globalCarId)?.version ?? null,
+        vehicleModel: asked?.model ?? null,
+        vehicleVersion: asked?.version ?? null,
         requestedModel: request.model ?? null,
         requestedVersion: request.version ?? null,
       }),

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { TenderDeclineReason } from "../../domain/tenders/decline";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, quotes, tenders, vehicles } from "../schema";
 import type { Page } from "./page";
 import { idempotencyExpiredBefore, idempotentRequest, modelKeyFilter, quoteViews, type NewQuote } from "./quotes";
+import { TENDER_MAX_DEALERSHIPS } from "../../schemas/tenders";
 import { stockVehicleColumns } from "./vehicle-specs";
 
-export const TENDER_MAX_DEALERSHIPS = 20;
 /** A model text names few vehicles at one dealership; this bounds what a pathological one loads. */
 const CANDIDATES_PER_DEALERSHIP = 200;
 
@@ -137,9 +136,6 @@ export async function insertTender(d1: D1Database, input: NewTender, now: Date):
   return new Set((results[1]?.results ?? []).map((row) => row.id));
 }
 
-/** The statements insertTender sends, whatever the number of dealerships (D1 counts each against its per-invocation limit). */
-export const TENDER_WRITE_STATEMENTS = 7;
-
 /**
  * A client's tender with its quotes (as every quote view shows them) and the dealerships it went to,
  * for the declined ones' names: one round trip (the quote view reads beside the batch, whose joined
@@ -203,4 +199,3 @@ export function listClientTenders(db: Database, clientId: string, page: Page) {
 }
 
 export type TenderListRow = Awaited<ReturnType<typeof listClientTenders>>[number];
-export type { TenderDeclineReason };
