@@ -6,8 +6,9 @@ import type { AppEnv } from "./env";
 import { pricingCoverage } from "./pricing";
 import { ApiError, errorBody } from "./http/errors";
 import { requestId } from "./middleware/request-id";
-import { handlePortalError, isPortalPath, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
+import { handlePortalError, isPortalPath, portalHeaders, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
 import { adminRoutes } from "./routes/admin";
+import { credentialRoutes } from "./routes/credentials";
 import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerRoutes } from "./routes/dealers";
 import { inventoryRoutes } from "./routes/inventory";
@@ -24,6 +25,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // Before anything that can answer a portal address, so every portal answer carries its headers.
+  app.use((c, next) => (isPortalPath(c.req.path) ? portalHeaders(c, next) : next()));
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -51,6 +54,7 @@ export function createApp() {
   app.route("/", rootRoutes);
   app.route("/api/v1", registerRoutes);
   app.route("/api/v1", openApiRoutes);
+  app.route("/api/v1", credentialRoutes);
   app.route("/api/v1/dealers", dealerRoutes);
   app.route("/api/v1/inventory", inventoryRoutes);
   app.route("/api/v1/quotes", quoteRoutes);

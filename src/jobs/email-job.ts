@@ -1,4 +1,5 @@
 import { database, type Database } from "../db/client";
+import { findLinkAccess } from "../db/queries/dealer-access";
 import { findQuoteView, stockMatchingModel, type QuoteViewRow } from "../db/queries/quotes";
 import { matchingVehicles } from "../domain/quotes/choose-vehicle";
 import { modelSearchKey } from "../domain/model-search";
@@ -40,7 +41,11 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
     claimed.kind,
     quote,
     claimed.kind === "quote_to_dealer"
-      ? { matches: await stockToChooseFrom(db, quote), indicativePricing: await indicativePricing(db, quote, now), portal: await noticeLinks(env, quote, now) }
+      ? {
+          matches: await stockToChooseFrom(db, quote),
+          indicativePricing: await indicativePricing(db, quote, now),
+          portal: await noticeLinks(env, quote, (await findLinkAccess(db, quote.dealershipId))?.linkGeneration ?? 1, now),
+        }
       : {},
   );
 

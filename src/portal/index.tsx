@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -12,36 +12,42 @@ import { nextFor, renderPage } from "./render";
 import { quoteRoutes } from "./routes/quotes";
 import { signInRoutes } from "./routes/sign-in";
 
+const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+    requireTrustedTypesFor: ["'script'"],
+    trustedTypes: ["'none'"],
+  },
+  xFrameOptions: "DENY",
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+});
+
 /**
- * The dealer portal, mounted at `/dealer`: server-rendered pages for dealership staff. Its own
- * security headers (a Content-Security-Policy that allows no inline script or style and nothing
- * from elsewhere), CSRF protection on every form, pages that are never cached, and its own error
- * pages: never the API's JSON envelope, never a stack trace.
+ * The portal's security headers (a Content-Security-Policy that allows no inline script or style
+ * and nothing from elsewhere, no framing, no sniffing) and `Cache-Control: no-store` (pages hold a
+ * dealership's quotes: no copy in any cache, nor in the back button after signing out). The app
+ * runs this before anything else that may answer a portal address, so the pages answered before
+ * the portal's own routes (a body over the limit: 413, a method not allowed: 405) carry them too.
+ */
+export const portalHeaders: MiddlewareHandler = (c, next) =>
+  securityHeaders(c, async () => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+/**
+ * The dealer portal, mounted at `/dealer`: server-rendered pages for dealership staff, with CSRF
+ * protection on every form and its own error pages: never the API's JSON envelope, never a stack
+ * trace. Its headers are set by `portalHeaders`, which the app runs for every portal address.
  */
 export const portalRoutes = new Hono<PortalEnv>()
-  .use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        requireTrustedTypesFor: ["'script'"],
-        trustedTypes: ["'none'"],
-      },
-      xFrameOptions: "DENY",
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    }),
-  )
-  .use(async (c, next) => {
-    await next();
-    // Pages hold a dealership's quotes: no copy in any cache, nor in the back button after signing out.
-    c.header("Cache-Control", "no-store");
-  })
   // Forms are accepted from the portal's own pages only (Origin / Sec-Fetch-Site), on top of the SameSite cookie.
   .use(csrf())
   .route("/", signInRoutes)
@@ -73,10 +79,12 @@ export function handlePortalError(error: Error, c: Context): Response {
     console.error(JSON.stringify({ message: "unhandled portal error", requestId, method: c.req.method, path: c.req.path, error: error.stack ?? String(error) }));
   }
   const { status, title, message } = portalProblems[problem ?? "server-error"];
+  const extra = error instanceof PortalError ? error.extra : {};
   c.header("X-Request-Id", requestId);
+  for (const [name, value] of Object.entries(extra.headers ?? {})) c.header(name, value);
   if (c.req.path.endsWith("/preview")) return c.json({ error: { message, signIn: status === 401 ? `/dealer?next=${nextFor(c.req.path)}` : undefined } }, status);
   if (status === 401) return renderPage(c, <SignInPage next={nextFor(c.req.path)} problem={{ title, message }} />, status);
-  return renderPage(c, <ErrorPage title={title} message={message} reference={problem ? undefined : requestId} />, status);
+  return renderPage(c, <ErrorPage title={title} message={message} detail={extra.detail} reference={problem ? undefined : requestId} />, status);
 }
 
 /** An HTML 404 for any `/dealer/...` address the portal does not serve. */
