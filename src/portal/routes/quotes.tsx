@@ -158,10 +158,9 @@ export const quoteRoutes = new Hono<PortalEnv>()
     if (intent === "complete") {
       const parsed = completionRequestFrom(form);
       if (parsed.ok) {
-        await c.var.withinLimit;
         const d1 = primarySession(c.env);
         try {
-          await completeQuote({ env: bindingsWith(c.env, d1), waitUntil: (p) => c.executionCtx.waitUntil(p) }, dealershipId, id, parsed.request, now);
+          await completeQuote({ env: bindingsWith(c.env, d1), waitUntil: (p) => c.executionCtx.waitUntil(p), beforeWrite: c.var.withinLimit }, dealershipId, id, parsed.request, now);
           rememberWrite(c, d1);
           return c.redirect(`/dealer/quotes/${id}`, 303);
         } catch (error) {
