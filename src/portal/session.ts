@@ -87,26 +87,37 @@ async function startSession(c: Context<PortalEnv>, insert: (db: ReturnType<typeo
   return true;
 }
 
-function times(now: Date, seconds: number) {
-  return { createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + seconds * 1000).toISOString() };
-}
-
 /** Starts a dealer key's session, 12 hours long: a fresh id in the cookie, its hash in D1. Resolves false when the dealership is not approved. */
 export function startKeySession(c: Context<PortalEnv>, key: { keyId: string; dealershipId: string }, now: Date): Promise<boolean> {
-  return startSession(c, (db, tokenHash) => insertKeySession(db, { tokenHash, dealershipId: key.dealershipId, dealerKeyId: key.keyId, ...times(now, SESSION_SECONDS) }), SESSION_SECONDS);
+  const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
+  return startSession(
+    c,
+    (db, tokenHash) => insertKeySession(db, { tokenHash, dealershipId: key.dealershipId, dealerKeyId: key.keyId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() }),
+    SESSION_SECONDS,
+  );
 }
 
 /**
  * Starts a session that opens one quote, from a verified e-mail link. It lasts 12 hours, or until
- * the link expires when that comes first. Resolves false (nothing stored) when that quote is not
- * the dealership's, the dealership is not approved, or the link's generation has been withdrawn.
+ * the link expires when that comes first (the cookie not a second longer). Resolves false (nothing
+ * stored) when that quote is not the dealership's, the dealership is not approved, or the link's
+ * generation has been withdrawn.
  */
 export function startLinkSession(c: Context<PortalEnv>, link: { quoteId: string; dealershipId: string; generation: number; expiresAt: Date }, now: Date): Promise<boolean> {
-  const seconds = Math.max(1, Math.min(SESSION_SECONDS, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000)));
+  const expiresAt = new Date(Math.min(now.getTime() + SESSION_SECONDS * 1000, link.expiresAt.getTime()));
+  const cookieSeconds = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   return startSession(
     c,
-    (db, tokenHash) => insertLinkSession(db, { tokenHash, quoteId: link.quoteId, dealershipId: link.dealershipId, linkGeneration: link.generation, ...times(now, seconds) }),
-    seconds,
+    (db, tokenHash) =>
+      insertLinkSession(db, {
+        tokenHash,
+        quoteId: link.quoteId,
+        dealershipId: link.dealershipId,
+        linkGeneration: link.generation,
+        createdAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      }),
+    cookieSeconds,
   );
 }
 
