@@ -38,13 +38,6 @@ export function Layout(props: { title: string; session?: PortalSession | undefin
                     Sign out
                   </button>
                 </form>
-                {!session.quoteId && (
-                  <form method="post" action="/dealer/sign-out-everywhere" class="inline-form">
-                    <button type="submit" class="button-link" title="Ends every session of your dealership, in every browser">
-                      Sign out everywhere
-                    </button>
-                  </form>
-                )}
               </nav>
             )}
           </div>
