@@ -8,6 +8,7 @@ import { ApiError, errorBody } from "./http/errors";
 import { requestId } from "./middleware/request-id";
 import { handlePortalError, isPortalPath, portalHeaders, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
 import { adminRoutes } from "./routes/admin";
+import { credentialRoutes } from "./routes/credentials";
 import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerRoutes } from "./routes/dealers";
 import { inventoryRoutes } from "./routes/inventory";
@@ -53,6 +54,7 @@ export function createApp() {
   app.route("/", rootRoutes);
   app.route("/api/v1", registerRoutes);
   app.route("/api/v1", openApiRoutes);
+  app.route("/api/v1", credentialRoutes);
   app.route("/api/v1/dealers", dealerRoutes);
   app.route("/api/v1/inventory", inventoryRoutes);
   app.route("/api/v1/quotes", quoteRoutes);

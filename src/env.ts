@@ -16,6 +16,11 @@ export interface Env {
   ADMIN_TOKEN?: string;
   /** Worker secret: the key each client's webhook signing secret is derived from. */
   WEBHOOK_SIGNING_KEY: string;
+  /**
+   * Optional Worker secret, only while WEBHOOK_SIGNING_KEY is being rotated: the key before it.
+   * Deliveries then carry signatures from secrets derived from both, until it is deleted.
+   */
+  WEBHOOK_SIGNING_KEY_PREVIOUS?: string;
   /** Worker secret: signs the dealer portal links in dealers' e-mails. Unset means the notices carry no link. */
   PORTAL_LINK_SECRET?: string;
   /** Public origin of the links in e-mails, such as https://quotes.example.com.au (wrangler.toml has the local default). */
@@ -36,6 +41,8 @@ export interface RequestVariables {
   clientRequestId?: string;
   /** The client that owns the request's API key (known before the route runs). */
   clientId: string;
+  /** SHA-256 of the request's key (API or dealer key), as stored. */
+  keyHash: string;
   /** The dealership that owns the request's dealer key. */
   dealershipId: string;
   /** Resolves once the request is counted within the key's hourly limit; rejects with 429. Await it before writing. */

@@ -302,6 +302,41 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   for (let i = 0; i < 21; i++) guesses.push((await guesser.GET("/admin/v1/jobs")).response.status);
   check(guesses.join(" ") === `${"401 ".repeat(20)}429`, "admin: 20 failed authentications from one address answer 401, the 21st 429", guesses);
 
+  // --- Credentials: rotations and support's replacement ---------------------------------------
+  console.log("\nCredentials");
+  // The main client's webhook secret is rotated before its quote is completed: the delivery below
+  // must verify with the old secret and with the new one.
+  const secretRotated = await fmo.POST("/api/v1/webhook-secret/rotate", { body: { graceSeconds: 3600 } });
+  status(secretRotated, 200, "rotateWebhookSecret");
+  const newWebhookSecret = secretRotated.data!.webhookSecret;
+  check(newWebhookSecret !== registration.webhookSecret, "a new webhook secret", secretRotated.data);
+  status(await fmo.POST("/api/v1/webhook-secret/rotate", { body: { graceSeconds: 604_801 } }), 400, "rotateWebhookSecret with a grace period over a week");
+
+  const rotating = (await clientFor().POST("/api/v1/register", { body: { companyName: "Rotating Fleet", contactEmail: "keys@rotating.example.com" } })).data!.apiKey;
+  const rotated = await clientFor(rotating).POST("/api/v1/keys/rotate", { body: { graceSeconds: 3600 } });
+  status(rotated, 200, "rotateApiKey");
+  const secondKey = rotated.data!.apiKey;
+  status(await clientFor(rotating).GET("/api/v1/dealers", { params: { query: { limit: 1 } } }), 200, "the replaced key during its grace period");
+  status(await clientFor(secondKey).GET("/api/v1/dealers", { params: { query: { limit: 1 } } }), 200, "the new key");
+  status(await clientFor(rotating).POST("/api/v1/keys/rotate", { body: {} }), 409, "rotateApiKey with the replaced key");
+  status(await clientFor(secondKey).POST("/api/v1/keys/rotate", { body: { graceSeconds: 86_401 } }), 400, "rotateApiKey with a grace period over a day");
+  const thirdKey = (await clientFor(secondKey).POST("/api/v1/keys/rotate", { body: { graceSeconds: 0 } })).data!.apiKey;
+  status(await clientFor(secondKey).GET("/api/v1/dealers", { params: { query: { limit: 1 } } }), 401, "a key rotated with no grace period");
+  status(await clientFor(rotating).POST("/api/v1/keys/rotate", { body: {} }), 401, "rotateApiKey with a key two rotations old");
+
+  const found = await admin.GET("/admin/v1/clients", { params: { query: { email: "KEYS@rotating.example.com" } } });
+  status(found, 200, "adminFindClients (in any case)");
+  const rotatingClient = found.data!.clients.at(-1)!;
+  check(rotatingClient.keyPrefix === thirdKey.slice(0, 12), "the client's current key prefix", rotatingClient);
+  status(await admin.GET("/admin/v1/clients", { params: { query: { email: "not-an-address" } } }), 400, "adminFindClients with a malformed address");
+  const replaced = await admin.POST("/admin/v1/clients/{id}/keys", { params: { path: { id: rotatingClient.id } } });
+  status(replaced, 201, "adminReplaceClientKey");
+  status(await clientFor(thirdKey).GET("/api/v1/dealers", { params: { query: { limit: 1 } } }), 401, "the lost key, once replaced");
+  status(await clientFor(replaced.data!.apiKey).GET("/api/v1/dealers", { params: { query: { limit: 1 } } }), 200, "the key support issued");
+  status(await admin.POST("/admin/v1/clients/{id}/keys", { params: { path: { id: unknownId() } } }), 404, "adminReplaceClientKey of an unknown client");
+  status(await admin.POST("/admin/v1/dealerships/{id}/sessions/revoke", { params: { path: { id: dealershipId } } }), 200, "adminEndDealershipSessions");
+  status(await admin.POST("/admin/v1/dealerships/{id}/sessions/revoke", { params: { path: { id: unknownId() } } }), 404, "adminEndDealershipSessions of an unknown dealership");
+
   // --- Dealer ---------------------------------------------------------------------------------
   console.log("\nDealer");
   const dealer = clientFor(dealerKey);
@@ -325,6 +360,9 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   check(webhookProblems.length === 0, "the webhook's headers and body match the description's quote.completed", webhookProblems);
   const verified = new Webhook(registration.webhookSecret).verify(received.body, Object.fromEntries(headers)) as Schemas["QuoteCompletedEvent"];
   check(verified.quoteId === delivered, "its signature verifies as the description says (Standard Webhooks)");
+  const signatures = headers.get("webhook-signature")!.split(" ");
+  const verifiedWithNew = new Webhook(newWebhookSecret).verify(received.body, Object.fromEntries(headers)) as Schemas["QuoteCompletedEvent"];
+  check(signatures.length === 2 && verifiedWithNew.quoteId === delivered, "during the rotation's grace period it carries two signatures, and verifies with the new secret too", signatures.length);
 
   const deliveries = await fmo.GET("/api/v1/quotes/{id}/webhook-deliveries", { params: { path: { id: delivered } } });
   status(deliveries, 200, "listWebhookDeliveries");

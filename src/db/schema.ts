@@ -23,9 +23,26 @@ export const apiClients = sqliteTable(
     keyHash: text("key_hash").notNull(),
     // First characters of the key ("svc_1a2b3c4d"), safe to show in support tools.
     keyPrefix: text("key_prefix").notNull(),
+    // The key a rotation replaced, accepted beside the new one until it expires (null: none).
+    previousKeyHash: text("previous_key_hash"),
+    previousKeyPrefix: text("previous_key_prefix"),
+    previousKeyExpiresAt: text("previous_key_expires_at"),
+    // The webhook secret is derived, never stored: from WEBHOOK_SIGNING_KEY, the client id and this
+    // generation. A rotation moves to the next one; the one before still signs until it expires.
+    webhookSecretGeneration: integer("webhook_secret_generation").notNull().default(1),
+    previousWebhookSecretExpiresAt: text("previous_webhook_secret_expires_at"),
+    // When the client last rotated its webhook secret: after WEBHOOK_SIGNING_KEY changes, who has a secret derived from the new one.
+    webhookSecretRotatedAt: text("webhook_secret_rotated_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("api_clients_key_hash_idx").on(t.keyHash)],
+  (t) => [
+    uniqueIndex("api_clients_key_hash_idx").on(t.keyHash),
+    uniqueIndex("api_clients_previous_key_hash_idx").on(t.previousKeyHash),
+    // Support finds a client by its contact address, in any case.
+    index("api_clients_contact_email_idx").on(sql`lower(${t.contactEmail})`),
+    check("api_clients_webhook_secret_generation_check", sql`${t.webhookSecretGeneration} >= 1`),
+    check("api_clients_previous_key_complete", sql`(${t.previousKeyHash} is null) = (${t.previousKeyExpiresAt} is null)`),
+  ],
 );
 
 export const dealerships = sqliteTable(
@@ -47,9 +64,17 @@ export const dealerships = sqliteTable(
     credits: integer("credits").notNull().default(0),
     // How long a priced quote of this dealership holds, in days from when it was sent.
     quoteValidityDays: integer("quote_validity_days").notNull().default(14),
+    // Signed into every portal link of the dealership; a link of an earlier generation is refused.
+    // Moved on when the operator ends the dealership's links and sessions, or unapproves it.
+    linkGeneration: integer("link_generation").notNull().default(1),
+    // Every portal session records the generation it started in; an earlier one has been ended
+    // (by the operator, an unapproval, or "Sign out everywhere").
+    sessionGeneration: integer("session_generation").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
+    check("dealerships_link_generation_check", sql`${t.linkGeneration} >= 1`),
+    check("dealerships_session_generation_check", sql`${t.sessionGeneration} >= 1`),
     check("dealerships_tier_check", sql`${t.tier} in ('standard', 'enterprise')`),
     check("dealerships_quote_validity_days_check", sql`${t.quoteValidityDays} between 1 and 90`),
     check("dealerships_auto_respond_enterprise_only", sql`${t.autoRespond} = 0 or ${t.tier} = 'enterprise'`),
@@ -350,6 +375,8 @@ export const portalSessions = sqliteTable(
       .references(() => dealerships.id),
     dealerKeyId: text("dealer_key_id").references(() => dealerKeys.id),
     quoteId: text("quote_id").references(() => quotes.id),
+    // The dealership's session generation when the session started: it ends when that moves on.
+    generation: integer("generation").notNull().default(1),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
   },

@@ -1,4 +1,5 @@
 import { database, type Database } from "../db/client";
+import { findLinkAccess } from "../db/queries/dealer-access";
 import { findQuoteView, stockMatchingModel, type QuoteViewRow } from "../db/queries/quotes";
 import { matchingVehicles } from "../domain/quotes/choose-vehicle";
 import { modelSearchKey } from "../domain/model-search";
@@ -36,13 +37,13 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   const db = database(env.DB);
   const quote = await findQuoteView(db, claimed.quote_id);
   if (!quote) throw new Error(`quote ${claimed.quote_id} not found`);
-  const message = composeQuoteEmail(
-    claimed.kind,
-    quote,
+  const extras =
     claimed.kind === "quote_to_dealer"
-      ? { matches: await stockToChooseFrom(db, quote), indicativePricing: await indicativePricing(db, quote, now), portal: await noticeLinks(env, quote, now) }
-      : {},
-  );
+      ? await Promise.all([stockToChooseFrom(db, quote), indicativePricing(db, quote, now), findLinkAccess(db, quote.dealershipId)]).then(
+          async ([matches, indicative, access]) => ({ matches, indicativePricing: indicative, portal: await noticeLinks(env, quote, access?.linkGeneration ?? 1, now) }),
+        )
+      : {};
+  const message = composeQuoteEmail(claimed.kind, quote, extras);
 
   try {
     await env.EMAIL.send({ from: { name: "Fleet Quote", email: env.EMAIL_FROM }, to: claimed.recipient, subject: message.subject, text: message.text });

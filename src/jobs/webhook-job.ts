@@ -1,4 +1,6 @@
-import { deriveWebhookSecret, signWebhook } from "../domain/webhook-signature";
+import { webhookSecretGenerations } from "../db/queries/clients";
+import { callbackUrlProblem } from "../domain/callback-url";
+import { webhookSignatureHeader } from "../domain/webhook-signature";
 import type { Env } from "../env";
 import type { JobOutcome } from "./job-outcome";
 import { claimAttempt, recordFailure, recordSuccess } from "./outbox";
@@ -51,33 +53,50 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   }
 }
 
+/** The Worker secrets client webhook secrets are derived from: the current one, and the one before while it is being rotated. */
+export function signingKeys(env: Pick<Env, "WEBHOOK_SIGNING_KEY" | "WEBHOOK_SIGNING_KEY_PREVIOUS">): string[] {
+  return env.WEBHOOK_SIGNING_KEY_PREVIOUS ? [env.WEBHOOK_SIGNING_KEY, env.WEBHOOK_SIGNING_KEY_PREVIOUS] : [env.WEBHOOK_SIGNING_KEY];
+}
+
 /**
  * Makes one delivery attempt of a `quote.completed` event. The attempt is claimed in D1 first
  * (a guarded increment capped at three per series, under a lease), so however often the queue
- * redelivers the message there are never more than three POSTs in a series; each is signed afresh
- * and recorded with the row's new state in one batch.
+ * redelivers the message there are never more than three POSTs in a series; each is signed afresh,
+ * with the secrets in force at that moment, and recorded with the row's new state in one batch.
+ *
+ * The stored URL is checked again before every attempt, under the settings of the moment (a URL
+ * accepted while ALLOW_INSECURE_CALLBACKS was true is refused once it is not): a refused URL is a
+ * failed attempt with the reason and no network call, and ends the series, since trying again
+ * seconds later cannot succeed; a redelivery checks it again.
  */
 export async function runWebhookJob(env: Env, deliveryId: string): Promise<JobOutcome> {
   const claimedAt = new Date();
   const delivery = await claimAttempt<DeliveryRow>(env.DB, "webhook_deliveries", deliveryId, WEBHOOK_MAX_ATTEMPTS, claimedAt);
   if (!delivery) return { done: true };
 
-  const timestamp = Math.floor(claimedAt.getTime() / 1000);
-  const secret = await deriveWebhookSecret(env.WEBHOOK_SIGNING_KEY, delivery.client_id);
-  const headers = {
-    "Content-Type": "application/json",
-    "User-Agent": "Service-Webhook/1.0",
-    "X-Service-Event": "quote.completed",
-    "webhook-id": delivery.id,
-    "webhook-timestamp": String(timestamp),
-    "webhook-signature": await signWebhook(secret, delivery.id, timestamp, delivery.payload),
-  };
-  const started = Date.now();
-  const result = await post(delivery.url, headers, delivery.payload, webhookTimeoutMs(env));
-  const durationMs = Date.now() - started;
+  const refused = callbackUrlProblem(delivery.url, env.ALLOW_INSECURE_CALLBACKS === "true");
+  let result: AttemptResult;
+  let durationMs = 0;
+  if (refused) {
+    result = { statusCode: null, error: `not sent: callbackUrl ${refused}` };
+  } else {
+    const timestamp = Math.floor(claimedAt.getTime() / 1000);
+    const generations = await webhookSecretGenerations(env.DB, delivery.client_id, claimedAt);
+    const headers = {
+      "Content-Type": "application/json",
+      "User-Agent": "Service-Webhook/1.0",
+      "X-Service-Event": "quote.completed",
+      "webhook-id": delivery.id,
+      "webhook-timestamp": String(timestamp),
+      "webhook-signature": await webhookSignatureHeader(signingKeys(env), delivery.client_id, generations, delivery.id, timestamp, delivery.payload),
+    };
+    const started = Date.now();
+    result = await post(delivery.url, headers, delivery.payload, webhookTimeoutMs(env));
+    durationMs = Date.now() - started;
+  }
 
   const delivered = result.error === null;
-  const retryAfter = delivered || delivery.attempts >= WEBHOOK_MAX_ATTEMPTS ? null : WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1]!;
+  const retryAfter = delivered || refused || delivery.attempts >= WEBHOOK_MAX_ATTEMPTS ? null : WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1]!;
   const now = new Date();
   await env.DB.batch([
     env.DB.prepare(

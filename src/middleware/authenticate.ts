@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { keyPattern, sha256Hex, type KeyKind } from "../domain/api-keys";
 import { database, replicaDatabase, type Database } from "../db/client";
-import { findClientIdByKeyHash } from "../db/queries/clients";
+import { findClientIdByKeyHash, type KeyOwner } from "../db/queries/clients";
 import { findDealershipIdByKeyHash } from "../db/queries/dealer-keys";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../rate-limiter/client";
-import { apiKeyHourly } from "../rate-limiter/policies";
+import { apiKeyHourly, keyBucket } from "../rate-limiter/policies";
 import { throttleAuthFailures } from "./auth-failures";
-import { cachedOwner, rememberOwner } from "./key-cache";
+import { cachedOwner, forgetKey, rememberOwner } from "./key-cache";
 import { applyRateLimitDecision } from "./rate-limit";
 
 /** Reads `Authorization: Bearer <key>`, returning the key only when it has the declared form. */
@@ -17,18 +17,21 @@ export function bearerToken(header: string | undefined, pattern: RegExp): string
   return match?.[1] && pattern.test(match[1]) ? match[1] : null;
 }
 
+type FindKey = (db: Database, keyHash: string) => Promise<KeyOwner | null>;
+
 /**
  * Looks a key up in this isolate's cache, then on the nearest replica; only a miss there (an
  * unknown key, or one issued a moment ago that the replica has not seen yet) costs a second read,
  * at the primary.
  */
-function lookupKey(d1: D1Database, find: (db: Database, keyHash: string) => Promise<string | null>) {
+function lookupKey(d1: D1Database, find: FindKey) {
   return async (keyHash: string) => {
     const cached = cachedOwner(keyHash);
     if (cached) return cached;
-    const ownerId = (await find(replicaDatabase(d1), keyHash)) ?? (await find(database(d1), keyHash));
-    if (ownerId) rememberOwner(keyHash, ownerId);
-    return ownerId;
+    const owner = (await find(replicaDatabase(d1), keyHash)) ?? (await find(database(d1), keyHash));
+    if (!owner) return null;
+    rememberOwner(keyHash, owner.ownerId, owner.expiresAt === null ? null : Date.parse(owner.expiresAt));
+    return owner.ownerId;
   };
 }
 
@@ -39,12 +42,14 @@ function lookupKey(d1: D1Database, find: (db: Database, keyHash: string) => Prom
  * call, a stored row or any route work (made-up keys must cost nothing). For a known key the
  * limiter call (a Durable Object round trip that may cross an ocean) runs while the route does:
  * a route's reads overlap it, a route that writes waits for `withinLimit` first, and a refusal
- * (429) replaces whatever the route answered. Dealer keys also count failures per address (a
+ * (429) replaces whatever the route answered. The limiter also knows when a key has ended (revoked,
+ * replaced, its grace period over, its dealership unapproved): its 401 likewise replaces the
+ * answer, in every isolate, however recently the key was cached. Dealer keys also count failures per address (a
  * guessed dealer key opens a dealership's quotes); API keys do not need it and so stay free.
  */
 function authenticateKey(
   kind: KeyKind,
-  find: (db: Database, keyHash: string) => Promise<string | null>,
+  find: FindKey,
   store: (c: Context<AppEnv>, ownerId: string) => void,
 ): MiddlewareHandler<AppEnv> {
   return async function authenticate(c, next) {
@@ -56,10 +61,17 @@ function authenticateKey(
     const ownerId = kind === "dlr" ? await throttleAuthFailures(c, () => lookup(keyHash)) : await lookup(keyHash);
     if (!ownerId) throw new ApiError("UNAUTHORIZED", "Invalid key");
 
-    const withinLimit = consumeRateLimit(c.env.RATE_LIMITER, keyHash, apiKeyHourly).then((decision) => applyRateLimitDecision(c, apiKeyHourly, decision));
+    const withinLimit = consumeRateLimit(c.env.RATE_LIMITER, keyBucket(kind, ownerId, keyHash), apiKeyHourly, Date.now(), keyHash).then((decision) => {
+      if (decision?.ended) {
+        forgetKey(keyHash);
+        throw new ApiError("UNAUTHORIZED", "Invalid key");
+      }
+      applyRateLimitDecision(c, apiKeyHourly, decision);
+    });
     // Observed below; this keeps a route that finishes first from leaving the rejection unhandled.
     withinLimit.catch(() => {});
     c.set("withinLimit", withinLimit);
+    c.set("keyHash", keyHash);
     store(c, ownerId);
 
     await next();

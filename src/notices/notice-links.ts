@@ -15,15 +15,15 @@ export interface NoticeSettings {
 
 /**
  * The portal addresses for the notice of a pending quote. Without `PORTAL_LINK_SECRET` there is no
- * signed link, only the sign-in page; without a usable `PUBLIC_BASE_URL`, nothing (the notice then
+ * signed link, only the sign-in page; the link carries the dealership's current link generation; without a usable `PUBLIC_BASE_URL`, nothing (the notice then
  * names the dealer API only).
  */
-export async function noticeLinks(env: NoticeSettings, quote: { id: string; dealershipId: string }, now: Date): Promise<NoticeLinks | null> {
+export async function noticeLinks(env: NoticeSettings, quote: { id: string; dealershipId: string }, linkGeneration: number, now: Date): Promise<NoticeLinks | null> {
   const base = publicOrigin(env.PUBLIC_BASE_URL);
   if (!base) return null;
   const signIn = `${base}${PORTAL_PATH}`;
   if (!env.PORTAL_LINK_SECRET) return { signIn, quote: null };
-  const { token, expiresAt } = await signQuoteLink(env.PORTAL_LINK_SECRET, quote.id, quote.dealershipId, now);
+  const { token, expiresAt } = await signQuoteLink(env.PORTAL_LINK_SECRET, quote.id, quote.dealershipId, now, linkGeneration);
   return { signIn, quote: { url: `${base}${PORTAL_PATH}/quotes/${quote.id}?link=${token}`, expiresAt } };
 }
 

@@ -108,12 +108,22 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: St
   };
 }
 
+/**
+ * The dealer's notes to the client, as written, each line quoted with "> " so that nothing in them
+ * can pass for a line of the e-mail itself (a price, a sign-off); none when there are none.
+ */
+function dealerNotesLines(quote: QuoteViewRow): string[] {
+  const notes = quote.dealerNotes?.replace(/\r\n?/g, "\n").replace(/^\n+|\s+$/g, "");
+  if (!notes) return [];
+  return ["", `Notes from ${quote.dealershipName}:`, ...notes.split("\n").map((line) => (line === "" ? ">" : `> ${line}`))];
+}
+
 function clientQuote(quote: QuoteViewRow) {
   const vehicle = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : "vehicle";
   const lines = quote.pricing ? pricingLines(quote.pricing) : [];
   const holds = quote.validUntil ? [`This price holds until ${localDateTime(quote.validUntil, quote.dealershipState)}.`] : [];
   return {
     subject: `Your drive-away quote from ${quote.dealershipName}: ${vehicle}`,
-    text: [`Hello ${quote.clientName},`, "", `${quote.dealershipName} has quoted the ${vehicle}:`, "", ...lines, "", ...holds, `Quote id: ${quote.id}`].join("\n"),
+    text: [`Hello ${quote.clientName},`, "", `${quote.dealershipName} has quoted the ${vehicle}:`, "", ...lines, ...dealerNotesLines(quote), "", ...holds, `Quote id: ${quote.id}`].join("\n"),
   };
 }

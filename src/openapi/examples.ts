@@ -13,6 +13,7 @@ import type { AttemptRow, DeliveryRow } from "../db/queries/webhook-deliveries";
 import { dollarsToCents } from "../domain/money";
 import { priceDriveAway, resolveRegistrationState, type StoredPricing } from "../domain/quotes/price-quote";
 import { validUntilOf } from "../domain/quotes/validity";
+import { adminClientView, clientKeyIssuedView, dealershipSessionsEndedView, keyRotatedView, webhookSecretRotatedView } from "../http/credential-views";
 import { webhookDeliveryView } from "../http/job-views";
 import { tenderSummaryView, tenderView, type TenderFacts } from "../http/tender-views";
 import {
@@ -114,6 +115,38 @@ export const registration = {
   rateLimitPerHour: 100,
   webhookSecret: "whsec_TQ8XzTyeBlUfDB5ElGx58XFp3npFO/BbxfxzOrPTJTo=",
 };
+
+// --- credentials: an FMO rotating its key and webhook secret, support replacing a lost key ------
+
+const acmeFleet = {
+  id: "0b7e6a8c-3d2f-4e1a-9c5b-7f8e9d0a1b2c",
+  companyName: registerRequest.companyName,
+  contactEmail: registerRequest.contactEmail,
+  contactPhone: registerRequest.contactPhone,
+  companyAbn: registerRequest.companyAbn,
+  keyHash: "0".repeat(64),
+  keyPrefix: "svc_5e0a91c2",
+  previousKeyHash: "1".repeat(64),
+  previousKeyPrefix: registration.apiKey.slice(0, 12),
+  previousKeyExpiresAt: "2026-11-24T10:00:00.000Z",
+  webhookSecretGeneration: 2,
+  previousWebhookSecretExpiresAt: "2026-11-25T09:00:00.000Z",
+  webhookSecretRotatedAt: "2026-11-24T09:00:00.000Z",
+  createdAt: "2026-11-02T03:14:15.926Z",
+};
+const CREDENTIALS_AT = new Date("2026-11-24T09:00:00.000Z");
+
+export const rotateKeyRequest = { graceSeconds: 3600 };
+export const keyRotated = keyRotatedView(
+  "svc_5e0a91c2d8b74f3e6a1c9b0d2e4f6a8c1b3d5e7f9a0c2e4b6d8f0a1c3e5b",
+  acmeFleet.previousKeyPrefix,
+  new Date(acmeFleet.previousKeyExpiresAt),
+);
+export const rotateWebhookSecretRequest = { graceSeconds: 86400 };
+export const webhookSecretRotated = webhookSecretRotatedView("whsec_kV2m8Qy1nR5tX9wZ3bD7fH0jL4pS6uA8cE2gI5kM7oQ=", new Date(acmeFleet.previousWebhookSecretExpiresAt));
+export const adminClientList = { clients: [adminClientView(acmeFleet, CREDENTIALS_AT)] };
+export const clientKeyIssued = clientKeyIssuedView(acmeFleet.id, "svc_9c4f1e7a3b5d8f0c2e6a9b1d4f7a0c3e5b8d1f4a7c0e3b6d9f2a5c8e1b4d");
+export const dealershipSessionsEnded = dealershipSessionsEndedView("4c4f2d24-128e-5c0c-89e5-df7b7e072620", CREDENTIALS_AT);
 
 export const dealerList = {
   dealers: [

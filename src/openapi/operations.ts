@@ -18,6 +18,17 @@ import {
   UpsertInventoryItem,
 } from "../schemas/admin";
 import { IdParam, PaginationQuery } from "../schemas/common";
+import {
+  AdminClientList,
+  ClientEmailQuery,
+  ClientIdParam,
+  ClientKeyIssued,
+  DealershipSessionsEnded,
+  KeyRotated,
+  RotateKeyRequest,
+  RotateWebhookSecretRequest,
+  WebhookSecretRotated,
+} from "../schemas/credentials";
 import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
 import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
@@ -267,6 +278,35 @@ export const operations: OperationSpec[] = [
     errorDescriptions: { 404: "The caller has no such quote, or the quote no such delivery", 409: "A series is still running, the delivery succeeded, or it was sent again 5 times already" },
   },
   {
+    method: "post",
+    path: "/api/v1/keys/rotate",
+    operationId: "rotateApiKey",
+    summary: "Replace your API key without downtime",
+    description:
+      "Beyond the spec. Answers a new API key, shown this once, and until when the key that called keeps working (`previousKeyExpiresAt`, `graceSeconds` from now: 0 to 86,400, default 3,600). Both keys work meanwhile, sharing one hourly limit; the old one is refused (401) from then on. Only the current key can rotate: the previous key, still in its grace period, gets 409. A second rotation inside a grace period ends the older key at once: only one key is kept beside the current one.",
+    tag: "FMO",
+    auth: "apiKey",
+    body: RotateKeyRequest,
+    requestExample: ex.rotateKeyRequest,
+    responses: { 200: { description: "The new key, shown once", schema: KeyRotated, example: ex.keyRotated, headers: ["Cache-Control"] } },
+    errors: [400, 401, 409, 413, 429, 500],
+    errorDescriptions: { 409: "The key used has already been replaced by a rotation: rotate with the current key" },
+  },
+  {
+    method: "post",
+    path: "/api/v1/webhook-secret/rotate",
+    operationId: "rotateWebhookSecret",
+    summary: "Replace your webhook secret without missing a delivery",
+    description:
+      "Beyond the spec. Answers a new webhook secret, shown this once. Until `previousSecretExpiresAt` (`graceSeconds` from now: 0 to 604,800, default 86,400) every `quote.completed` attempt, redeliveries included, carries two signatures in `webhook-signature`, one made with each secret, space-separated: install the new secret whenever you are ready, verifying with either meanwhile. After it, only the new secret signs. Each attempt is signed with the secrets in force when it is sent. A second rotation inside a grace period ends the older secret at once.",
+    tag: "FMO",
+    auth: "apiKey",
+    body: RotateWebhookSecretRequest,
+    requestExample: ex.rotateWebhookSecretRequest,
+    responses: { 200: { description: "The new webhook secret, shown once", schema: WebhookSecretRotated, example: ex.webhookSecretRotated, headers: ["Cache-Control"] } },
+    errors: [400, 401, 413, 429, 500],
+  },
+  {
     method: "get",
     path: "/api/v1/dealer/quotes",
     operationId: "listDealerQuotes",
@@ -396,7 +436,8 @@ function adminOperations(): OperationSpec[] {
       path: "/admin/v1/dealerships/{id}",
       operationId: "adminUpdateDealership",
       summary: "Update a dealership",
-      description: "Changes the fields given; `null` clears a nullable one. `autoRespond` needs the enterprise tier; moving to the standard tier switches it off.",
+      description:
+        "Changes the fields given; `null` clears a nullable one. `autoRespond` needs the enterprise tier; moving to the standard tier switches it off. `approved: false` ends every way in at once: the dealership is unknown to FMOs, its dealer keys are refused (401) by the dealer API, every portal session ends and every portal link sent so far is refused; approving it again brings its unrevoked keys back, not its old links or sessions.",
       body: UpdateDealership,
       requestExample: ex.updateDealership,
       responses: { 200: { description: "Updated", schema: AdminDealership, example: ex.adminDealership } },
@@ -407,7 +448,7 @@ function adminOperations(): OperationSpec[] {
       path: "/admin/v1/dealerships/{id}/approve",
       operationId: "adminApproveDealership",
       summary: "Approve a dealership",
-      description: "From now on it is listed to FMOs and can be asked for quotes.",
+      description: "From now on it is listed to FMOs and can be asked for quotes; its unrevoked dealer keys work again.",
       responses: { 200: { description: "Approved", schema: AdminDealership, example: ex.adminDealership } },
       errors: [400, 401, 404, 429, 500, 503],
     },
@@ -490,12 +531,50 @@ function adminOperations(): OperationSpec[] {
       path: "/admin/v1/dealerships/{id}/keys/{keyId}",
       operationId: "adminRevokeDealerKey",
       summary: "Revoke a dealer key",
-      description: "Refused from now on (an isolate that looked the key up in the last minute may still accept it for up to a minute).",
+      description:
+        "Refused (401) from the next request on, everywhere, and every portal session opened with it ends. Only if the rate limiter cannot be reached (requests are then let through unlimited) may an isolate that looked the key up in the last minute accept it for up to a minute more.",
       params: DealerKeyPath,
       parameterDescriptions: { ...dealershipPath, keyId: "The key's id (from its issue)." },
       responses: { 204: { description: "Revoked" } },
       errors: [400, 401, 404, 429, 500, 503],
       errorDescriptions: { 404: "The dealership has no live key with this id" },
+    },
+    {
+      ...byId,
+      method: "post",
+      path: "/admin/v1/dealerships/{id}/sessions/revoke",
+      operationId: "adminEndDealershipSessions",
+      summary: "End a dealership's portal sessions and links",
+      description:
+        "Every dealer portal session of the dealership ends at once (its dealers see a page saying so and sign in again), and every portal link sent to it so far is refused; links in notices sent from now on work. Other dealerships are untouched (changing PORTAL_LINK_SECRET would end everyone's links). Its dealer keys are not revoked: revoke them to end its API access and key sign-in.",
+      responses: { 200: { description: "Ended", schema: DealershipSessionsEnded, example: ex.dealershipSessionsEnded } },
+      errors: [400, 401, 404, 429, 500, 503],
+    },
+    {
+      ...noBody,
+      method: "get",
+      path: "/admin/v1/clients",
+      operationId: "adminFindClients",
+      summary: "Find an FMO by its contact e-mail",
+      description: "For support: the FMOs registered with this contact address (any case), oldest first, with the state of their credentials; never a key or a secret.",
+      query: ClientEmailQuery,
+      parameterDescriptions: { email: "The FMO's contact e-mail address, as registered (case does not matter)." },
+      responses: { 200: { description: "The FMOs with that address (none: an empty list)", schema: AdminClientList, example: ex.adminClientList } },
+      errors: [400, 401, 429, 500, 503],
+    },
+    {
+      ...noBody,
+      method: "post",
+      path: "/admin/v1/clients/{id}/keys",
+      operationId: "adminReplaceClientKey",
+      summary: "Replace an FMO's lost API key",
+      description:
+        "Issues a new API key, shown this once: hand it to the FMO through a channel you trust. Every other key of the FMO (the current one, and one still in a rotation's grace period) is refused from the next request on. Its webhook secret, quotes and hourly count are unchanged.",
+      params: ClientIdParam,
+      parameterDescriptions: { id: "The FMO's id (from `adminFindClients`)." },
+      responses: { 201: { description: "Issued: the key, shown once", schema: ClientKeyIssued, example: ex.clientKeyIssued, headers: ["Cache-Control"] } },
+      errors: [400, 401, 404, 429, 500, 503],
+      errorDescriptions: { 404: "No FMO has this id" },
     },
     {
       ...noBody,

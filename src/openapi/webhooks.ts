@@ -10,6 +10,8 @@ export const webhookDescription = `Sent when a dealer completes a pending quote 
 
 **Verifying it** ([Standard Webhooks](https://www.standardwebhooks.com)). Registration gave you a \`webhookSecret\` (\`whsec_\` and base64). The signed content is \`{webhook-id}.{webhook-timestamp}.{raw body}\`; the signature is the base64 HMAC-SHA256 of it, keyed with the base64-decoded part of the secret after \`whsec_\`, sent as \`webhook-signature: v1,<signature>\`. Compute it over the raw body bytes as received, compare in constant time, and refuse a \`webhook-timestamp\` more than five minutes from your clock. Any Standard Webhooks library does all of this, for example \`new Webhook(secret).verify(body, headers)\` from the \`standardwebhooks\` npm package.
 
+**While a secret is replaced** (\`rotateWebhookSecret\`, or the operator rotating the key all secrets are derived from), \`webhook-signature\` carries one signature per secret in force, separated by spaces (\`v1,<new> v1,<old>\`): accept the event when any of them verifies with a secret you hold, as Standard Webhooks libraries do. Each attempt, redeliveries included, is signed with the secrets in force when it is sent.
+
 **Retries.** ${WEBHOOK_MAX_ATTEMPTS} attempts in all: the first at once, the next about ${WEBHOOK_RETRY_DELAYS_SECONDS.join(" s and ")} s after the one before. An attempt succeeds on any 2xx answer within ${timeoutSeconds} s; another status, a redirect, a network error or no answer in time is a failure. After the last failure the delivery is given up: the quote stays readable (\`getQuote\`), its deliveries and every attempt are listed by \`listWebhookDeliveries\`, and \`redeliverWebhook\` starts a new series (up to ${MAX_REDELIVERIES} times).
 
 **Answering.** Answer 2xx as soon as the event is stored, and do the work afterwards. Every attempt of one event, redeliveries included, carries the same \`webhook-id\`: the same event may arrive more than once, so use it to ignore repeats.`;
@@ -34,7 +36,8 @@ export const webhookHeaderParameters = [
     name: "webhook-signature",
     in: "header",
     required: true,
-    description: "`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with your webhook secret; several signatures would be separated by spaces.",
+    description:
+      "`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with your webhook secret. While a secret is being replaced, one such signature per secret in force, separated by spaces: any one that verifies is enough.",
     schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/]+={0,2}( v1,[A-Za-z0-9+/]+={0,2})*$" },
     example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
   },

@@ -1,10 +1,29 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
+/** Requests one portal session may make in any 60 seconds (see request-budget.ts). */
+export const PORTAL_REQUESTS_PER_MINUTE = 120;
+
 /** Everything that can stop a portal request, each with the status and the words a dealer sees. */
 export const portalProblems = {
   "signed-out": { status: 401, title: "Please sign in", message: "Sign in with your dealer key to see your dealership's quotes." },
   "session-ended": { status: 401, title: "Your session has ended", message: "Sessions end 12 hours after signing in. Sign in again with your dealer key." },
+  "signed-out-everywhere": {
+    status: 401,
+    title: "Your session has ended",
+    message: "Someone at your dealership chose “Sign out everywhere”, or your Fleet Quote operator ended your dealership's sessions. Sign in again with your dealer key.",
+  },
+  "access-ended": {
+    status: 403,
+    title: "Your dealership's access has ended",
+    message:
+      "Your dealership can no longer use the Fleet Quote dealer portal: its sessions, e-mail links and dealer keys no longer open it. If you think this is a mistake, contact your Fleet Quote operator.",
+  },
   "key-revoked": { status: 401, title: "Your session has ended", message: "The dealer key you signed in with has been revoked. Sign in with a current dealer key." },
+  "needs-key": {
+    status: 401,
+    title: "Sign in with your dealer key",
+    message: "The link in the e-mail opens one quote only. Sign in with your dealer key to do this.",
+  },
   "list-needs-key": {
     status: 401,
     title: "Sign in to see all quotes",
@@ -19,6 +38,11 @@ export const portalProblems = {
     status: 403,
     title: "This link is not valid",
     message: "The link may have been changed or cut short when it was copied. Open it again from the e-mail, or sign in with your dealer key.",
+  },
+  "link-withdrawn": {
+    status: 403,
+    title: "This link no longer works",
+    message: "The links sent to your dealership before a certain time have been withdrawn. Sign in with your dealer key to open the quote.",
   },
   "other-quote": {
     status: 403,
@@ -44,6 +68,11 @@ export const portalProblems = {
     title: "Too many failed sign-ins",
     message: "Sign-in from your network is paused after 10 failed attempts in 15 minutes.",
   },
+  "too-many-requests": {
+    status: 429,
+    title: "Too many requests",
+    message: `This session asked for more than ${PORTAL_REQUESTS_PER_MINUTE} pages and prices in one minute, more than anyone needs. Wait a moment, then reload the page.`,
+  },
   "server-error": {
     status: 500,
     title: "Something went wrong on our side",
@@ -57,7 +86,11 @@ export type PortalProblem = keyof typeof portalProblems;
 export class PortalError extends Error {
   readonly status: ContentfulStatusCode;
 
-  constructor(readonly problem: PortalProblem) {
+  /** `detail` is said after the message (such as when to try again); `headers` go on the answer. */
+  constructor(
+    readonly problem: PortalProblem,
+    readonly extra: { detail?: string; headers?: Record<string, string> } = {},
+  ) {
     super(portalProblems[problem].message);
     this.status = portalProblems[problem].status;
   }

@@ -80,10 +80,12 @@ export function handlePortalError(error: Error, c: Context): Response {
     console.error(JSON.stringify({ message: "unhandled portal error", requestId, method: c.req.method, path: c.req.path, error: error.stack ?? String(error) }));
   }
   const { status, title, message } = portalProblems[problem ?? "server-error"];
+  const extra = error instanceof PortalError ? error.extra : {};
   c.header("X-Request-Id", requestId);
+  for (const [name, value] of Object.entries(extra.headers ?? {})) c.header(name, value);
   if (c.req.path.endsWith("/preview")) return c.json({ error: { message, signIn: status === 401 ? `/dealer?next=${nextFor(c.req.path)}` : undefined } }, status);
   if (status === 401) return renderPage(c, <SignInPage next={nextFor(c.req.path)} problem={{ title, message }} />, status);
-  return renderPage(c, <ErrorPage title={title} message={message} reference={problem ? undefined : requestId} />, status);
+  return renderPage(c, <ErrorPage title={title} message={message} detail={extra.detail} reference={problem ? undefined : requestId} />, status);
 }
 
 /** An HTML 404 for any `/dealer/...` address the portal does not serve. */

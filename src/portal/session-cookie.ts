@@ -50,8 +50,9 @@ export function bookmarkFrom(c: Context): string | null {
   return cookie(c, BOOKMARK_COOKIE, BOOKMARK_FORMAT);
 }
 
-export function setSessionCookie(c: Context, sessionId: string): void {
-  setCookie(c, SESSION_COOKIE, sessionId, { ...ATTRIBUTES, maxAge: SESSION_SECONDS });
+/** The session's cookie, kept by the browser no longer than the session lasts (`seconds`). */
+export function setSessionCookie(c: Context, sessionId: string, seconds = SESSION_SECONDS): void {
+  setCookie(c, SESSION_COOKIE, sessionId, { ...ATTRIBUTES, maxAge: seconds });
 }
 
 export function setBookmarkCookie(c: Context, bookmark: string | null): void {

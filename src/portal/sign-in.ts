@@ -16,6 +16,7 @@ export const failedSignInsPerAddress: RateLimitPolicy = { name: "portal-sign-in"
 export type SignInCheck =
   | { ok: true; keyId: string; dealershipId: string }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number }
+  | { ok: false; reason: "access-ended" }
   | { ok: false; reason: "empty" | "api-key" | "malformed" | "unknown"; attemptsLeft: number | null };
 
 /**
@@ -33,8 +34,9 @@ export async function checkSignIn(c: Context<PortalEnv>, typed: string, nowMs = 
   ]);
   if (decision && !decision.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: decision.resetSeconds };
   if (key) {
+    // A genuine key is no failure, even one whose dealership may no longer sign in.
     c.executionCtx.waitUntil(releaseRateLimit(c.env.RATE_LIMITER, address, failedSignInsPerAddress, nowMs));
-    return { ok: true, ...key };
+    return key.approved ? { ok: true, keyId: key.keyId, dealershipId: key.dealershipId } : { ok: false, reason: "access-ended" };
   }
   const reason = typed === "" ? "empty" : wellFormed ? "unknown" : typed.startsWith("svc_") ? "api-key" : "malformed";
   return { ok: false, reason, attemptsLeft: decision?.remaining ?? null };

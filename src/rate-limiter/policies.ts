@@ -10,6 +10,15 @@ export interface RateLimitPolicy {
 /** The spec's limit: 100 requests per hour per API key (and per dealer key). */
 export const apiKeyHourly: RateLimitPolicy = { name: "hourly", counts: "requests", limit: 100, windowSeconds: 3600 };
 
+/**
+ * Where a key's requests are counted. An FMO's keys share one count, its client's, so that a
+ * rotation (two keys live during the grace period) or a replacement neither doubles nor resets the
+ * hourly limit; each dealer key has its own, as before.
+ */
+export function keyBucket(kind: "svc" | "dlr", ownerId: string, keyHash: string): string {
+  return kind === "svc" ? `client:${ownerId}` : keyHash;
+}
+
 export const REGISTRATIONS_PER_HOUR_DEFAULT = 10;
 
 /**

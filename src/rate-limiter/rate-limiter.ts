@@ -8,10 +8,13 @@ export interface RateLimitDecision {
   remaining: number;
   /** Seconds until the oldest counted request leaves the window and frees a slot. */
   resetSeconds: number;
+  /** Set when the credential the request came with has ended (revoked, replaced, expired): refuse it as unknown. */
+  ended?: true;
 }
 
 /**
- * Sliding-window request counter, one object per key.
+ * Sliding-window request counter, one object per key (an FMO's keys share its client's), which
+ * also knows which of the keys it counts for have ended.
  *
  * Every accepted request is a row in the object's own SQLite storage, so the count survives
  * eviction; the same timestamps are kept in memory (loaded once when the object starts) so a
@@ -24,6 +27,8 @@ export interface RateLimitDecision {
 export class RateLimiter extends DurableObject<NoBindings> {
   /** Times of the counted requests, oldest first, mirroring the `hits` table. */
   private readonly hits: number[];
+  /** Credentials counted here (key hashes) that end, with the moment (ms) each ends. Mirrors the `endings` table. */
+  private readonly endings: Map<string, number>;
 
   constructor(ctx: DurableObjectState, env: NoBindings) {
     super(ctx, env);
@@ -33,10 +38,38 @@ export class RateLimiter extends DurableObject<NoBindings> {
       .exec<{ at: number }>("SELECT at FROM hits ORDER BY at")
       .toArray()
       .map((row) => row.at);
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS endings (credential TEXT PRIMARY KEY, at INTEGER NOT NULL)");
+    this.endings = new Map(
+      ctx.storage.sql
+        .exec<{ credential: string; at: number }>("SELECT credential, at FROM endings")
+        .toArray()
+        .map((row) => [row.credential, row.at]),
+    );
   }
 
-  /** Counts one request when the window has room; refused requests are not counted. */
-  consume(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
+  /**
+   * Records that a credential counted here ends at `atMs` (a revoked or replaced key: now; a
+   * rotated key: when its grace period runs out), or lives again (null: its dealership was approved
+   * again). Every request of a key consults this object anyway, so every isolate refuses an ended
+   * key from its very next request, whatever key lookups it has cached.
+   */
+  endAt(credential: string, atMs: number | null): void {
+    if (atMs === null) {
+      this.endings.delete(credential);
+      this.ctx.storage.sql.exec("DELETE FROM endings WHERE credential = ?", credential);
+    } else {
+      this.endings.set(credential, atMs);
+      this.ctx.storage.sql.exec("INSERT OR REPLACE INTO endings (credential, at) VALUES (?, ?)", credential, atMs);
+    }
+  }
+
+  /**
+   * Counts one request when the window has room; refused requests are not counted. A request that
+   * names its `credential` (a key hash) is refused as ended, uncounted, once that credential has ended.
+   */
+  consume(nowMs: number, limit: number, windowMs: number, credential?: string): RateLimitDecision {
+    const endsAt = credential === undefined ? undefined : this.endings.get(credential);
+    if (endsAt !== undefined && nowMs >= endsAt) return { allowed: false, ended: true, limit, remaining: 0, resetSeconds: 0 };
     const decision = this.peek(nowMs, limit, windowMs);
     if (!decision.allowed) return decision;
 

@@ -65,20 +65,29 @@ export const ErrorResponse = z.object({
 
 export const DateTime = z.iso.datetime();
 
-// Control characters (U+0000 to U+001F, U+007F) have no place in names, e-mail addresses, phone
-// numbers or search terms, and a CR/LF copied into an e-mail would forge a line; multi-line
-// fields (notes) may hold tab, CR and LF, and nothing else of that range.
-const singleLine = () => z.regex(/^[^\u0000-\u001f\u007f]*$/, "must not contain control characters");
-const multiLine = () => z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, "must not contain control characters other than tab and line breaks");
+// Control characters (C0 U+0000 to U+001F, DEL U+007F, C1 U+0080 to U+009F) have no place in
+// names, e-mail addresses, phone numbers or search terms: a CR/LF copied into an e-mail would forge
+// a line. Nor have the invisible characters that break or reorder text without being seen: the
+// Unicode line and paragraph separators (U+2028, U+2029; NEL U+0085 is a C1 control), the bidi
+// embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069), the zero-width space
+// (U+200B) and the byte-order mark (U+FEFF). Multi-line fields (notes) may hold tab, CR and LF and
+// nothing else of all that. The zero-width joiners (U+200C, U+200D) stay: scripts and emoji need them.
+const noControl = () => z.regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, "must not contain control characters");
+const noControlButBreaks = () =>
+  z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/, "must not contain control characters other than tab and line breaks");
+const noInvisible = () =>
+  z.regex(/^[^\u200b\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]*$/, "must not contain invisible line separators, direction marks or zero-width spaces");
+const singleLine = () => [noControl(), noInvisible()] as const;
+const multiLine = () => [noControlButBreaks(), noInvisible()] as const;
 
 /** Optional single-line text with a maximum length; blank strings are kept as given. */
 export function optionalText(max: number) {
-  return z.optional(z.string().check(singleLine(), z.maxLength(max)));
+  return z.optional(z.string().check(...singleLine(), z.maxLength(max)));
 }
 
 /** Required single-line text, trimmed, 1 to `max` characters: it must hold something other than spaces. */
 export function requiredText(max: number) {
-  return z.string().check(singleLine(), z.regex(/\S/, "must not be blank"), z.trim(), z.minLength(1), z.maxLength(max));
+  return z.string().check(...singleLine(), z.regex(/\S/, "must not be blank"), z.trim(), z.minLength(1), z.maxLength(max));
 }
 
 /** An Australian postcode: 3 or 4 digits (spaces around them allowed), or nothing. */
@@ -88,9 +97,9 @@ export function postcodeText(max: number) {
 
 /** Free text over several lines (notes): tab, CR and LF allowed. */
 export function multiLineText(max: number) {
-  return z.string().check(multiLine(), z.maxLength(max));
+  return z.string().check(...multiLine(), z.maxLength(max));
 }
 
 export function emailAddress() {
-  return z.email().check(singleLine(), z.maxLength(254));
+  return z.email().check(...singleLine(), z.maxLength(254));
 }

@@ -12,17 +12,19 @@ import { priceCompletion, type CompletionRequest } from "./price-completion";
  * Completes a pending quote, for the dealer API and the dealer portal alike: prices it, moves it to
  * `sent` in one guarded batch with the client's e-mail and, when it has a callbackUrl, the
  * `quote.completed` delivery, then queues those jobs after the response. Of concurrent completions
- * exactly one wins; the others get 409. Resolves the quote as it now stands.
+ * exactly one wins; the others get 409. Resolves the quote as it now stands. `beforeWrite`, when
+ * given (a request limit still being counted), must resolve before anything is written: it runs
+ * beside the pricing read.
  */
 export async function completeQuote(
-  runtime: { env: Env; waitUntil(promise: Promise<unknown>): void },
+  runtime: { env: Env; waitUntil(promise: Promise<unknown>): void; beforeWrite?: Promise<void> },
   dealershipId: string,
   quoteId: string,
   request: CompletionRequest,
   now = new Date(),
 ): Promise<QuoteViewRow> {
   const { env } = runtime;
-  const { quote, vehicle, pricing, validUntil } = await priceCompletion(database(env.DB), dealershipId, quoteId, request, now);
+  const [{ quote, vehicle, pricing, validUntil }] = await Promise.all([priceCompletion(database(env.DB), dealershipId, quoteId, request, now), runtime.beforeWrite]);
   const sentAt = now.toISOString();
   const completed = {
     ...quote,

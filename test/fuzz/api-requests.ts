@@ -119,6 +119,7 @@ export function checkApiAnswer({ request, response, text }: Answer, world: FuzzW
   const requestId = response.headers.get("X-Request-Id");
   expect(requestId, where).toMatch(/^[0-9a-f-]{36}$/);
   world.rememberBookmark(response.headers.get("X-D1-Bookmark"));
+  if (response.status === 200 && new URL(request.url).pathname === "/api/v1/keys/rotate") world.adoptClientKey(JSON.parse(text).apiKey);
   if (response.status >= 400) {
     const envelope = JSON.parse(text) as { error: { code: string; message: string; status: number; requestId: string } };
     expect(ERROR_CODES.has(envelope.error.code), `${where} with code ${envelope.error.code}`).toBe(true);

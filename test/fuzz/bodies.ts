@@ -4,6 +4,7 @@
 
 import fc from "fast-check";
 import { AU_STATES, BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../../src/pricing";
+import { KEY_GRACE_SECONDS_MAX, WEBHOOK_SECRET_GRACE_SECONDS_MAX } from "../../src/schemas/credentials";
 import {
   acceptedCallbackUrl,
   acceptedDollars,
@@ -137,6 +138,11 @@ export const dealershipChanges = fc
 
 export const credits = fc.record({ amount: fc.oneof(fc.constantFrom(1, 1_000_000), fc.integer({ min: 1, max: 1_000_000 })) });
 
+/** A rotation's grace period: left out (the default), none at all, or anywhere up to its maximum. */
+const graceSeconds = (max: number) => fc.record({ graceSeconds: optional(fc.oneof(fc.constantFrom(0, max), fc.integer({ min: 0, max }))) }).map(present);
+export const keyRotation = graceSeconds(KEY_GRACE_SECONDS_MAX);
+export const webhookSecretRotation = graceSeconds(WEBHOOK_SECRET_GRACE_SECONDS_MAX);
+
 export const stockRow = fc.record({ price: acceptedDollars, available: optional(fc.boolean()) }).map(present);
 
 export const accessory = fc.record({ name: acceptedText(200), price: acceptedDollars });
@@ -175,6 +181,11 @@ export const quoteListQuery: fc.Arbitrary<Pairs> = fc.tuple(paging, optional(fc.
 export const searchQuery: fc.Arbitrary<Pairs> = fc
   .tuple(paging, fc.nat(), fc.constantFrom<"stored" | "lower" | "upper">("stored", "lower", "upper"))
   .map(([page, row, spelling]) => [...page, ["model", new Ref("stock", row, "model", spelling)]]);
+
+/** The operator looking an FMO up by its contact address: the world's own FMOs' in any case, or any accepted one. */
+export const clientEmailQuery: fc.Arbitrary<Pairs> = fc
+  .oneof(fc.constantFrom("fuzz@fleet.example.com", "UPKEEP@fleet.example.com"), acceptedEmail)
+  .map((email) => [["email", email]]);
 
 /** Query parameters no operation expects, or expected ones with hostile values. */
 export const hostileQuery: fc.Arbitrary<Pairs> = fc.array(

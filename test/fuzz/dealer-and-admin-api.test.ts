@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { apiRequests, checkApiAnswer, type ApiOperation } from "./api-requests";
-import { accessory, completion, credits, dealershipChanges, newDealership, paging, quoteListQuery, stockRow, vehicle, vehicleChanges } from "./bodies";
+import { accessory, clientEmailQuery, completion, credits, dealershipChanges, newDealership, paging, quoteListQuery, stockRow, vehicle, vehicleChanges } from "./bodies";
 import { idOf, path, sameRecord } from "./references";
 import { fuzz } from "./runner";
 
@@ -29,6 +29,9 @@ const operations: ApiOperation[] = [
   { method: "DELETE", path: path`/admin/v1/dealerships/${accessoryOf.map((a) => a.dealershipId)}/accessories/${idOf("accessory")}`, auth: "admin" },
   { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/keys`, auth: "admin" },
   { method: "DELETE", path: path`/admin/v1/dealerships/${spareKeyOf.map((k) => k.dealershipId)}/keys/${spareKeyOf.map((k) => k.id)}`, auth: "admin" },
+  { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/sessions/revoke`, auth: "admin" },
+  { method: "GET", path: path`/admin/v1/clients`, auth: "admin", query: clientEmailQuery },
+  { method: "POST", path: path`/admin/v1/clients/${idOf("upkeepClient")}/keys`, auth: "admin" },
   { method: "POST", path: path`/admin/v1/vehicles`, auth: "admin", body: vehicle },
   { method: "GET", path: path`/admin/v1/vehicles/${idOf("vehicle")}`, auth: "admin" },
   { method: "PATCH", path: path`/admin/v1/vehicles/${idOf("vehicle")}`, auth: "admin", body: vehicleChanges },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apiRequests, checkApiAnswer, type ApiOperation } from "./api-requests";
-import { paging, quoteListQuery, quoteRequest, registration, searchQuery, tenderRequest } from "./bodies";
+import { keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, tenderRequest, webhookSecretRotation } from "./bodies";
 import { hostileString } from "./hostile-input";
 import { idOf, path, sameRecord } from "./references";
 import { fuzz } from "./runner";
@@ -30,6 +30,9 @@ const operations: ApiOperation[] = [
     path: path`/api/v1/quotes/${deliveryOf.map((d) => d.quoteId)}/webhook-deliveries/${fc.oneof(deliveryOf.map((d) => d.id), idOf("ownDelivery"))}/redeliver`,
     auth: "client",
   },
+  // A rotated key is the one the world's later requests send (see checkApiAnswer).
+  { method: "POST", path: path`/api/v1/keys/rotate`, auth: "client", body: keyRotation },
+  { method: "POST", path: path`/api/v1/webhook-secret/rotate`, auth: "client", body: webhookSecretRotation },
   { method: "GET", path: path`/api/v1/openapi.json`, auth: "none" },
   { method: "GET", path: path`/health`, auth: "none" },
   {

@@ -196,6 +196,8 @@ export async function fuzzWorld(transport: Transport) {
       pending.push(...(await rows<{ id: string }>("SELECT id FROM quotes WHERE dealership_id = ? AND status = 'pending' ORDER BY rowid DESC LIMIT 30", reviewing.id)));
     }
     pools.set("pendingQuote", pending);
+    // The FMOs registered for the dealer's quotes: the operator's requests may replace their keys.
+    pools.set("upkeepClient", await rows("SELECT id FROM api_clients WHERE company_name = 'Fuzz Upkeep' ORDER BY rowid DESC LIMIT 10"));
     pools.set("dealerQuote", await rows("SELECT id FROM quotes WHERE dealership_id = ? ORDER BY rowid DESC LIMIT 30", reviewing.id));
     const now = new Date();
     // The links in the dealer's e-mails: each opens its quote's page.
@@ -230,6 +232,10 @@ export async function fuzzWorld(transport: Transport) {
       if (auth === "admin") return ADMIN_TOKEN;
       return undefined;
     },
+    /** A rotated FMO key replaces the one in use: the one it replaced may already have ended. */
+    adoptClientKey(key: string) {
+      clientKeys.adopt(key);
+    },
     /** What a request's credentials name: the FMO and dealership of the keys in use, the portal session of its cookie. */
     async owners(request: Request): Promise<string[]> {
       const session = /__Secure-dealer_session=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1];
@@ -255,6 +261,10 @@ function keyRing(make: () => Promise<string>) {
   let key = "";
   let uses = 0;
   return {
+    /** Uses `replacement` from now on, counting on from the uses of the key it replaced. */
+    adopt(replacement: string) {
+      key = replacement;
+    },
     async current() {
       if (!key || uses >= USES_PER_KEY) {
         key = await make();

@@ -63,6 +63,8 @@ describe("GET /api/v1/openapi.json", () => {
     expect(withBody.map(([, , op]) => op.operationId)).toEqual([
       "register",
       "createQuote",
+      "rotateApiKey",
+      "rotateWebhookSecret",
       "completeDealerQuote",
       "createTender",
       "adminCreateDealership",
@@ -131,6 +133,8 @@ describe("GET /api/v1/openapi.json", () => {
       "getQuote 200",
       "listWebhookDeliveries 200",
       "redeliverWebhook 202",
+      "rotateApiKey 200",
+      "rotateWebhookSecret 200",
       "listDealerQuotes 200",
       "getDealerQuote 200",
       "completeDealerQuote 200",

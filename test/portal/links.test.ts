@@ -16,24 +16,27 @@ describe("signed quote links", () => {
     const { token, expiresAt } = await signQuoteLink(SECRET, quoteId, dealershipId, ISSUED);
     expect(expiresAt.getTime() - ISSUED.getTime()).toBe(LINK_VALID_SECONDS * 1000);
     expect(LINK_VALID_SECONDS).toBe(14 * 24 * 3600);
-    expect(await verifyQuoteLink(SECRET, quoteId, token, ISSUED)).toEqual({ ok: true, quoteId, dealershipId, expiresAt });
+    expect(await verifyQuoteLink(SECRET, quoteId, token, ISSUED)).toEqual({ ok: true, quoteId, dealershipId, generation: 1, expiresAt });
     expect((await verifyQuoteLink(SECRET, quoteId, token, new Date(expiresAt.getTime() - 1000))).ok).toBe(true);
     expect(await verifyQuoteLink(SECRET, quoteId, token, expiresAt)).toEqual({ ok: false, reason: "expired" });
   });
 
   it("refuse another quote, another dealership, a changed expiry or signature, another secret, and no secret at all", async () => {
     const { token } = await signQuoteLink(SECRET, quoteId, dealershipId, ISSUED);
-    const [dealer, expiry, signature] = token.split(".") as [string, string, string];
+    const [dealer, generation, expiry, signature] = token.split(".") as [string, string, string, string];
+    expect(generation).toBe("g1");
     const otherDealer = "ac5c66879f575464807291b135294356";
     const flipped = signature.slice(0, 10) + (signature[10] === "A" ? "B" : "A") + signature.slice(11);
     const cases: [string, string, string][] = [
       ["another quote", "0f6a3b1e-5d4c-4b3a-8f2e-1d0c9b8a7f6e", token],
-      ["another dealership", quoteId, `${otherDealer}.${expiry}.${signature}`],
-      ["a later expiry", quoteId, `${dealer}.${Number(expiry) + 86_400}.${signature}`],
-      ["a changed signature", quoteId, `${dealer}.${expiry}.${flipped}`],
+      ["another dealership", quoteId, `${otherDealer}.${generation}.${expiry}.${signature}`],
+      ["another generation", quoteId, `${dealer}.g2.${expiry}.${signature}`],
+      ["no generation (read as the v1 format)", quoteId, `${dealer}.${expiry}.${signature}`],
+      ["a later expiry", quoteId, `${dealer}.${generation}.${Number(expiry) + 86_400}.${signature}`],
+      ["a changed signature", quoteId, `${dealer}.${generation}.${expiry}.${flipped}`],
       ["a cut-short token", quoteId, token.slice(0, -1)],
       // The last character's two unused bits: another spelling of the same bytes is refused too.
-      ["another spelling of the signature", quoteId, `${dealer}.${expiry}.${signature.slice(0, -1)}${B64[B64.indexOf(signature[42]!) ^ 1]}`],
+      ["another spelling of the signature", quoteId, `${dealer}.${generation}.${expiry}.${signature.slice(0, -1)}${B64[B64.indexOf(signature[42]!) ^ 1]}`],
       ["garbage", quoteId, "<script>"],
     ];
     for (const [what, quote, candidate] of cases) {
@@ -42,7 +45,7 @@ describe("signed quote links", () => {
     expect(await verifyQuoteLink("another-secret", quoteId, token, ISSUED)).toEqual({ ok: false, reason: "invalid" });
     expect(await verifyQuoteLink(undefined, quoteId, token, ISSUED)).toEqual({ ok: false, reason: "invalid" });
     // A tampered token is refused as tampered even when it is also past its expiry.
-    const expiredFlipped = `${dealer}.${expiry}.${flipped}`;
+    const expiredFlipped = `${dealer}.${generation}.${expiry}.${flipped}`;
     expect(await verifyQuoteLink(SECRET, quoteId, expiredFlipped, new Date(ISSUED.getTime() + 20 * 86_400_000))).toEqual({ ok: false, reason: "invalid" });
   });
 });
@@ -137,7 +140,7 @@ describe("opening a link", () => {
 describe("the dealer's notice", () => {
   async function noticeText(quoteId: string, bindings: Partial<typeof env> = {}) {
     const outboxId = (await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_dealer'").bind(quoteId).first<string>("id"))!;
-    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0 WHERE id = ?").bind(outboxId).run();
+    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0, locked_until = NULL WHERE id = ?").bind(outboxId).run();
     const email = recordingEmail();
     expect(await runJobs([{ type: "email", outboxId }], { ...bindings, EMAIL: email.binding })).toEqual({ acked: 1, retried: 0, delays: [] });
     expect(email.sent).toHaveLength(1);
@@ -148,7 +151,7 @@ describe("the dealer's notice", () => {
     const { quoteId } = await pendingQuote();
     const text = await noticeText(quoteId);
     const url = /^(https:\/\/fleet-quote\.test\/dealer\/quotes\/\S+)$/m.exec(text)?.[1];
-    expect(url).toMatch(new RegExp(`/dealer/quotes/${quoteId}\\?link=[0-9a-f]{32}\\.\\d+\\.[\\w-]{43}$`));
+    expect(url).toMatch(new RegExp(`/dealer/quotes/${quoteId}\\?link=[0-9a-f]{32}\\.g1\\.\\d+\\.[\\w-]{43}$`));
     expect(text).toContain("opens this one quote, without your dealer key, and stops working after 14 days, on ");
     expect(text).toMatch(/on \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T\./);
     expect(text).toContain("sign in at https://fleet-quote.test/dealer with your dealer key");

@@ -77,3 +77,29 @@ describe("RateLimiter", () => {
     expect(await stub.consume(T0 + 10 * 60_000, 10, HOUR)).toMatchObject({ allowed: true, remaining: 8, resetSeconds: 50 * 60 });
   });
 });
+
+describe("RateLimiter: credentials that end", () => {
+  it("refuses a credential as ended from its end on, uncounted, and no other credential of the bucket", async () => {
+    const stub = limiter();
+    await stub.endAt("key-a", T0 + 1000);
+    expect(await stub.consume(T0 + 999, 10, HOUR, "key-a")).toMatchObject({ allowed: true, remaining: 9 });
+    expect(await stub.consume(T0 + 1000, 10, HOUR, "key-a")).toEqual({ allowed: false, ended: true, limit: 10, remaining: 0, resetSeconds: 0 });
+    expect(await stub.consume(T0 + 1001, 10, HOUR, "key-b")).toMatchObject({ allowed: true, remaining: 8 });
+    expect(await stub.consume(T0 + 1002, 10, HOUR)).toMatchObject({ allowed: true, remaining: 7 });
+  });
+
+  it("lets a credential live again when its end is lifted (null)", async () => {
+    const stub = limiter();
+    await stub.endAt("key-a", T0);
+    expect((await stub.consume(T0, 10, HOUR, "key-a")).allowed).toBe(false);
+    await stub.endAt("key-a", null);
+    expect((await stub.consume(T0 + 1, 10, HOUR, "key-a")).allowed).toBe(true);
+  });
+
+  it("remembers an end across eviction (it is stored, not only in memory)", async () => {
+    const stub = limiter();
+    await stub.endAt("key-a", T0);
+    await evictDurableObject(stub);
+    expect(await stub.consume(T0 + 1, 10, HOUR, "key-a")).toMatchObject({ allowed: false, ended: true });
+  });
+});

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createDealership } from "../helpers/fixtures";
+import { admin, issueDealerKey } from "../helpers/admin";
 import { bearer, expectError, get, postJson, randomAddress, registerClient } from "../helpers/http";
 import { quoteRequest, quoteScene } from "../helpers/scenes";
 
@@ -52,5 +54,68 @@ describe("control characters", () => {
     const { key, dealer, valid } = await quoteSetup();
     await expectError(await postJson("/api/v1/quotes", { ...valid, clientName: "Jo\u0000" }, bearer(key)), 400, "INVALID_REQUEST");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM quotes WHERE dealership_id = ?").bind(dealer.id).first("n")).toBe(0);
+  });
+});
+
+// The invisible characters that break or reorder a line without being seen: refused (400) wherever
+// control characters are, multi-line fields included (they keep tab, CR and LF only).
+const INVISIBLE = ["\u2028", "\u2029", "\u0085", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200b", "\ufeff"];
+
+describe("invisible line breakers, bidi controls and zero-width spaces", () => {
+  it.each(["companyName", "contactPhone", "companyAbn"])("are refused in register's %s", async (field) => {
+    for (const char of INVISIBLE) {
+      const body = { companyName: "Acme Fleet", contactEmail: "fleet@acme.example.com", [field]: `Acme${char}Fleet` };
+      const error = await expectError(await postJson("/api/v1/register", body, { "CF-Connecting-IP": randomAddress() }), 400, "INVALID_REQUEST");
+      expect(error.message, JSON.stringify(char)).toContain(`'${field}'`);
+    }
+  });
+
+  it.each(["clientName", "clientEmail", "clientPhone", "model", "version", "notes"])("are refused in a quote's %s", async (field) => {
+    const { key, valid } = await quoteSetup();
+    for (const char of INVISIBLE) {
+      const value = field === "clientEmail" ? `jo${char}@fleet.example.com` : `Jo${char}`;
+      const error = await expectError(await postJson("/api/v1/quotes", { ...valid, [field]: value }, bearer(key)), 400, "INVALID_REQUEST");
+      expect(error.message, JSON.stringify(char)).toContain(`'${field}'`);
+    }
+  });
+
+  it("say which rule was broken, in a single-line field and in notes", async () => {
+    const { key, valid } = await quoteSetup();
+    const single = await expectError(await postJson("/api/v1/quotes", { ...valid, clientName: "Jo\u202eFleet" }, bearer(key)), 400, "INVALID_REQUEST");
+    expect(single.message).toBe("Field 'clientName' must not contain invisible line separators, direction marks or zero-width spaces");
+    const notes = await expectError(await postJson("/api/v1/quotes", { ...valid, notes: "Line one\u2028Line two" }, bearer(key)), 400, "INVALID_REQUEST");
+    expect(notes.message).toBe("Field 'notes' must not contain invisible line separators, direction marks or zero-width spaces");
+  });
+
+  it("are refused in the dealer's accessory names and notes, and nothing is completed", async () => {
+    const { key, dealer, valid } = await quoteSetup();
+    const created = await postJson("/api/v1/quotes", valid, bearer(key));
+    const { quoteId } = await created.json<{ quoteId: string }>();
+    const dealerKey = await issueDealerKey(dealer.id);
+    const complete = (body: unknown) => postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, body, bearer(dealerKey));
+    for (const char of INVISIBLE) {
+      await expectError(await complete({ accessories: [{ name: `Tow${char}bar`, price: 100 }] }), 400, "INVALID_REQUEST");
+      await expectError(await complete({ dealerNotes: `Ready${char}soon` }), 400, "INVALID_REQUEST");
+    }
+    expect(await env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(quoteId).first("status")).toBe("pending");
+  });
+
+  it("are refused in the operator's dealership, accessory and vehicle names, and in the search term", async () => {
+    for (const char of ["\u2028", "\u202e", "\ufeff"]) {
+      await expectError(await admin("/dealerships", "POST", { name: `Evil${char}Motors` }), 400, "INVALID_REQUEST");
+      await expectError(await admin("/vehicles", "POST", { model: `Hi${char}Lux`, version: "SR5", bodyClass: "commercial", bodyType: "Ute", powertrain: "ice" }), 400, "INVALID_REQUEST");
+    }
+    const dealer = await createDealership();
+    await expectError(await admin(`/dealerships/${dealer.id}/accessories`, "POST", { name: "Mats\u200b", price: 10 }), 400, "INVALID_REQUEST");
+    const key = await registerClient();
+    for (const encoded of ["hi%E2%80%A8lux", "%E2%80%AEhilux", "%EF%BB%BFhilux", "hi%C2%85lux"]) {
+      await expectError(await get(`/api/v1/inventory?model=${encoded}`, key), 400, "INVALID_REQUEST");
+    }
+  });
+
+  it("leave notes their tab, CR and LF, and names their zero-width joiners (scripts and emoji need them)", async () => {
+    const { key, valid } = await quoteSetup();
+    const accepted = await postJson("/api/v1/quotes", { ...valid, clientName: "Jo 👩\u200d💻 Fleet", notes: "Line one\r\nLine two\tindented\nthree" }, bearer(key));
+    expect(accepted.status).toBe(201);
   });
 });

@@ -1,12 +1,119 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { apiClients } from "../schema";
 
-export async function findClientIdByKeyHash(db: Database, keyHash: string): Promise<string | null> {
-  const row = await db.select({ id: apiClients.id }).from(apiClients).where(eq(apiClients.keyHash, keyHash)).get();
-  return row?.id ?? null;
+/** Who a key belongs to, and until when it works (null: until it is replaced). */
+export interface KeyOwner {
+  ownerId: string;
+  expiresAt: string | null;
+}
+
+/** The client whose current key this is, or whose previous key it is while its grace period lasts. */
+export async function findClientIdByKeyHash(db: Database, keyHash: string, now = new Date()): Promise<KeyOwner | null> {
+  const row = await db
+    .select({ id: apiClients.id, current: sql<number>`${apiClients.keyHash} = ${keyHash}`, previousExpiresAt: apiClients.previousKeyExpiresAt })
+    .from(apiClients)
+    .where(or(eq(apiClients.keyHash, keyHash), and(eq(apiClients.previousKeyHash, keyHash), gt(apiClients.previousKeyExpiresAt, now.toISOString()))))
+    .get();
+  if (!row) return null;
+  return { ownerId: row.id, expiresAt: row.current ? null : row.previousExpiresAt };
 }
 
 export async function insertClient(db: Database, client: typeof apiClients.$inferInsert): Promise<void> {
   await db.insert(apiClients).values(client);
+}
+
+export type ClientRow = typeof apiClients.$inferSelect;
+
+/** Clients by contact address, in any case (support's look-up), oldest first. */
+export function findClientsByEmail(db: Database, email: string) {
+  return db
+    .select()
+    .from(apiClients)
+    .where(sql`lower(${apiClients.contactEmail}) = ${email.toLowerCase()}`)
+    .orderBy(apiClients.createdAt, apiClients.id)
+    .limit(100);
+}
+
+export function findClient(db: Database, id: string) {
+  return db.select().from(apiClients).where(eq(apiClients.id, id)).get();
+}
+
+/**
+ * Replaces the client's key only while `keyHash` is still its current key (so of two rotations
+ * with the same key one wins); the key it replaces is accepted until `previousExpiresAt`. Resolves
+ * the replaced key's prefix and the previous key it displaced (refused from now on), or null when
+ * `keyHash` is no longer the current key.
+ */
+export async function rotateClientKey(
+  db: Database,
+  clientId: string,
+  keyHash: string,
+  next: { keyHash: string; keyPrefix: string },
+  previousExpiresAt: string,
+): Promise<{ previousKeyPrefix: string; displacedKeyHash: string | null } | null> {
+  // One batch is one transaction: the previous key read is the one the update displaces.
+  const [before, updated] = await db.batch([
+    db
+      .select({ keyPrefix: apiClients.keyPrefix, previousKeyHash: apiClients.previousKeyHash })
+      .from(apiClients)
+      .where(and(eq(apiClients.id, clientId), eq(apiClients.keyHash, keyHash))),
+    db
+      .update(apiClients)
+      .set({
+        keyHash: next.keyHash,
+        keyPrefix: next.keyPrefix,
+        previousKeyHash: apiClients.keyHash,
+        previousKeyPrefix: apiClients.keyPrefix,
+        previousKeyExpiresAt: previousExpiresAt,
+      })
+      .where(and(eq(apiClients.id, clientId), eq(apiClients.keyHash, keyHash)))
+      .returning({ id: apiClients.id }),
+  ]);
+  const old = before[0];
+  if (updated.length === 0 || !old) return null;
+  return { previousKeyPrefix: old.keyPrefix, displacedKeyHash: old.previousKeyHash };
+}
+
+/**
+ * Support's replacement of a lost key: the new key is the only one, from now on. Resolves the
+ * hashes that stopped working (the current key and any previous one), or null for an unknown client.
+ */
+export async function replaceClientKey(db: Database, clientId: string, next: { keyHash: string; keyPrefix: string }): Promise<string[] | null> {
+  const [before] = await db.batch([
+    db.select({ keyHash: apiClients.keyHash, previousKeyHash: apiClients.previousKeyHash }).from(apiClients).where(eq(apiClients.id, clientId)),
+    db
+      .update(apiClients)
+      .set({ keyHash: next.keyHash, keyPrefix: next.keyPrefix, previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null })
+      .where(eq(apiClients.id, clientId)),
+  ]);
+  const old = before[0];
+  if (!old) return null;
+  return [old.keyHash, old.previousKeyHash].filter((hash): hash is string => hash !== null);
+}
+
+/** Moves the client's webhook secret to its next generation; the one before signs until `previousExpiresAt`. Resolves the new generation. */
+export async function rotateWebhookSecret(db: Database, clientId: string, previousExpiresAt: string, now: Date): Promise<number> {
+  const row = await db
+    .update(apiClients)
+    .set({
+      webhookSecretGeneration: sql`${apiClients.webhookSecretGeneration} + 1`,
+      previousWebhookSecretExpiresAt: previousExpiresAt,
+      webhookSecretRotatedAt: now.toISOString(),
+    })
+    .where(eq(apiClients.id, clientId))
+    .returning({ generation: apiClients.webhookSecretGeneration })
+    .get();
+  return row!.generation;
+}
+
+/** The webhook secret generations a delivery is signed with at `now`: the current one, and the one before while it lasts. */
+export async function webhookSecretGenerations(d1: D1Database, clientId: string, now: Date): Promise<number[]> {
+  const row = await d1
+    .prepare("select webhook_secret_generation as generation, previous_webhook_secret_expires_at as previousExpiresAt from api_clients where id = ?1")
+    .bind(clientId)
+    .first<{ generation: number; previousExpiresAt: string | null }>();
+  if (!row) return [1];
+  const previousLives = row.generation > 1 && row.previousExpiresAt !== null && row.previousExpiresAt > now.toISOString();
+  return previousLives ? [row.generation, row.generation - 1] : [row.generation];
 }

@@ -1,14 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerKeys } from "../schema";
+import { dealerKeys, dealerships } from "../schema";
+import type { KeyOwner } from "./clients";
 
-export async function findDealershipIdByKeyHash(db: Database, keyHash: string): Promise<string | null> {
+/** The dealership of a live key; a revoked key, or a key of an unapproved dealership, is no key at all. */
+export async function findDealershipIdByKeyHash(db: Database, keyHash: string): Promise<KeyOwner | null> {
   const row = await db
     .select({ dealershipId: dealerKeys.dealershipId })
     .from(dealerKeys)
-    .where(and(eq(dealerKeys.keyHash, keyHash), isNull(dealerKeys.revokedAt)))
+    .innerJoin(dealerships, eq(dealerships.id, dealerKeys.dealershipId))
+    .where(and(eq(dealerKeys.keyHash, keyHash), isNull(dealerKeys.revokedAt), eq(dealerships.approved, true)))
     .get();
-  return row?.dealershipId ?? null;
+  return row ? { ownerId: row.dealershipId, expiresAt: null } : null;
 }
 
 export async function insertDealerKey(db: Database, key: typeof dealerKeys.$inferInsert): Promise<void> {
@@ -24,4 +27,13 @@ export async function revokeDealerKey(db: Database, dealershipId: string, keyId:
     .returning({ keyHash: dealerKeys.keyHash })
     .get();
   return revoked?.keyHash ?? null;
+}
+
+/** The hashes of a dealership's live (not revoked) keys. */
+export async function liveDealerKeyHashes(db: Database, dealershipId: string): Promise<string[]> {
+  const rows = await db
+    .select({ keyHash: dealerKeys.keyHash })
+    .from(dealerKeys)
+    .where(and(eq(dealerKeys.dealershipId, dealershipId), isNull(dealerKeys.revokedAt)));
+  return rows.map((row) => row.keyHash);
 }

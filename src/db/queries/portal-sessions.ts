@@ -2,38 +2,52 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerKeys, dealerships, portalSessions, quotes } from "../schema";
 
-/** A live (not revoked) dealer key by the SHA-256 of its plaintext: who signs in with it. */
-export async function findLiveDealerKey(db: Database, keyHash: string): Promise<{ keyId: string; dealershipId: string } | null> {
+/** A live (not revoked) dealer key by the SHA-256 of its plaintext: who signs in with it, and whether that dealership may. */
+export async function findLiveDealerKey(db: Database, keyHash: string): Promise<{ keyId: string; dealershipId: string; approved: boolean } | null> {
   const row = await db
-    .select({ keyId: dealerKeys.id, dealershipId: dealerKeys.dealershipId })
+    .select({ keyId: dealerKeys.id, dealershipId: dealerKeys.dealershipId, approved: dealerships.approved })
     .from(dealerKeys)
+    .innerJoin(dealerships, eq(dealerships.id, dealerKeys.dealershipId))
     .where(and(eq(dealerKeys.keyHash, keyHash), isNull(dealerKeys.revokedAt)))
     .get();
   return row ?? null;
 }
 
-export async function insertKeySession(db: Database, session: { tokenHash: string; dealershipId: string; dealerKeyId: string; createdAt: string; expiresAt: string }) {
-  await db.insert(portalSessions).values(session);
-}
-
 /**
- * Starts a session that opens one quote, only when that quote belongs to the dealership the link
- * names (an INSERT ... SELECT): resolves false, and stores nothing, when it does not.
+ * Starts a key's session in the dealership's current session generation (INSERT ... SELECT), only
+ * while the dealership is approved; resolves false, storing nothing, otherwise.
  */
-export async function insertLinkSession(
-  db: Database,
-  session: { tokenHash: string; dealershipId: string; quoteId: string; createdAt: string; expiresAt: string },
-): Promise<boolean> {
+export async function insertKeySession(db: Database, session: { tokenHash: string; dealershipId: string; dealerKeyId: string; createdAt: string; expiresAt: string }) {
   const inserted = await db.run(sql`
-    insert into ${portalSessions} (token_hash, dealership_id, quote_id, created_at, expires_at)
-    select ${session.tokenHash}, ${quotes.dealershipId}, ${quotes.id}, ${session.createdAt}, ${session.expiresAt}
-    from ${quotes} where ${quotes.id} = ${session.quoteId} and ${quotes.dealershipId} = ${session.dealershipId}`);
+    insert into ${portalSessions} (token_hash, dealership_id, dealer_key_id, generation, created_at, expires_at)
+    select ${session.tokenHash}, ${dealerships.id}, ${session.dealerKeyId}, ${dealerships.sessionGeneration}, ${session.createdAt}, ${session.expiresAt}
+    from ${dealerships} where ${dealerships.id} = ${session.dealershipId} and ${dealerships.approved} = 1`);
   return inserted.meta.changes === 1;
 }
 
 /**
- * A session by the hash of its id, with its dealership's name and whether the key that started it
- * is still live; expired sessions are returned too, so that the portal can say the session ended.
+ * Starts a session that opens one quote, only when that quote belongs to the dealership the link
+ * names, the dealership is approved and the link is of its current link generation (an INSERT ...
+ * SELECT): resolves false, and stores nothing, when any of that fails.
+ */
+export async function insertLinkSession(
+  db: Database,
+  session: { tokenHash: string; dealershipId: string; quoteId: string; linkGeneration: number; createdAt: string; expiresAt: string },
+): Promise<boolean> {
+  const inserted = await db.run(sql`
+    insert into ${portalSessions} (token_hash, dealership_id, quote_id, generation, created_at, expires_at)
+    select ${session.tokenHash}, ${quotes.dealershipId}, ${quotes.id}, ${dealerships.sessionGeneration}, ${session.createdAt}, ${session.expiresAt}
+    from ${quotes} join ${dealerships} on ${dealerships.id} = ${quotes.dealershipId}
+    where ${quotes.id} = ${session.quoteId} and ${quotes.dealershipId} = ${session.dealershipId}
+      and ${dealerships.approved} = 1 and ${dealerships.linkGeneration} = ${session.linkGeneration}`);
+  return inserted.meta.changes === 1;
+}
+
+/**
+ * A session by the hash of its id, with its dealership's name, whether the dealership is still
+ * approved, whether the session is of the dealership's current generation, and whether the key
+ * that started it is still live; expired sessions are returned too, so that the portal can say
+ * why the session ended.
  */
 export async function findPortalSession(db: Database, tokenHash: string) {
   const row = await db
@@ -42,6 +56,8 @@ export async function findPortalSession(db: Database, tokenHash: string) {
       dealershipName: dealerships.name,
       quoteId: portalSessions.quoteId,
       expiresAt: portalSessions.expiresAt,
+      approved: dealerships.approved,
+      current: sql<number>`${portalSessions.generation} = ${dealerships.sessionGeneration}`,
       keyRevoked: sql<number>`${dealerKeys.revokedAt} is not null`,
     })
     .from(portalSessions)
@@ -49,10 +65,9 @@ export async function findPortalSession(db: Database, tokenHash: string) {
     .leftJoin(dealerKeys, eq(dealerKeys.id, portalSessions.dealerKeyId))
     .where(eq(portalSessions.tokenHash, tokenHash))
     .get();
-  return row ? { ...row, keyRevoked: Boolean(row.keyRevoked) } : null;
+  return row ? { ...row, current: Boolean(row.current), keyRevoked: Boolean(row.keyRevoked) } : null;
 }
 
 export async function deletePortalSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(portalSessions).where(eq(portalSessions.tokenHash, tokenHash));
 }
-

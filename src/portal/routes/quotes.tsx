@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { database } from "../../db/client";
+import { findLinkAccess } from "../../db/queries/dealer-access";
 import { listPortalQuotes, loadPortalQuote, type PortalQuote } from "../../db/queries/portal-quotes";
 import { matchingVehicles } from "../../domain/quotes/choose-vehicle";
 import { ApiError } from "../../http/errors";
@@ -26,6 +27,7 @@ import type { PortalEnv } from "../portal-env";
 import { priceDisplay, pricePreview, refusal, type Preview } from "../preview";
 import { readForm, renderPage } from "../render";
 import { lookUpSession, requireSession, startLinkSession } from "../session";
+import { LinkChoicePage } from "../pages/link-choice-page";
 
 export const PAGE_SIZE = 20;
 const MAX_PAGE = 5_000;
@@ -51,7 +53,9 @@ function scope(c: Context<PortalEnv>) {
  * a session for that quote starts, and the browser is sent to the same page without the token, so
  * it stays out of the address bar and the history. A dealer already signed in with their key keeps
  * that session. Opened from another site (webmail), the link is first reopened from the portal's
- * own page, where the browser sends the portal's cookies (see LinkBouncePage).
+ * own page, where the browser sends the portal's cookies (see LinkBouncePage). A link of a
+ * dealership that is no longer approved, or of a generation the operator withdrew, opens nothing;
+ * one for another dealership than the one signed in asks before it replaces the session.
  */
 function openLinkedQuote(): MiddlewareHandler<PortalEnv> {
   return async function openLinkedQuote(c, next) {
@@ -59,14 +63,32 @@ function openLinkedQuote(): MiddlewareHandler<PortalEnv> {
     if (token === undefined) return next();
     const id = quoteIdOf(c);
     const now = new Date();
-    const link = await verifyQuoteLink(c.env.PORTAL_LINK_SECRET, id, token, now);
-    if (!link.ok) throw new PortalError(link.reason === "expired" ? "link-expired" : "link-invalid");
+    const link = await checkedLink(c, id, token, now);
     if (c.req.header("Sec-Fetch-Site") === "cross-site") return renderPage(c, <LinkBouncePage url={`/dealer/quotes/${id}?link=${encodeURIComponent(token)}`} />);
-    const current = await lookUpSession(c, now);
-    const covered = current.status === "active" && current.session.dealershipId === link.dealershipId && (current.session.quoteId ?? id) === id;
+    const [current, access] = await Promise.all([lookUpSession(c, now), linkAccess(c, link)]);
+    if (current.status === "active" && current.session.dealershipId !== link.dealershipId) {
+      return renderPage(c, <LinkChoicePage session={current.session} quoteId={id} token={token} linkDealershipName={access.name} />);
+    }
+    const covered = current.status === "active" && (current.session.quoteId ?? id) === id;
     if (!covered && !(await startLinkSession(c, link, now))) throw new PortalError("not-found");
     return c.redirect(`/dealer/quotes/${id}`, 303);
   };
+}
+
+/** The link's token, checked for the quote of the path. */
+async function checkedLink(c: Context<PortalEnv>, id: string, token: string, now: Date) {
+  const link = await verifyQuoteLink(c.env.PORTAL_LINK_SECRET, id, token, now);
+  if (!link.ok) throw new PortalError(link.reason === "expired" ? "link-expired" : "link-invalid");
+  return link;
+}
+
+/** The link's dealership, read at the primary, when it may still open the portal with this link; otherwise the page that says why not. */
+async function linkAccess(c: Context<PortalEnv>, link: { dealershipId: string; generation: number }) {
+  const access = await findLinkAccess(database(primarySession(c.env)), link.dealershipId);
+  if (!access) throw new PortalError("not-found");
+  if (!access.approved) throw new PortalError("access-ended");
+  if (access.linkGeneration !== link.generation) throw new PortalError("link-withdrawn");
+  return access;
 }
 
 /** What the completion section needs beside the form: the dealer's settings and, when the vehicle is still to be chosen, the stock. */
@@ -109,6 +131,17 @@ export const quoteRoutes = new Hono<PortalEnv>()
     return renderQuote(c, loaded, now, loaded.quote.status === "pending" ? pendingState(loaded, form, {}, preview) : undefined);
   })
 
+  /** The answer to LinkChoicePage: open the link's quote as its dealership, ending the session this browser had. */
+  .post("/:id/open-link", async (c) => {
+    const id = quoteIdOf(c);
+    const now = new Date();
+    const token = String((await readForm(c)).get("link") ?? "");
+    const link = await checkedLink(c, id, token, now);
+    await linkAccess(c, link);
+    if (!(await startLinkSession(c, link, now))) throw new PortalError("not-found");
+    return c.redirect(`/dealer/quotes/${id}`, 303);
+  })
+
   /**
    * The form without script: "Update price", adding and removing accessory rows re-render the page
    * with the form as typed and its price; "Complete quote" completes through the shared service
@@ -128,7 +161,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
       if (parsed.ok) {
         const d1 = primarySession(c.env);
         try {
-          await completeQuote({ env: bindingsWith(c.env, d1), waitUntil: (p) => c.executionCtx.waitUntil(p) }, dealershipId, id, parsed.request, now);
+          await completeQuote({ env: bindingsWith(c.env, d1), waitUntil: (p) => c.executionCtx.waitUntil(p), beforeWrite: c.var.withinLimit }, dealershipId, id, parsed.request, now);
           rememberWrite(c, d1);
           return c.redirect(`/dealer/quotes/${id}`, 303);
         } catch (error) {

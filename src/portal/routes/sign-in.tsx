@@ -5,7 +5,8 @@ import { SignInPage } from "../pages/sign-in-page";
 import type { PortalEnv } from "../portal-env";
 import { readForm, renderPage, safeNext } from "../render";
 import { checkSignIn, signInProblem } from "../sign-in";
-import { endSession, lookUpSession, startKeySession } from "../session";
+import { endEverySession, endSession, lookUpSession, requireSession, startKeySession } from "../session";
+import { PortalError } from "../errors";
 
 /** `/dealer`: the sign-in form, signing in with a dealer key, and signing out. */
 export const signInRoutes = new Hono<PortalEnv>()
@@ -13,7 +14,12 @@ export const signInRoutes = new Hono<PortalEnv>()
     const next = safeNext(c.req.query("next"));
     const current = await lookUpSession(c, new Date());
     if (current.status === "active" && !current.session.quoteId) return c.redirect(next, 303);
-    const notice = c.req.query("signed-out") !== undefined ? "You are signed out." : undefined;
+    const notice =
+      c.req.query("signed-out-everywhere") !== undefined
+        ? "You are signed out, and so is everyone else who was signed in to your dealership."
+        : c.req.query("signed-out") !== undefined
+          ? "You are signed out."
+          : undefined;
     return renderPage(c, <SignInPage next={next} notice={notice} />);
   })
   .post("/sign-in", async (c) => {
@@ -21,10 +27,9 @@ export const signInRoutes = new Hono<PortalEnv>()
     const next = safeNext(form.get("next"));
     const typed = String(form.get("key") ?? "").trim();
     const check = await checkSignIn(c, typed);
-    if (check.ok) {
-      await startKeySession(c, check, new Date());
-      return c.redirect(next, 303);
-    }
+    // Unapproved since the key was checked: the session is not started.
+    if (check.ok && (await startKeySession(c, check, new Date()))) return c.redirect(next, 303);
+    if (check.ok || check.reason === "access-ended") throw new PortalError("access-ended");
     if (check.reason === "throttled") {
       const { title, message } = portalProblems.throttled;
       const minutes = Math.ceil(check.retryAfterSeconds / 60);
@@ -38,6 +43,15 @@ export const signInRoutes = new Hono<PortalEnv>()
     await endSession(c);
     return c.redirect("/dealer?signed-out", 303);
   })
+  // Ends every session of the dealership, in every browser: for a key session only (a link opens one quote, not the dealership).
+  .post("/sign-out-everywhere", requireSession(), async (c) => {
+    const { session } = c.var;
+    if (session.quoteId) throw new PortalError("needs-key");
+    await c.var.withinLimit;
+    await endEverySession(c, session.dealershipId);
+    return c.redirect("/dealer?signed-out-everywhere", 303);
+  })
   // Someone who reloads the address of a form's answer lands on the sign-in page, not on an error.
   .get("/sign-in", (c) => c.redirect("/dealer", 303))
-  .get("/sign-out", (c) => c.redirect("/dealer", 303));
+  .get("/sign-out", (c) => c.redirect("/dealer", 303))
+  .get("/sign-out-everywhere", (c) => c.redirect("/dealer", 303));

@@ -15,9 +15,9 @@ import { insertDealerKey, revokeDealerKey } from "../../db/queries/dealer-keys";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
 import type { AppEnv } from "../../env";
-import { forgetKey } from "../../middleware/key-cache";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { endDealershipAccess, restoreDealershipAccess, setKeysEnd } from "../../services/credentials";
 import { IdParam } from "../../schemas/common";
 import {
   AccessoryBody,
@@ -100,13 +100,19 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     // Moving a dealership to the standard tier switches auto-respond off with it.
     const changes = dealershipColumns({ ...input, autoRespond: input.autoRespond ?? (input.tier === "standard" ? false : undefined) });
     if (Object.keys(changes).length === 0) return c.json(dealershipView(current));
-    return c.json(dealershipView((await updateDealership(db, id, changes))!));
+    const updated = (await updateDealership(db, id, changes))!;
+    // Unapproving ends every way in at once: keys, portal sessions, portal links.
+    if (current.approved && !updated.approved) await endDealershipAccess(c.env, id);
+    if (!current.approved && updated.approved) await restoreDealershipAccess(c.env, id);
+    return c.json(dealershipView(updated));
   })
   .post("/:id/approve", validate("param", IdParam), async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
-    await existingDealership(db, id);
-    return c.json(dealershipView((await updateDealership(db, id, { approved: true }))!));
+    const current = await existingDealership(db, id);
+    const updated = (await updateDealership(db, id, { approved: true }))!;
+    if (!current.approved) await restoreDealershipAccess(c.env, id);
+    return c.json(dealershipView(updated));
   })
   .post("/:id/credits", validate("param", IdParam), validate("json", AddCredits), async (c) => {
     const row = await addCredits(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").amount);
@@ -168,6 +174,6 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { id, keyId } = c.req.valid("param");
     const keyHash = await revokeDealerKey(database(c.env.DB), id, keyId, new Date().toISOString());
     if (!keyHash) throw new ApiError("NOT_FOUND", `No live key ${keyId} for this dealership`);
-    forgetKey(keyHash);
+    await setKeysEnd(c.env, { kind: "dlr", ownerId: id, keyHashes: [keyHash] }, Date.now());
     return c.body(null, 204);
   });

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { authenticateAdmin } from "../../middleware/authenticate-admin";
+import { adminClientRoutes } from "./clients";
+import { adminDealershipAccessRoutes } from "./dealership-access";
 import { adminDealershipRoutes } from "./dealerships";
 import { adminJobRoutes } from "./jobs";
 import { adminVehicleRoutes } from "./vehicles";
@@ -9,5 +11,7 @@ import { adminVehicleRoutes } from "./vehicles";
 export const adminRoutes = new Hono<AppEnv>()
   .use(authenticateAdmin())
   .route("/dealerships", adminDealershipRoutes)
+  .route("/dealerships", adminDealershipAccessRoutes)
+  .route("/clients", adminClientRoutes)
   .route("/vehicles", adminVehicleRoutes)
   .route("/jobs", adminJobRoutes);

@@ -1,0 +1,60 @@
+import type { ClientRow } from "../db/queries/clients";
+import { keyDisplayPrefix } from "../domain/api-keys";
+import type { AdminClient, ClientKeyIssued, DealershipSessionsEnded, KeyRotated, WebhookSecretRotated } from "../schemas/credentials";
+
+const live = (expiresAt: string | null, now: Date) => (expiresAt !== null && expiresAt > now.toISOString() ? expiresAt : null);
+
+/** An FMO as support sees it: who it is and the state of its credentials, never a key or a secret. */
+export function adminClientView(row: ClientRow, now: Date): AdminClient {
+  const previousKeyExpiresAt = live(row.previousKeyExpiresAt, now);
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    companyAbn: row.companyAbn,
+    keyPrefix: row.keyPrefix,
+    previousKeyPrefix: previousKeyExpiresAt === null ? null : row.previousKeyPrefix,
+    previousKeyExpiresAt,
+    webhookSecretRotatedAt: row.webhookSecretRotatedAt,
+    previousWebhookSecretExpiresAt: live(row.previousWebhookSecretExpiresAt, now),
+    createdAt: row.createdAt,
+  };
+}
+
+export function keyRotatedView(apiKey: string, previousKeyPrefix: string, previousKeyExpiresAt: Date): KeyRotated {
+  return {
+    apiKey,
+    keyPrefix: keyDisplayPrefix(apiKey),
+    previousKeyPrefix,
+    previousKeyExpiresAt: previousKeyExpiresAt.toISOString(),
+    message: "Store this API key securely: it is shown only once. The key it replaces keeps working until previousKeyExpiresAt, and is refused after.",
+  };
+}
+
+export function webhookSecretRotatedView(webhookSecret: string, previousSecretExpiresAt: Date): WebhookSecretRotated {
+  return {
+    webhookSecret,
+    previousSecretExpiresAt: previousSecretExpiresAt.toISOString(),
+    message:
+      "Store this webhook secret securely: it is shown only once. Until previousSecretExpiresAt every delivery carries a signature made with each secret in webhook-signature, so your receiver may verify with either.",
+  };
+}
+
+export function clientKeyIssuedView(clientId: string, apiKey: string): ClientKeyIssued {
+  return {
+    clientId,
+    apiKey,
+    keyPrefix: keyDisplayPrefix(apiKey),
+    message: "Give this key to the FMO through a channel you trust: it is shown only once. Its previous keys are refused from now on.",
+  };
+}
+
+export function dealershipSessionsEndedView(dealershipId: string, endedAt: Date): DealershipSessionsEnded {
+  return {
+    dealershipId,
+    endedAt: endedAt.toISOString(),
+    message:
+      "Every dealer portal session of this dealership has ended and every portal link sent to it so far is refused. Its dealer keys still work: revoke them to end its API access and key sign-in.",
+  };
+}

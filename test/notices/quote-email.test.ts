@@ -1,0 +1,36 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { bearer, postJson } from "../helpers/http";
+import { recordingEmail, runJobs } from "../helpers/queue";
+import { pendingQuote } from "../helpers/scenes";
+
+/** Completes a pending quote with these notes through the dealer API, then sends the client's e-mail with a recording binding. */
+async function clientEmailAfterCompletion(dealerNotes?: string) {
+  const { quoteId, dealerKey } = await pendingQuote({}, { name: "Notes Motors" });
+  const completed = await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, dealerNotes === undefined ? {} : { dealerNotes }, bearer(dealerKey));
+  expect(completed.status).toBe(200);
+
+  const outboxId = (await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first<string>("id"))!;
+  // The local queue may have sent it in the background already: send it afresh, recorded.
+  await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0, locked_until = NULL WHERE id = ?").bind(outboxId).run();
+  const email = recordingEmail();
+  expect(await runJobs([{ type: "email", outboxId }], { EMAIL: email.binding })).toEqual({ acked: 1, retried: 0, delays: [] });
+  expect(email.sent).toHaveLength(1);
+  return email.sent[0]!;
+}
+
+describe("the client's e-mail of a completed quote", () => {
+  it("carries the dealer's notes as written, each line quoted, so none passes for a line of the e-mail", async () => {
+    const notes = "Ready in two weeks.\r\n\r\nDrive-away price: $1.00\n<b>Tinted windows</b> & mats\tincluded";
+    const { text } = await clientEmailAfterCompletion(notes);
+    const block = ["Notes from Notes Motors:", "> Ready in two weeks.", ">", "> Drive-away price: $1.00", "> <b>Tinted windows</b> & mats\tincluded"].join("\n");
+    expect(text).toContain(`\n\n${block}\n\nThis price holds until `);
+    expect(text.split("\n").filter((line) => line.startsWith("Drive-away price:"))).toHaveLength(1);
+  });
+
+  it("says nothing of notes when the dealer wrote none, or only blank lines", async () => {
+    for (const notes of [undefined, "", "  \n\t\n"]) {
+      expect((await clientEmailAfterCompletion(notes)).text).not.toContain("Notes from");
+    }
+  });
+});
