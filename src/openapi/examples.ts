@@ -526,6 +526,7 @@ export const dealerSettings = dealerSettingsView({
   approved: true,
   credits: 4_999,
   quoteValidityDays: 14,
+  state: adelaideCityHyundai.state,
   updatedAt: CHANGED_AT,
   updatedBy: "dealer",
   updatedByKeyPrefix: DEALER_KEY_PREFIX,

@@ -10,6 +10,11 @@ export const portalProblems = {
     title: "Sign in to see all quotes",
     message: "The link in the e-mail opens one quote only. Sign in with your dealer key to see all your dealership's quotes.",
   },
+  "needs-key": {
+    status: 401,
+    title: "Sign in with your dealer key",
+    message: "The link in the e-mail opens one quote only. Sign in with your dealer key to keep your stock, accessories and settings.",
+  },
   "link-expired": {
     status: 401,
     title: "This link has expired",
@@ -34,6 +39,16 @@ export const portalProblems = {
     status: 404,
     title: "Quote not found",
     message: "There is no quote at this address for your dealership. It may belong to another dealership, or the address may be mistyped.",
+  },
+  "vehicle-not-found": {
+    status: 404,
+    title: "Vehicle not found",
+    message: "There is no vehicle at this address in the catalogue. Search the catalogue from Add a vehicle on the Stock page.",
+  },
+  "accessory-not-found": {
+    status: 404,
+    title: "Accessory not found",
+    message: "Your dealership has no accessory at this address. It may belong to another dealership, or it may have been removed.",
   },
   "page-not-found": { status: 404, title: "Page not found", message: "There is no page at this address in the dealer portal." },
   "method-not-allowed": { status: 405, title: "Page not found", message: "This page cannot be opened that way. Go back to the dealer portal." },

@@ -7,6 +7,8 @@ export interface PortalSession {
   dealershipName: string;
   /** Set for a session opened from an e-mail link: the one quote it opens. */
   quoteId: string | null;
+  /** The dealer key a key session was opened with: the author of the changes made through it. */
+  dealerKey: { id: string; prefix: string } | null;
 }
 
 /** The portal's request variables: the app's, plus the signed-in session and the D1 session its reads go through. */

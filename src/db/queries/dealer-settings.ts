@@ -17,6 +17,7 @@ export function findDealerSettings(db: Database, dealershipId: string) {
       approved: dealerships.approved,
       credits: dealerships.credits,
       quoteValidityDays: dealerships.quoteValidityDays,
+      state: dealerships.state,
       updatedAt: dealerships.settingsUpdatedAt,
       updatedBy: dealerships.settingsUpdatedBy,
       updatedByKeyPrefix: dealerKeys.keyPrefix,

@@ -41,6 +41,8 @@ export async function findPortalSession(db: Database, tokenHash: string) {
       dealershipId: portalSessions.dealershipId,
       dealershipName: dealerships.name,
       quoteId: portalSessions.quoteId,
+      dealerKeyId: portalSessions.dealerKeyId,
+      dealerKeyPrefix: dealerKeys.keyPrefix,
       expiresAt: portalSessions.expiresAt,
       keyRevoked: sql<number>`${dealerKeys.revokedAt} is not null`,
     })

@@ -84,3 +84,5 @@ export function listCatalogue(db: Database, modelKey: string | undefined, page: 
     .offset(page.offset)
     .all();
 }
+
+export type CatalogueVehicleRow = Awaited<ReturnType<typeof listCatalogue>>[number];
