@@ -43,7 +43,8 @@ export async function stockFlow(worker: Worker, browser: Browser) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  // A refused file's page answers 400 on purpose: Chromium logs that as a failed load, not a script error.
+  page.on("console", (message) => message.type() === "error" && !message.text().startsWith("Failed to load resource") && errors.push(message.text()));
   try {
     await page.goto(`${base}/dealer`);
     await page.getByLabel("Dealer key").fill(dealerKey);

@@ -5,6 +5,8 @@ export interface PortalSession {
   tokenHash: string;
   dealershipId: string;
   dealershipName: string;
+  /** Its state, whose time zone the pages write times in. */
+  dealershipState: string | null;
   /** Set for a session opened from an e-mail link: the one quote it opens. */
   quoteId: string | null;
   /** The dealer key a key session was opened with: the author of the changes made through it. */

@@ -29,7 +29,7 @@ export async function lookUpSession(c: Context<PortalEnv>, now: Date): Promise<S
   if (row.expiresAt <= now.toISOString()) return { status: "ended" };
   if (row.keyRevoked) return { status: "revoked" };
   const dealerKey = row.dealerKeyId && row.dealerKeyPrefix ? { id: row.dealerKeyId, prefix: row.dealerKeyPrefix } : null;
-  return { status: "active", d1, session: { tokenHash, dealershipId: row.dealershipId, dealershipName: row.dealershipName, quoteId: row.quoteId, dealerKey } };
+  return { status: "active", d1, session: { tokenHash, dealershipId: row.dealershipId, dealershipName: row.dealershipName, dealershipState: row.dealershipState, quoteId: row.quoteId, dealerKey } };
 }
 
 /** Lets a request through with a live session (as `session`, and the D1 session as `d1`); otherwise the sign-in page. */

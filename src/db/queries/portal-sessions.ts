@@ -40,6 +40,7 @@ export async function findPortalSession(db: Database, tokenHash: string) {
     .select({
       dealershipId: portalSessions.dealershipId,
       dealershipName: dealerships.name,
+      dealershipState: dealerships.state,
       quoteId: portalSessions.quoteId,
       dealerKeyId: portalSessions.dealerKeyId,
       dealerKeyPrefix: dealerKeys.keyPrefix,

@@ -16,6 +16,7 @@ export interface AccessoryEdit {
 /** The dealership's accessories: each row saves or goes on its own; a form below adds one. */
 export function AccessoriesPage(props: { session: PortalSession; rows: AccessoryRow[]; notice?: string | undefined; edit?: AccessoryEdit | undefined }) {
   const { rows, edit } = props;
+  const state = props.session.dealershipState;
   const adding = edit?.id === "new" ? edit : undefined;
   return (
     <Layout title="Accessories" session={props.session} section="accessories">
@@ -43,7 +44,7 @@ export function AccessoriesPage(props: { session: PortalSession; rows: Accessory
               {rows.map((row) => {
                 const typed = edit?.id === row.id ? edit : undefined;
                 const form = `accessory-${row.id}`;
-                const changed = changedText(row.updatedAt, changedByLabel(row.updatedBy, row.updatedByKeyPrefix), null);
+                const changed = changedText(row.updatedAt, changedByLabel(row.updatedBy, row.updatedByKeyPrefix), state);
                 return (
                   <tr>
                     <td data-label="Accessory name">

@@ -87,7 +87,7 @@ export function StockPage(props: StockPageProps) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <StockRow row={row} edit={edit?.vehicleId === row.vehicleId ? edit : undefined} model={model} page={props.page} />
+                <StockRow row={row} edit={edit?.vehicleId === row.vehicleId ? edit : undefined} model={model} page={props.page} state={props.session.dealershipState} />
               ))}
             </tbody>
           </table>
@@ -99,11 +99,11 @@ export function StockPage(props: StockPageProps) {
   );
 }
 
-function StockRow(props: { row: StockItemRow; edit: RowEdit | undefined; model: string; page: number }) {
-  const { row, edit } = props;
+function StockRow(props: { row: StockItemRow; edit: RowEdit | undefined; model: string; page: number; state: string | null }) {
+  const { row, edit, state } = props;
   const id = row.vehicleId;
   const form = `stock-${id}`;
-  const changed = changedText(row.updatedAt, changedByLabel(row.updatedBy, row.updatedByKeyPrefix), null);
+  const changed = changedText(row.updatedAt, changedByLabel(row.updatedBy, row.updatedByKeyPrefix), state);
   return (
     <tr class={row.available ? undefined : "is-unavailable"}>
       <th scope="row" data-label="Vehicle" id={`vehicle-${id}`}>
