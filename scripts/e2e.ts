@@ -13,6 +13,7 @@ import { launchBrowser } from "./e2e/browser.ts";
 import { docsFlow } from "./e2e/docs-flow.ts";
 import { checksPassed, startReceiver, startWorker, workerLog, type Worker } from "./e2e/harness.ts";
 import { portalFlow } from "./e2e/portal-flow.ts";
+import { stockFlow } from "./e2e/stock-flow.ts";
 
 let worker: Worker | undefined;
 const receiver = await startReceiver();
@@ -27,6 +28,7 @@ try {
   const browser = await launchBrowser();
   try {
     await portalFlow(worker, receiver.url, receiver.inbox, browser);
+    await stockFlow(worker, browser);
     console.log("");
     await docsFlow(worker.base, browser, process.env.DOCS_SCREENSHOT);
   } finally {

@@ -9,7 +9,10 @@ import { requestId } from "./middleware/request-id";
 import { handlePortalError, isPortalPath, portalHeaders, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
 import { adminRoutes } from "./routes/admin";
 import { credentialRoutes } from "./routes/credentials";
+import { dealerAccessoryRoutes } from "./routes/dealer-accessories";
 import { dealerQuoteRoutes } from "./routes/dealer-quotes";
+import { dealerSettingsRoutes } from "./routes/dealer-settings";
+import { dealerStockRoutes } from "./routes/dealer-stock";
 import { dealerRoutes } from "./routes/dealers";
 import { inventoryRoutes } from "./routes/inventory";
 import { openApiRoutes } from "./routes/openapi";
@@ -21,20 +24,22 @@ import { webhookDeliveryRoutes } from "./routes/webhook-deliveries";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Routes that take a stock file (up to 1 MiB) and set that limit themselves; every other request is held to 64 KiB. */
+const FILE_ROUTES = new Set(["/api/v1/dealer/inventory/import", "/dealer/stock/check", "/dealer/stock/apply"]);
+
 export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
   // Before anything that may refuse a request: the portal's refusals are pages with its headers too.
   app.use((c, next) => (isPortalPath(c.req.path) ? portalHeaders(c, next) : next()));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", `Request body must be at most ${MAX_BODY_BYTES} bytes`);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError("PAYLOAD_TOO_LARGE", `Request body must be at most ${MAX_BODY_BYTES} bytes`);
+    },
+  });
+  app.use((c, next) => (FILE_ROUTES.has(c.req.path) ? next() : limitBody(c, next)));
   app.use(
     methodNotAllowed({
       app,
@@ -61,6 +66,9 @@ export function createApp() {
   app.route("/api/v1/quotes", webhookDeliveryRoutes);
   app.route("/api/v1/tenders", tenderRoutes);
   app.route("/api/v1/dealer/quotes", dealerQuoteRoutes);
+  app.route("/api/v1/dealer", dealerStockRoutes);
+  app.route("/api/v1/dealer/accessories", dealerAccessoryRoutes);
+  app.route("/api/v1/dealer/settings", dealerSettingsRoutes);
   app.route("/admin/v1", adminRoutes);
   // The dealer portal: HTML pages for people, with its own error pages (see src/portal).
   app.route("/dealer", portalRoutes);

@@ -294,6 +294,7 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await admin.GET("/admin/v1/vehicles/{id}", { params: { path: { id: unknownId() } } }), 404, "adminGetVehicle of an unknown vehicle");
   status(await admin.PATCH("/admin/v1/vehicles/{id}", { params: { path: { id: newVehicle.data!.id } }, body: { tareKg: 1_905, listPrice: null } }), 200, "adminUpdateVehicle");
   status(await admin.PATCH("/admin/v1/vehicles/{id}", { params: { path: { id: newVehicle.data!.id } }, body: { tareKg: 299 } }), 400, "adminUpdateVehicle with a tare under 300 kg");
+  status(await admin.PATCH("/admin/v1/vehicles/{id}", { params: { path: { id: unknownId() } }, body: { tareKg: 1_750 } }), 404, "adminUpdateVehicle of a vehicle not in the catalogue");
   status(await admin.POST("/admin/v1/vehicles", { body: { ...vehicle, bodyClass: "boat" as "passenger" } }), 400, "adminCreateVehicle with an unknown body class");
   status(await clientFor("wrong-admin-token").GET("/admin/v1/jobs"), 401, "adminJobs with a wrong token");
   // 20 failed authentications per address in 15 minutes; the 21st attempt is refused before it is checked.
@@ -351,6 +352,56 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await dealer.POST("/api/v1/dealer/quotes/{id}/complete", { params: { path: { id: unknownId() } }, body: {} }), 404, "completeDealerQuote of an unknown quote");
   status(await dealer.POST("/api/v1/dealer/quotes/{id}/complete", { params: { path: { id: failing } }, body: {} }), 200, "completeDealerQuote (its receiver is down)");
 
+  // --- Dealer: stock, the catalogue, CSV files, accessories, settings ---------------------------
+  console.log("\nDealer: stock, accessories, settings");
+  status(await dealer.GET("/api/v1/dealer/inventory", { params: { query: { model: "i30", limit: 5 } } }), 200, "listDealerStock");
+  status(await dealer.GET("/api/v1/dealer/inventory", { params: { query: { limit: 0 } } }), 400, "listDealerStock with limit 0");
+  const catalogue = await dealer.GET("/api/v1/dealer/catalogue", { params: { query: { model: "rav4 hybrid", limit: 3 } } });
+  status(catalogue, 200, "listDealerCatalogue");
+  const toStock = catalogue.data!.vehicles[0]!;
+  check(toStock.inStock === false, "a RAV4 is not in Adelaide City Hyundai's stock", toStock);
+  status(await dealer.GET("/api/v1/dealer/catalogue", { params: { query: { model: "" } } }), 400, "listDealerCatalogue with an empty model");
+  const stocked = await dealer.PUT("/api/v1/dealer/inventory/{globalCarId}", { params: { path: { globalCarId: compactUpper(toStock.id) } }, body: { price: 45_990, available: false } });
+  status(stocked, 200, "upsertDealerStock with a compact id");
+  check(stocked.data?.globalCarId === toStock.id && stocked.data.updatedBy === dealerKey.slice(0, 12), "the row answers with the canonical id and the key that changed it", stocked.data);
+  status(await dealer.PUT("/api/v1/dealer/inventory/{globalCarId}", { params: { path: { globalCarId: unknownId() } }, body: { price: 1 } }), 404, "upsertDealerStock of a vehicle not in the catalogue");
+  status(await dealer.PUT("/api/v1/dealer/inventory/{globalCarId}", { params: { path: { globalCarId: toStock.id } }, body: { price: -1 } }), 400, "upsertDealerStock with a negative price");
+
+  const exported = await dealer.GET("/api/v1/dealer/inventory/export", { parseAs: "text" });
+  status(exported, 200, "exportDealerStock");
+  check(String(exported.data).includes(`${toStock.id},`), "the file lists the vehicle just stocked");
+  const csv = { bodySerializer: (body: string) => body, headers: { "Content-Type": "text/csv" } };
+  const file = `globalCarId,price,available\r\n${toStock.id},44990,false\r\n`;
+  const dryRun = await dealer.POST("/api/v1/dealer/inventory/import", { params: { query: { dryRun: true } }, body: file, ...csv });
+  status(dryRun, 200, "importDealerStock with dryRun");
+  check(dryRun.data?.dryRun === true && dryRun.data.updated === 1, "a dry run says what would change", dryRun.data);
+  const refusedFile = await dealer.POST("/api/v1/dealer/inventory/import", { body: `globalCarId,price,available\r\n${toStock.id},lots,false\r\n`, ...csv });
+  status(refusedFile, 400, "importDealerStock of a file with a bad price");
+  check((refusedFile.error as Schemas["StockImportError"] | undefined)?.error.problems?.[0]?.line === 2, "the refusal names the line", refusedFile.error);
+  status(await dealer.POST("/api/v1/dealer/inventory/import", { body: file, ...csv }), 200, "importDealerStock");
+  status(await dealer.POST("/api/v1/dealer/inventory/import", { body: `${file}${"x".repeat(1024 * 1024)}`, ...csv }), 413, "importDealerStock of a file over 1 MiB");
+
+  status(await dealer.GET("/api/v1/dealer/accessories", { params: { query: { limit: 10 } } }), 200, "listDealerAccessories");
+  const added = await dealer.POST("/api/v1/dealer/accessories", { body: { name: "Cargo barrier", price: 690 } });
+  status(added, 201, "createDealerAccessory");
+  status(await dealer.POST("/api/v1/dealer/accessories", { body: { name: "", price: 690 } }), 400, "createDealerAccessory without a name");
+  status(await dealer.PUT("/api/v1/dealer/accessories/{id}", { params: { path: { id: added.data!.id } }, body: { name: "Cargo barrier (steel)", price: 720 } }), 200, "updateDealerAccessory");
+  status(await dealer.PUT("/api/v1/dealer/accessories/{id}", { params: { path: { id: unknownId() } }, body: { name: "Nothing", price: 1 } }), 404, "updateDealerAccessory of another dealership's or no accessory");
+  status(await dealer.DELETE("/api/v1/dealer/accessories/{id}", { params: { path: { id: added.data!.id } } }), 204, "deleteDealerAccessory");
+  status(await dealer.DELETE("/api/v1/dealer/accessories/{id}", { params: { path: { id: added.data!.id } } }), 404, "deleteDealerAccessory again");
+
+  const settings = await dealer.GET("/api/v1/dealer/settings");
+  status(settings, 200, "getDealerSettings");
+  status(await dealer.PATCH("/api/v1/dealer/settings", { body: { deliveryFee: settings.data!.deliveryFee } }), 200, "updateDealerSettings (the same fee again)");
+  status(await dealer.PATCH("/api/v1/dealer/settings", { body: { autoRespond: true } as never }), 400, "updateDealerSettings of an operator's field");
+
+  status(await admin.GET("/admin/v1/vehicles", { params: { query: { model: "rav4", limit: 2 } } }), 200, "adminListVehicles");
+  status(await admin.GET("/admin/v1/vehicles", { params: { query: { limit: 0 } } }), 400, "adminListVehicles with limit 0");
+  const adminStock = await admin.GET("/admin/v1/dealerships/{id}/inventory", { params: { path: { id: ADELAIDE_HYUNDAI }, query: { model: "rav4" } } });
+  status(adminStock, 200, "adminListDealershipStock");
+  check(adminStock.data?.inventory.some((item: Schemas["StockItem"]) => item.globalCarId === toStock.id && item.price === 44_990 && !item.available), "the operator sees the dealer's change", adminStock.data);
+  status(await admin.GET("/admin/v1/dealerships/{id}/inventory", { params: { path: { id: unknownId() } } }), 404, "adminListDealershipStock of an unknown dealership");
+
   // --- Webhooks -------------------------------------------------------------------------------
   console.log("\nWebhooks");
   const received = await waitFor(ctx, "the quote.completed webhook at /ok/contract", async () => ctx.inbox.get("/ok/contract")?.[0]);
@@ -383,7 +434,7 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   const busy = (await clientFor().POST("/api/v1/register", { body: { companyName: "Busy Fleet", contactEmail: "fleet@busy.example.com" } })).data!.apiKey;
   const busyClient = clientFor(busy);
   let calls = 0;
-  let limited: Awaited<ReturnType<typeof busyClient.GET>> | undefined;
+  let limited: { response: Response } | undefined;
   while (!limited && calls < 150) {
     const result = await busyClient.GET("/api/v1/dealers", { params: { query: { limit: 1 } } });
     if (result.response.status === 429) limited = result;

@@ -108,9 +108,14 @@ export class ContractValidator {
     if (!response) return [`status ${status} is not declared`];
     const problems = this.checkHeaders(where, response.headers ?? {}, headers);
     const content = response.content?.["application/json"];
+    const csv = response.content?.["text/csv"];
     if (content) {
       if (body === undefined) problems.push("a JSON body is declared but none came");
       else problems.push(...this.problems(where, content.schema, body).map((p) => `body ${p}`));
+    } else if (csv) {
+      const type = headers.get("content-type") ?? "";
+      if (!/^text\/csv\b/.test(type)) problems.push(`a CSV body is declared but Content-Type is ${type || "missing"}`);
+      if (typeof body !== "string" || body === "") problems.push("a CSV body is declared but none came");
     } else if (body !== undefined && body !== "") {
       problems.push("a body came but none is declared");
     }

@@ -3,13 +3,25 @@ import { quoteStatuses } from "../domain/quote-status";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 // Timestamps are ISO-8601 UTC strings: they sort correctly as text and are what the API returns.
 const createdAt = () =>
   text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/**
+ * Who last changed a dealer-kept row (stock, an accessory, a dealership's prices): the operator,
+ * or the dealership itself through one of its dealer keys. Null on rows written before this was
+ * recorded. The log line of each change says the same.
+ */
+const CHANGED_BY = ["operator", "dealer"] as const;
+
+/** The operator changes without a key; a dealer always through one. */
+function changedByRule(by: AnySQLiteColumn, keyId: AnySQLiteColumn) {
+  return sql`${by} is null or (${by} = 'operator' and ${keyId} is null) or (${by} = 'dealer' and ${keyId} is not null)`;
+}
 
 export const apiClients = sqliteTable(
   "api_clients",
@@ -70,6 +82,10 @@ export const dealerships = sqliteTable(
     // Every portal session records the generation it started in; an earlier one has been ended
     // (by the operator, an unapproval, or "Sign out everywhere").
     sessionGeneration: integer("session_generation").notNull().default(1),
+    // The last change of the prices the dealership keeps itself (delivery fee and margins).
+    settingsUpdatedAt: text("settings_updated_at"),
+    settingsUpdatedBy: text("settings_updated_by", { enum: CHANGED_BY }),
+    settingsUpdatedByKeyId: text("settings_updated_by_key_id").references((): AnySQLiteColumn => dealerKeys.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,6 +100,7 @@ export const dealerships = sqliteTable(
       sql`${t.deliveryFeeCents} >= 0 and ${t.standardMarginCents} >= 0 and (${t.apiMarginCents} is null or ${t.apiMarginCents} >= 0)`,
     ),
     index("dealerships_approved_name_idx").on(t.approved, t.name, t.id),
+    check("dealerships_settings_updated_by_check", changedByRule(t.settingsUpdatedBy, t.settingsUpdatedByKeyId)),
   ],
 );
 
@@ -132,10 +149,13 @@ export const dealerInventory = sqliteTable(
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedBy: text("updated_by", { enum: CHANGED_BY }),
+    updatedByKeyId: text("updated_by_key_id").references(() => dealerKeys.id),
   },
   (t) => [
     primaryKey({ columns: [t.dealershipId, t.vehicleId] }),
     check("dealer_inventory_price_non_negative", sql`${t.priceCents} >= 0`),
+    check("dealer_inventory_updated_by_check", changedByRule(t.updatedBy, t.updatedByKeyId)),
     // Search asks "is this vehicle available anywhere?"; this index answers it without touching other dealers' rows.
     index("dealer_inventory_vehicle_available_idx").on(t.vehicleId, t.available, t.dealershipId),
   ],
@@ -151,9 +171,14 @@ export const dealerAccessories = sqliteTable(
     name: text("name").notNull(),
     priceCents: integer("price_cents").notNull(),
     createdAt: createdAt(),
+    // Null on rows not changed since the audit columns came (migration 0010).
+    updatedAt: text("updated_at"),
+    updatedBy: text("updated_by", { enum: CHANGED_BY }),
+    updatedByKeyId: text("updated_by_key_id").references(() => dealerKeys.id),
   },
   (t) => [
     check("dealer_accessories_price_non_negative", sql`${t.priceCents} >= 0`),
+    check("dealer_accessories_updated_by_check", changedByRule(t.updatedBy, t.updatedByKeyId)),
     index("dealer_accessories_dealership_idx").on(t.dealershipId),
   ],
 );

@@ -14,3 +14,8 @@ export const TRIGRAM_MIN_LENGTH = 3;
 export function ftsPhrase(key: string): string {
   return `"${key.replaceAll('"', '""')}"`;
 }
+
+/** A list's model filter as its search key; a filter of only spaces and hyphens filters nothing. */
+export function modelFilterKey(model: string | undefined): string | undefined {
+  return model === undefined ? undefined : modelSearchKey(model) || undefined;
+}

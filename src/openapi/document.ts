@@ -146,6 +146,7 @@ function operationObject(collector: SchemaCollector, op: OperationSpec): Json {
       description: spec.description,
       headers: responseHeaders(headers),
       ...(spec.schema && { content: jsonContent(collector.convert(spec.schema, "output"), spec.example) }),
+      ...(spec.csvExample !== undefined && { content: { "text/csv": { schema: { type: "string" }, example: spec.csvExample } } }),
     };
   }
   if (op.operationId === "getOpenApiDocument") {
@@ -156,10 +157,11 @@ function operationObject(collector: SchemaCollector, op: OperationSpec): Json {
     // except those given before (401, 413) and unexpected failures.
     const counted = keyed && [400, 402, 404, 409, 422].includes(status);
     const headers: HeaderName[] = status === 429 ? ["RateLimit", "RateLimit-Policy", "Retry-After"] : counted ? ["RateLimit", "RateLimit-Policy"] : [];
+    const body = op.errorBodies?.[status];
     responses[String(status)] = {
       description: op.errorDescriptions?.[status] ?? statusWording[status] ?? "Error",
       headers: responseHeaders(headers),
-      content: jsonContent({ $ref: "#/components/schemas/Error" }, errorExample(status)),
+      content: body ? jsonContent(collector.convert(body.schema, "output"), body.example) : jsonContent({ $ref: "#/components/schemas/Error" }, errorExample(status)),
     };
   }
   responses["405"] = { $ref: "#/components/responses/MethodNotAllowed" };
@@ -182,11 +184,14 @@ function operationObject(collector: SchemaCollector, op: OperationSpec): Json {
     ...(op.body && {
       requestBody: { required: true, content: jsonContent(collector.convert(op.body, "input"), op.requestExample) },
     }),
+    ...(op.csvBody && {
+      requestBody: { required: true, description: op.csvBody.description, content: { "text/csv": { schema: { type: "string" }, example: op.csvBody.example } } },
+    }),
     responses,
   };
 }
 
-const infoDescription = `Drive-away quotes from approved Australian car dealerships, for fleet management organisations (FMOs). Version ${API_VERSION}: the seven operations of the service's 1.0.0 contract, unchanged, plus compatible extensions marked as such (webhook deliveries, the dealer and admin APIs, \`/\`, \`/health\`). Register for an API key, list dealerships and their stock, search vehicles by model, ask for quotes, and receive a \`quote.completed\` webhook when a dealer prices a pending one. Dealerships complete their quotes with a dealer key; the operator runs the admin API.
+const infoDescription = `Drive-away quotes from approved Australian car dealerships, for fleet management organisations (FMOs). Version ${API_VERSION}: the seven operations of the service's 1.0.0 contract, unchanged, plus compatible extensions marked as such (webhook deliveries, the dealer and admin APIs, \`/\`, \`/health\`). Register for an API key, list dealerships and their stock, search vehicles by model, ask for quotes, and receive a \`quote.completed\` webhook when a dealer prices a pending one. Dealerships complete their quotes and keep their stock, accessories and prices with a dealer key; the operator runs the admin API.
 
 **Keys.** Send \`Authorization: Bearer <key>\`: an FMO's \`svc_\` key (from \`register\`), a dealership's \`dlr_\` key, or the operator's admin token. A missing, malformed or unknown key is 401.
 
@@ -252,7 +257,7 @@ export function buildOpenApiDocument(): Json {
     ],
     tags: [
       { name: "FMO", description: "A fleet management organisation, with its `svc_` API key: dealerships, stock, quotes and webhook deliveries." },
-      { name: "Dealer", description: "A dealership, with its `dlr_` dealer key: its quotes, and completing pending ones." },
+      { name: "Dealer", description: "A dealership, with its `dlr_` dealer key: its quotes and completing pending ones; its stock (one vehicle at a time or as a CSV file), accessories, delivery fee and margins." },
       { name: "Admin", description: "The operator, with the admin token: dealerships, stock, accessories, keys, the catalogue and jobs." },
       { name: "Service", description: "No key: where the documentation is, health, and this description." },
     ],

@@ -15,6 +15,8 @@ import { priceDriveAway, resolveRegistrationState, type StoredPricing } from "..
 import { validUntilOf } from "../domain/quotes/validity";
 import { adminClientView, clientKeyIssuedView, dealershipSessionsEndedView, keyRotatedView, webhookSecretRotatedView } from "../http/credential-views";
 import { webhookDeliveryView } from "../http/job-views";
+import { accessoryView, catalogueVehicleView, dealerSettingsView, stockCsv, stockFileRefusal, stockImportView, stockItemView } from "../http/stock-views";
+import type { StockItemRow } from "../db/queries/stock";
 import { tenderSummaryView, tenderView, type TenderFacts } from "../http/tender-views";
 import {
   completedQuoteView,
@@ -473,3 +475,96 @@ export const tenderList = {
   ],
   pagination: pagination(1),
 };
+
+// --- a dealership's own stock, accessories and settings: Adelaide City Hyundai, with its dealer key -
+
+const DEALER_KEY_PREFIX = dealerKeyIssued.keyPrefix;
+const CHANGED_AT = "2026-11-24T08:12:40.512Z";
+const i30NLine = { id: "c7703057-ae4c-5aa0-9f15-23f7de970287", model: "Hyundai i30", version: "N Line Hatch 1.6T DCT", listPriceCents: 3_349_000 };
+const i30Sedan = { id: "e72ba519-077c-5012-bc88-8aaccfa08c37", model: "Hyundai i30", version: "Sedan 2.0 Auto", listPriceCents: 2_949_000 };
+const stockRow = (vehicle: { id: string; model: string; version: string; listPriceCents: number }, priceCents: number, available: boolean, changed: boolean): StockItemRow => ({
+  vehicleId: vehicle.id,
+  model: vehicle.model,
+  version: vehicle.version,
+  listPriceCents: vehicle.listPriceCents,
+  priceCents,
+  available,
+  updatedAt: changed ? CHANGED_AT : "2026-11-23T12:49:44.981Z",
+  updatedBy: changed ? "dealer" : null,
+  updatedByKeyPrefix: changed ? DEALER_KEY_PREFIX : null,
+});
+const hatchStock = stockRow(i30Hatch, dollarsToCents(i30Hatch.stockPrice), true, false);
+const nLineStock = stockRow(i30NLine, 3_290_000, false, true);
+const sedanStock = stockRow(i30Sedan, 2_964_000, true, false);
+
+export const stockList = { dealershipId: adelaideCityHyundai.id, inventory: [hatchStock, nLineStock].map(stockItemView), pagination: pagination(2) };
+
+export const stockItemRequest = { price: 32_900, available: false };
+
+export const stockItem = stockItemView(nLineStock);
+
+export const catalogue = {
+  vehicles: [
+    catalogueVehicleView({ ...i30Hatch, inStock: 1 }),
+    catalogueVehicleView({ ...i30Hatch, ...i30NLine, inStock: 1 }),
+  ],
+  pagination: pagination(2),
+};
+
+/** The file of the examples: the hatch's price changed, the N Line back in stock, the sedan as it was. */
+export const stockFile = ["globalCarId,price,available", `${i30Hatch.id},26990,true`, `${i30NLine.id},32900,yes`, `${i30Sedan.id},29640,true`, ""].join("\r\n");
+
+const checkedFile = {
+  records: 3,
+  problems: [],
+  unchanged: 1,
+  notInFile: 4,
+  changes: [
+    { line: 2, vehicleId: i30Hatch.id, model: i30Hatch.model, version: i30Hatch.version, change: "updated" as const, priceCents: 2_699_000, available: true, before: { priceCents: hatchStock.priceCents, available: true } },
+    { line: 3, vehicleId: i30NLine.id, model: i30NLine.model, version: i30NLine.version, change: "updated" as const, priceCents: 3_290_000, available: true, before: { priceCents: 3_290_000, available: false } },
+  ],
+};
+
+export const stockImport = stockImportView(checkedFile, false);
+
+export const stockImportRefused = stockFileRefusal(
+  [
+    { line: 3, column: "price", message: 'price "32,90" is not an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000)' },
+    { line: 4, column: "globalCarId", message: "globalCarId 0b6f4f0e-5c2d-4d8e-9a1b-3c4d5e6f7a8b is not a vehicle in the catalogue" },
+  ],
+  "0b9f4b7e-3c1a-4f6e-9d2a-5b8c7e1f2a34",
+);
+
+export const stockExport = stockCsv([hatchStock, nLineStock, sedanStock]);
+
+const tinting = { id: "4f1e6baa-d901-59d3-9d47-31b60084a1ce", name: "Window tinting", priceCents: 45_000, updatedAt: CHANGED_AT, updatedBy: "dealer" as const, updatedByKeyPrefix: DEALER_KEY_PREFIX };
+
+export const dealerAccessoryList = {
+  accessories: [{ id: "dcd86190-e6a3-58a3-becb-df112c675604", name: "Carpet floor mats", priceCents: 19_900, updatedAt: "2026-11-23T12:49:44.981Z", updatedBy: null, updatedByKeyPrefix: null }, tinting].map(accessoryView),
+  pagination: pagination(2),
+};
+
+export const dealerAccessoryRequest = { name: "Window tinting", price: 450 };
+
+export const dealerAccessory = accessoryView(tinting);
+
+export const dealerSettingsRequest = { deliveryFee: 990, apiMargin: null };
+
+export const dealerSettings = dealerSettingsView({
+  deliveryFeeCents: 99_000,
+  standardMarginCents: dollarsToCents(adelaideCityHyundai.standardMargin),
+  apiMarginCents: null,
+  tier: "standard",
+  autoRespond: false,
+  approved: true,
+  credits: 4_999,
+  quoteValidityDays: 14,
+  state: adelaideCityHyundai.state,
+  updatedAt: CHANGED_AT,
+  updatedBy: "dealer",
+  updatedByKeyPrefix: DEALER_KEY_PREFIX,
+});
+
+export const adminStockList = { ...stockList, inventory: [hatchStock, { ...nLineStock, updatedBy: "operator" as const, updatedByKeyPrefix: null }].map(stockItemView) };
+
+export const adminCatalogue = { vehicles: [adminVehicle], pagination: pagination(1) };

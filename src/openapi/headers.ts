@@ -62,6 +62,12 @@ export const headerComponents = {
     schema: { type: "string", enum: ["no-store"] },
     example: "no-store",
   },
+  "Content-Disposition": {
+    description: "`attachment` with a file name (`stock-<YYYY-MM-DD>.csv`): browsers save the file rather than show it.",
+    required: true,
+    schema: { type: "string" },
+    example: 'attachment; filename="stock-2026-11-24.csv"',
+  },
   "Access-Control-Allow-Origin": {
     description: "`*`: any origin may read the description (it holds no secrets), so browser tools and hosted editors can load it.",
     required: true,

@@ -8,6 +8,7 @@ import {
   AdminDealership,
   AdminInventoryItem,
   AdminVehicle,
+  AdminVehicleList,
   CreateDealership,
   CreateVehicle,
   DealerKeyIssued,
@@ -29,6 +30,9 @@ import {
   RotateWebhookSecretRequest,
   WebhookSecretRotated,
 } from "../schemas/credentials";
+import { DealerAccessory, DealerAccessoryList } from "../schemas/dealer-accessories";
+import { DealerSettings, UpdateDealerSettings } from "../schemas/dealer-settings";
+import { CatalogueQuery, CatalogueResponse, StockImportQuery, StockImportRefused, StockImportResult, StockItem, StockItemPath, StockListQuery, StockListResponse } from "../schemas/dealer-stock";
 import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
 import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
@@ -46,6 +50,8 @@ export interface ResponseSpec {
   description: string;
   schema?: $ZodType;
   example?: unknown;
+  /** A CSV body (text/csv) instead of JSON: its example. */
+  csvExample?: string;
   /** Headers beyond X-Request-Id (every response) and the rate-limit fields (derived from `auth`). */
   headers?: HeaderName[];
 }
@@ -71,10 +77,14 @@ export interface OperationSpec {
   parameterDescriptions?: Record<string, string>;
   body?: $ZodType;
   requestExample?: unknown;
+  /** A CSV request body (text/csv) instead of JSON: what it holds, and an example. */
+  csvBody?: { description: string; example: string };
   responses: Record<number, ResponseSpec>;
   errors: number[];
   /** What an error status means for this operation, where the general wording is not enough. */
   errorDescriptions?: Partial<Record<number, string>>;
+  /** An error body richer than the Error schema, for a status of this operation. */
+  errorBodies?: Partial<Record<number, { schema: $ZodType; example: unknown }>>;
 }
 
 /** Parameter descriptions shared by every operation that has the parameter. */
@@ -89,6 +99,8 @@ export const sharedParameterDescriptions: Record<string, string> = {
 
 const quotePath = { id: "The quote's id." };
 const dealershipPath = { id: "The dealership's id." };
+const modelFilter = { model: "Only the vehicles whose model name holds this text: 1 to 200 characters, matched as search matches (partial, any case, spaces and hyphens ignored)." };
+const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
 
 /**
  * Every public operation, described with the same zod schemas the routes validate with.
@@ -350,6 +362,160 @@ export const operations: OperationSpec[] = [
     errorDescriptions: { 404: "The dealership has no quote with this id, or the chosen vehicle is not available there", 409: "The quote is not pending (already completed)" },
   },
   {
+    method: "get",
+    path: "/api/v1/dealer/inventory",
+    operationId: "listDealerStock",
+    summary: "List the dealership's stock, available or not",
+    description:
+      "An extension of the spec. Every vehicle the dealership stocks, available to FMOs or not, with its price, the catalogue's list price and who changed it last, in model and version order, a page at a time; optionally only the models that hold `model`.",
+    tag: "Dealer",
+    auth: "dealerKey",
+    query: StockListQuery,
+    parameterDescriptions: modelFilter,
+    responses: { 200: { description: "A page of the dealership's stock", schema: StockListResponse, example: ex.stockList } },
+    errors: [400, 401, 429, 500],
+  },
+  {
+    method: "put",
+    path: "/api/v1/dealer/inventory/{globalCarId}",
+    operationId: "upsertDealerStock",
+    summary: "Stock a catalogue vehicle, or change its price and availability",
+    description: `An extension of the spec. Adds the catalogue vehicle to the dealership's stock or changes its row. A quote asked for from now on uses the new price and availability; a quote already priced keeps its price. FMOs see an availability change at once when their read reaches the database's primary, and within the replicas' lag (normally well under a second) otherwise. ${changes}`,
+    tag: "Dealer",
+    auth: "dealerKey",
+    params: StockItemPath,
+    parameterDescriptions: { globalCarId: "The vehicle's catalogue id (`id` in the catalogue)." },
+    body: UpsertInventoryItem,
+    requestExample: ex.stockItemRequest,
+    responses: { 200: { description: "The stock row as it now is", schema: StockItem, example: ex.stockItem } },
+    errors: [400, 401, 404, 413, 429, 500],
+    errorDescriptions: { 404: "The catalogue has no vehicle with this id" },
+  },
+  {
+    method: "get",
+    path: "/api/v1/dealer/catalogue",
+    operationId: "listDealerCatalogue",
+    summary: "Find catalogue vehicles to stock",
+    description:
+      "An extension of the spec. The catalogue in the order vehicles were added, a page at a time, optionally only the models that hold `model`; `inStock` says which the dealership stocks already. Stock one with its `id` as the `globalCarId` of the stock operations.",
+    tag: "Dealer",
+    auth: "dealerKey",
+    query: CatalogueQuery,
+    parameterDescriptions: modelFilter,
+    responses: { 200: { description: "A page of the catalogue", schema: CatalogueResponse, example: ex.catalogue } },
+    errors: [400, 401, 429, 500],
+  },
+  {
+    method: "post",
+    path: "/api/v1/dealer/inventory/import",
+    operationId: "importDealerStock",
+    summary: "Update the stock from a CSV file",
+    description: `An extension of the spec. Send the file as the body with \`Content-Type: text/csv\` (UTF-8; a byte order mark is fine): a first line naming the columns \`globalCarId\`, \`price\` and \`available\` in any order (other columns, such as those of the export, are ignored), then one vehicle a line, at most 5,000 lines and 1 MiB. \`price\` is dollars (\`31990\`, \`31990.50\`, \`$31,990.50\`); \`available\` is \`true\` or \`false\` (\`yes\`/\`no\`, \`y\`/\`n\`, \`1\`/\`0\` too, any case). Blank lines are skipped; fields may be quoted as RFC 4180 says.\n\nAll or nothing: if any line has a problem (a vehicle not in the catalogue, a bad price or flag, a vehicle named twice) the answer is 400 with every problem by line and nothing changes; otherwise every line is applied at once. Vehicles in stock that the file does not name are left as they are (\`notInFile\` counts them). With \`dryRun=true\` the answer says what would change and nothing does. ${changes}`,
+    tag: "Dealer",
+    auth: "dealerKey",
+    query: StockImportQuery,
+    parameterDescriptions: { dryRun: "`true` to check the file and see what would change, without changing anything." },
+    csvBody: { description: "The stock file: UTF-8 CSV, at most 5,000 vehicle lines and 1 MiB.", example: ex.stockFile },
+    responses: { 200: { description: "Applied (or, with dryRun, checked): what changed, line by line", schema: StockImportResult, example: ex.stockImport } },
+    errors: [400, 401, 413, 429, 500],
+    errorDescriptions: {
+      400: "The file has problems, each in `error.problems` with its line (1 is the first line); nothing was changed. Also a body that is not `text/csv`, or a `dryRun` other than true or false.",
+      413: "The file is larger than 1 MiB (1,048,576 bytes)",
+    },
+    errorBodies: { 400: { schema: StockImportRefused, example: ex.stockImportRefused } },
+  },
+  {
+    method: "get",
+    path: "/api/v1/dealer/inventory/export",
+    operationId: "exportDealerStock",
+    summary: "Download the stock as a CSV file",
+    description:
+      "An extension of the spec. The whole stock, available or not, as UTF-8 CSV with a byte order mark and CRLF line ends: `globalCarId`, `model`, `version`, `listPrice`, `price`, `available`, a line per vehicle in model order. Edit it in a spreadsheet and send it back to the import as it is. Text that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with an apostrophe in front, which the import removes again.",
+    tag: "Dealer",
+    auth: "dealerKey",
+    responses: { 200: { description: "The stock file", csvExample: ex.stockExport, headers: ["Content-Disposition"] } },
+    errors: [401, 429, 500],
+  },
+  {
+    method: "get",
+    path: "/api/v1/dealer/accessories",
+    operationId: "listDealerAccessories",
+    summary: "List the dealership's accessories",
+    description: "An extension of the spec. The accessories FMOs can ask for in a quote (by `id`, in `accessoryIds`), in name order, a page at a time.",
+    tag: "Dealer",
+    auth: "dealerKey",
+    query: PaginationQuery,
+    responses: { 200: { description: "A page of accessories", schema: DealerAccessoryList, example: ex.dealerAccessoryList } },
+    errors: [400, 401, 429, 500],
+  },
+  {
+    method: "post",
+    path: "/api/v1/dealer/accessories",
+    operationId: "createDealerAccessory",
+    summary: "Add an accessory",
+    description: `An extension of the spec. Quotes asked for from now on can include it. ${changes}`,
+    tag: "Dealer",
+    auth: "dealerKey",
+    body: AccessoryBody,
+    requestExample: ex.dealerAccessoryRequest,
+    responses: { 201: { description: "Added", schema: DealerAccessory, example: ex.dealerAccessory } },
+    errors: [400, 401, 413, 429, 500],
+  },
+  {
+    method: "put",
+    path: "/api/v1/dealer/accessories/{id}",
+    operationId: "updateDealerAccessory",
+    summary: "Change an accessory's name and price",
+    description: `An extension of the spec. Quotes asked for from now on use the new price; quotes already priced keep theirs. Another dealership's accessory is 404. ${changes}`,
+    tag: "Dealer",
+    auth: "dealerKey",
+    params: IdParam,
+    parameterDescriptions: { id: "The accessory's id." },
+    body: AccessoryBody,
+    requestExample: ex.dealerAccessoryRequest,
+    responses: { 200: { description: "The accessory as it now is", schema: DealerAccessory, example: ex.dealerAccessory } },
+    errors: [400, 401, 404, 413, 429, 500],
+    errorDescriptions: { 404: "The dealership has no accessory with this id" },
+  },
+  {
+    method: "delete",
+    path: "/api/v1/dealer/accessories/{id}",
+    operationId: "deleteDealerAccessory",
+    summary: "Remove an accessory",
+    description: "An extension of the spec. Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed. Another dealership's accessory is 404. The removal is logged with the dealer key.",
+    tag: "Dealer",
+    auth: "dealerKey",
+    params: IdParam,
+    parameterDescriptions: { id: "The accessory's id." },
+    responses: { 204: { description: "Removed" } },
+    errors: [400, 401, 404, 429, 500],
+    errorDescriptions: { 404: "The dealership has no accessory with this id" },
+  },
+  {
+    method: "get",
+    path: "/api/v1/dealer/settings",
+    operationId: "getDealerSettings",
+    summary: "Read the delivery fee and margins",
+    description: "An extension of the spec. What the dealership prices its quotes with (its own to change), and what the operator decides (`operator`: tier, auto-respond, approval, credits, how long a price holds), to read only.",
+    tag: "Dealer",
+    auth: "dealerKey",
+    responses: { 200: { description: "The dealership's settings", schema: DealerSettings, example: ex.dealerSettings } },
+    errors: [401, 429, 500],
+  },
+  {
+    method: "patch",
+    path: "/api/v1/dealer/settings",
+    operationId: "updateDealerSettings",
+    summary: "Change the delivery fee and margins",
+    description: `An extension of the spec. Changes the fields given; \`apiMargin: null\` prices API quotes with the standard margin. Quotes asked for from now on use the new figures; quotes already priced keep theirs. The operator's fields (\`tier\`, \`autoRespond\`, \`approved\`, \`credits\`, \`quoteValidityDays\`) are refused with 400. ${changes}`,
+    tag: "Dealer",
+    auth: "dealerKey",
+    body: UpdateDealerSettings,
+    requestExample: ex.dealerSettingsRequest,
+    responses: { 200: { description: "The settings as they now are", schema: DealerSettings, example: ex.dealerSettings } },
+    errors: [400, 401, 413, 429, 500],
+  },
+  {
     method: "post",
     path: "/api/v1/tenders",
     operationId: "createTender",
@@ -469,13 +635,27 @@ function adminOperations(): OperationSpec[] {
       path: "/admin/v1/dealerships/{id}/inventory/{vehicleId}",
       operationId: "adminUpsertInventory",
       summary: "Set a vehicle's price and availability at a dealership",
-      description: "Creates or replaces the stock row of a catalogue vehicle at the dealership.",
+      description: "Creates or replaces the stock row of a catalogue vehicle at the dealership (recorded as the operator's change, and logged). Find the vehicle's id with the catalogue operation.",
       params: InventoryItemPath,
       parameterDescriptions: { ...dealershipPath, vehicleId: "The vehicle's catalogue id." },
       body: UpsertInventoryItem,
       requestExample: { price: 31990, available: true },
       responses: { 200: { description: "The stock row", schema: AdminInventoryItem, example: ex.adminInventoryItem } },
       errorDescriptions: { 404: "No dealership has this id, or the vehicle is not in the catalogue" },
+    },
+    {
+      ...admin,
+      method: "get",
+      path: "/admin/v1/dealerships/{id}/inventory",
+      operationId: "adminListDealershipStock",
+      summary: "List a dealership's stock, available or not",
+      description: "Every vehicle the dealership stocks, with its price, the catalogue's list price and who changed it last (`operator`, or the dealer key's prefix), in model and version order, a page at a time; optionally only the models that hold `model`.",
+      params: IdParam,
+      query: StockListQuery,
+      parameterDescriptions: { ...dealershipPath, ...modelFilter },
+      responses: { 200: { description: "A page of the dealership's stock", schema: StockListResponse, example: ex.adminStockList } },
+      errors: [400, 401, 404, 429, 500, 503],
+      errorDescriptions: { 404: "No dealership has this id" },
     },
     {
       ...byId,
@@ -585,6 +765,18 @@ function adminOperations(): OperationSpec[] {
       description: "Jobs by state, and the age of the oldest unfinished one: what an operator watches.",
       responses: { 200: { description: "Job counts", schema: JobsSummary, example: ex.jobsSummary } },
       errors: [401, 429, 500, 503],
+    },
+    {
+      ...admin,
+      method: "get",
+      path: "/admin/v1/vehicles",
+      operationId: "adminListVehicles",
+      summary: "List the catalogue",
+      description: "Every catalogue vehicle with the facts pricing reads, in the order they were added, a page at a time; optionally only the models that hold `model`. Its `id` is the `vehicleId` of the stock operations.",
+      query: CatalogueQuery,
+      parameterDescriptions: modelFilter,
+      responses: { 200: { description: "A page of the catalogue", schema: AdminVehicleList, example: ex.adminCatalogue } },
+      errors: [400, 401, 429, 500, 503],
     },
     {
       ...admin,

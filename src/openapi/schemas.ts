@@ -13,6 +13,7 @@ import {
   AdminDealership,
   AdminInventoryItem,
   AdminVehicle,
+  AdminVehicleList,
   CreateDealership,
   CreateVehicle,
   DealerKeyIssued,
@@ -21,6 +22,9 @@ import {
   UpsertInventoryItem,
 } from "../schemas/admin";
 import { ErrorResponse, Pagination, Uuid, UuidOrCompact } from "../schemas/common";
+import { DealerAccessory, DealerAccessoryList } from "../schemas/dealer-accessories";
+import { DealerSettings, UpdateDealerSettings } from "../schemas/dealer-settings";
+import { CatalogueResponse, CatalogueVehicle, StockFileProblem, StockImportChange, StockImportRefused, StockImportResult, StockItem, StockListResponse } from "../schemas/dealer-stock";
 import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse, QuoteCompletedEvent } from "../schemas/dealer-quotes";
 import { Dealer, DealerInventoryItem, DealerInventoryResponse, DealerListResponse, VehicleSpecs } from "../schemas/dealers";
 import { InventorySearchResponse, VehicleSummary } from "../schemas/inventory";
@@ -460,6 +464,93 @@ named(QuoteCompletedEvent, "QuoteCompletedEvent", "The body of the `quote.comple
   tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
 });
 
+// --- the dealership's own data --------------------------------------------------------------
+
+const updatedAt = "When the row was last changed.";
+const updatedBy = "Who changed it last: `operator`, or the display prefix of the dealer key used (`dlr_` and 8 hex digits); null when it was written before changes were recorded.";
+named(StockItem, "StockItem", "A vehicle in a dealership's stock, available to FMOs or not.", {
+  globalCarId: "The vehicle's catalogue id: what FMOs send as `globalCarId`.",
+  model: "Make and model.",
+  version: "Variant or trim.",
+  price: `The dealership's price (${money}; ${vehiclePriceBasis}); quotes add the dealership's margin.`,
+  listPrice: `The manufacturer's list price from the catalogue (${money}), read-only; null when the catalogue has none.`,
+  available: "Whether FMOs see it and can ask for quotes on it.",
+  updatedAt,
+  updatedBy,
+});
+named(StockListResponse, "StockList", "A page of a dealership's stock, available or not.", {
+  dealershipId: "The dealership.",
+  inventory: "Its stock rows, in model and version order.",
+  pagination: "Where this page sits.",
+});
+named(CatalogueVehicle, "CatalogueVehicle", "A catalogue vehicle a dealership may stock.", {
+  id: "The catalogue id: the `globalCarId` to stock it with.",
+  model: "Make and model.",
+  version: "Variant or trim.",
+  bodyType: "Body type as the maker names it.",
+  bodyClass: "Body class used for registration charges.",
+  powertrain: "Power source.",
+  listPrice: `The manufacturer's list price (${money}, GST and LCT included); null when unknown.`,
+  inStock: "Whether the dealership stocks it already (available or not).",
+});
+named(CatalogueResponse, "Catalogue", "A page of the catalogue.", { vehicles: "Catalogue vehicles, in the order they were added.", pagination: "Where this page sits." });
+named(StockImportChange, "StockImportChange", "What one line of the file changes.", {
+  line: "The line of the file (1 is the header).",
+  globalCarId: "The vehicle.",
+  model: "Make and model, from the catalogue.",
+  version: "Variant or trim, from the catalogue.",
+  change: "`created`: the vehicle joins the stock; `updated`: its price or availability changes.",
+  price: `The price from the file (${money}).`,
+  available: "Availability from the file.",
+  previousPrice: "The price before; null for a created row.",
+  previousAvailable: "Availability before; null for a created row.",
+});
+named(StockImportResult, "StockImportResult", "What an import changed (or, with dryRun, would change). Vehicles in stock that the file does not name are left as they are.", {
+  dryRun: "True when nothing was changed: the answer says what would be.",
+  rows: "Vehicle lines in the file (blank lines aside).",
+  created: "Vehicles added to the stock.",
+  updated: "Stock rows whose price or availability changed.",
+  unchanged: "Lines that match the stock already (their rows are not touched).",
+  notInFile: "Vehicles in stock that the file does not name: left as they are.",
+  changes: "Every created and updated row, in file order.",
+});
+named(StockFileProblem, "StockFileProblem", "Something wrong in a stock file, and where.", {
+  line: "The line of the file (1 is the header; a quoted value over several lines counts each).",
+  column: "The column the problem is in (`globalCarId`, `price` or `available`); null for the header, the file as a whole or a line too many.",
+  message: "What is wrong, in words.",
+});
+named(StockImportRefused, "StockImportError", "The error body of an import: an Error, with every problem of a refused file by line.", { error: "The error." });
+openApiMetadata.add(StockImportRefused._zod.def.shape.error, {
+  description: "The error's code, a message naming the first problem, the HTTP status, the request id and, for a refused file, `problems`: every one, in line order.",
+});
+named(DealerAccessory, "DealerAccessory", "An accessory a dealership offers, as the dealership keeps it.", {
+  id: "The accessory's id: FMOs send it in `accessoryIds`.",
+  name: "What it is.",
+  price: `Its price (${money}; ${gstInclusive}).`,
+  updatedAt,
+  updatedBy,
+});
+named(DealerAccessoryList, "DealerAccessoryList", "A page of a dealership's accessories.", { accessories: "Accessories in name order.", pagination: "Where this page sits." });
+const dealerPrices = {
+  deliveryFee: `Dealer delivery added to every quote (${money}).`,
+  standardMargin: `Margin added to the stock price (${money}).`,
+  apiMargin: `Margin for quotes asked through the API instead of the standard one (${money}); null for the same as standard.`,
+};
+named(UpdateDealerSettings, "DealerSettingsUpdate", "The prices to change; fields left out stay as they are. The operator's fields are refused.", {
+  ...dealerPrices,
+  tier: "Set by the operator: refused.",
+  autoRespond: "Set by the operator: refused.",
+  approved: "Set by the operator: refused.",
+  credits: "Set by the operator: refused.",
+  quoteValidityDays: "Set by the operator: refused.",
+});
+named(DealerSettings, "DealerSettings", "What a dealership prices its quotes with, and what the operator decides for it.", {
+  ...dealerPrices,
+  updatedAt: "When the delivery fee or a margin was last changed; null if never since changes were recorded.",
+  updatedBy,
+  operator: "Decided by the operator, to read only: tier, auto-respond (enterprise tier only), approval, quote credits left, and how many days a priced quote holds.",
+});
+
 // --- the operator's side --------------------------------------------------------------------
 
 const dealershipFields = {
@@ -518,6 +609,7 @@ const vehicleFields = {
 named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", vehicleFields);
 named(UpdateVehicle, "UpdateVehicle", "Facts to change; `null` clears a nullable one. Quotes already priced keep their price.", vehicleFields);
 named(AdminVehicle, "AdminVehicle", "A catalogue vehicle with the facts pricing reads.", { id: "The vehicle's catalogue id.", ...vehicleFields, createdAt: "When it was added." });
+named(AdminVehicleList, "AdminVehicleList", "A page of the catalogue.", { vehicles: "Catalogue vehicles, in the order they were added.", pagination: "Where this page sits." });
 named(DealerKeyIssued, "DealerKeyIssued", "A new dealer key: shown this once, never again.", {
   id: "The key's id (to revoke it).",
   dealershipId: "The dealership it belongs to.",

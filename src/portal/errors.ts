@@ -19,15 +19,15 @@ export const portalProblems = {
       "Your dealership can no longer use the Fleet Quote dealer portal: its sessions, e-mail links and dealer keys no longer open it. If you think this is a mistake, contact your Fleet Quote operator.",
   },
   "key-revoked": { status: 401, title: "Your session has ended", message: "The dealer key you signed in with has been revoked. Sign in with a current dealer key." },
-  "needs-key": {
-    status: 401,
-    title: "Sign in with your dealer key",
-    message: "The link in the e-mail opens one quote only. Sign in with your dealer key to do this.",
-  },
   "list-needs-key": {
     status: 401,
     title: "Sign in to see all quotes",
     message: "The link in the e-mail opens one quote only. Sign in with your dealer key to see all your dealership's quotes.",
+  },
+  "needs-key": {
+    status: 401,
+    title: "Sign in with your dealer key",
+    message: "The link in the e-mail opens one quote only. Sign in with your dealer key to keep your stock, accessories and settings, or to sign out everywhere.",
   },
   "link-expired": {
     status: 401,
@@ -58,6 +58,16 @@ export const portalProblems = {
     status: 404,
     title: "Quote not found",
     message: "There is no quote at this address for your dealership. It may belong to another dealership, or the address may be mistyped.",
+  },
+  "vehicle-not-found": {
+    status: 404,
+    title: "Vehicle not found",
+    message: "There is no vehicle at this address in the catalogue. Search the catalogue from Add a vehicle on the Stock page.",
+  },
+  "accessory-not-found": {
+    status: 404,
+    title: "Accessory not found",
+    message: "Your dealership has no accessory at this address. It may belong to another dealership, or it may have been removed.",
   },
   "page-not-found": { status: 404, title: "Page not found", message: "There is no page at this address in the dealer portal." },
   "method-not-allowed": { status: 405, title: "Page not found", message: "This page cannot be opened that way. Go back to the dealer portal." },

@@ -10,8 +10,11 @@ import { ErrorPage } from "./pages/error-page";
 import { SignInPage } from "./pages/sign-in-page";
 import type { PortalEnv } from "./portal-env";
 import { nextFor, renderPage } from "./render";
+import { accessoryRoutes } from "./routes/accessories";
 import { quoteRoutes } from "./routes/quotes";
+import { settingsRoutes } from "./routes/settings";
 import { signInRoutes } from "./routes/sign-in";
+import { stockRoutes } from "./routes/stock";
 
 /**
  * The portal's own security headers (a Content-Security-Policy that allows no inline script or
@@ -53,6 +56,9 @@ export const portalRoutes = new Hono<PortalEnv>()
   .use(csrf())
   .route("/", signInRoutes)
   .route("/quotes", quoteRoutes)
+  .route("/stock", stockRoutes)
+  .route("/accessories", accessoryRoutes)
+  .route("/settings", settingsRoutes)
   .onError(handlePortalError);
 
 export function isPortalPath(path: string): boolean {

@@ -34,11 +34,8 @@ export async function lookUpSession(c: Context<PortalEnv>, now: Date): Promise<S
   if (!row.current) return { status: "ended-elsewhere" };
   if (row.expiresAt <= now.toISOString()) return { status: "ended" };
   if (row.keyRevoked) return { status: "revoked" };
-  return {
-    status: "active",
-    d1,
-    session: { tokenHash, dealershipId: row.dealershipId, dealershipName: row.dealershipName, quoteId: row.quoteId },
-  };
+  const dealerKey = row.dealerKeyId && row.dealerKeyPrefix ? { id: row.dealerKeyId, prefix: row.dealerKeyPrefix } : null;
+  return { status: "active", d1, session: { tokenHash, dealershipId: row.dealershipId, dealershipName: row.dealershipName, dealershipState: row.dealershipState, quoteId: row.quoteId, dealerKey } };
 }
 
 const problemFor: Record<Exclude<SessionLookup["status"], "active">, PortalProblem> = {

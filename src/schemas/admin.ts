@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { AU_STATES, BODY_CLASSES, POWERTRAINS } from "../pricing";
-import { DateTime, emailAddress, optionalText, requiredText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, emailAddress, optionalText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 
 /** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. */
 export const Dollars = z.number().check(
@@ -115,6 +115,8 @@ export const AdminVehicle = z.object({
   imageUrl: z.nullable(z.string()),
   createdAt: DateTime,
 });
+
+export const AdminVehicleList = z.object({ vehicles: z.array(AdminVehicle), pagination: Pagination });
 
 export const DealerKeyIssued = z.object({
   id: Uuid,

@@ -147,6 +147,50 @@ export const stockRow = fc.record({ price: acceptedDollars, available: optional(
 
 export const accessory = fc.record({ name: acceptedText(200), price: acceptedDollars });
 
+/** The dealer's own prices: any of them, the API margin cleared now and then. */
+export const dealerSettings = fc
+  .record({ deliveryFee: optional(acceptedDollars), standardMargin: optional(acceptedDollars), apiMargin: optional(fc.option(acceptedDollars, { nil: null })) })
+  .map(present);
+
+/**
+ * A stock file as a dealer's spreadsheet writes it: the columns in some order and case, then a
+ * line per vehicle of the dealer's stock or the catalogue, prices and flags in the spellings the
+ * import takes. Sent as CSV (see asCsv); tampering changes `columns` or `lines` like any field.
+ */
+export const stockFile = fc
+  .record({
+    columns: fc.constantFrom(["globalCarId", "price", "available"], ["AVAILABLE", "price", "globalcarid", "model"]),
+    lines: fc.array(
+      fc.record({
+        vehicle: fc.oneof(idOf("dealerStock", "vehicleId"), idOf("vehicle")),
+        price: fc.oneof(acceptedDollars.map(String), fc.constantFrom("$31,990.50", "31990", " 41990.5 ")),
+        available: fc.constantFrom("true", "false", "Yes", "n", "1", "0"),
+        model: acceptedText(60),
+      }),
+      { maxLength: 6 },
+    ),
+  })
+  .map(({ columns, lines }) => ({
+    columns,
+    lines: lines.map((line) => columns.map((column) => ({ globalcarid: line.vehicle, price: line.price, available: line.available, model: line.model })[column.toLowerCase() as "price"])),
+  }));
+
+/** A form field sent as a file upload (multipart/form-data), with its content. */
+export class Upload {
+  constructor(readonly content: unknown) {}
+}
+
+/** A stock file's body on the wire: RFC 4180 text, whatever the (maybe tampered) fields hold. */
+export function asCsv(body: unknown): { type: string; text: string } {
+  const { columns, lines } = (body ?? {}) as { columns?: unknown; lines?: unknown };
+  const cell = (value: unknown) => {
+    const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const row = (values: unknown) => (Array.isArray(values) ? values : [values]).map(cell).join(",");
+  return { type: "text/csv", text: [row(columns), ...(Array.isArray(lines) ? lines : [lines]).map(row)].join("\r\n") };
+}
+
 export const vehicle = fc
   .record({
     model: acceptedText(200),
@@ -187,6 +231,14 @@ export const clientEmailQuery: fc.Arbitrary<Pairs> = fc
   .oneof(fc.constantFrom("fuzz@fleet.example.com", "UPKEEP@fleet.example.com"), acceptedEmail)
   .map((email) => [["email", email]]);
 
+/** A page of a list that may be narrowed by model text (the dealer's stock, the catalogue). */
+export const modelListQuery: fc.Arbitrary<Pairs> = fc
+  .tuple(paging, optional(fc.oneof(fc.constantFrom("fz", "hatch", "HATCH"), acceptedText(40))))
+  .map(([page, model]) => (model === undefined ? page : [...page, ["model", model]]));
+
+/** A stock file checked only, now and then. */
+export const dryRunQuery: fc.Arbitrary<Pairs> = fc.constantFrom<Pairs>([], [["dryRun", "true"]], [["dryRun", "false"]]);
+
 /** Query parameters no operation expects, or expected ones with hostile values. */
 export const hostileQuery: fc.Arbitrary<Pairs> = fc.array(
   fc.tuple(fc.constantFrom("limit", "offset", "model", "status", "page", "next", "link", "x"), fc.oneof(hostileString, fc.constantFrom("pending", "sent", "draft", "hilux", "-1", "1e5"))),
@@ -211,6 +263,32 @@ export const completionForm: fc.Arbitrary<Pairs> = fc
     ...Object.entries(fields).filter(([, value]) => value !== undefined),
     ...accessories.flatMap(([name, price]): Pairs => [["accessoryName", name], ["accessoryPrice", price]]),
   ]);
+
+/** Dollars as a dealer types them in the portal's forms; now and then what is not an amount. */
+const typedDollars = fc.oneof(
+  { weight: 8, arbitrary: fc.oneof(acceptedDollars.map(String), fc.constantFrom("$41,990.50", "41 990", "0")) },
+  { weight: 1, arbitrary: fc.constantFrom("", "10000000.01", "-5", "abc", "1.005") },
+);
+const fields = <T extends Record<string, unknown>>(form: T): Pairs => Object.entries(form).filter(([, value]) => value !== undefined);
+
+/** A row of the Stock page saved: its price and availability, from the stock list or from Add a vehicle. */
+export const stockRowForm: fc.Arbitrary<Pairs> = fc
+  .record({ price: typedDollars, available: optional(fc.constantFrom("true", "false", "on")), model: optional(fc.constantFrom("", "hatch", "FZ")), page: optional(fc.constantFrom("1", "2", "0", "x")), from: optional(fc.constant("add")) })
+  .map(fields);
+
+/** A checked stock file sent back to be applied: its text travels in the form (see portal-requests.ts). */
+export const stockApplyForm: fc.Arbitrary<Pairs> = stockFile.map((file) => [["file", file]]);
+
+/** A stock file chosen on the Stock page (multipart; the file as an upload). */
+export const stockCheckForm: fc.Arbitrary<Pairs> = stockFile.map((file) => [["file", new Upload(file)]]);
+
+export const accessoryForm: fc.Arbitrary<Pairs> = fc
+  .record({ name: fc.oneof(acceptedText(200), fc.constantFrom("", "  ")), price: typedDollars, intent: optional(fc.constantFrom("save", "remove")) })
+  .map(fields);
+
+export const settingsForm: fc.Arbitrary<Pairs> = fc
+  .record({ deliveryFee: typedDollars, standardMargin: typedDollars, apiMargin: optional(typedDollars) })
+  .map(fields);
 
 export const signInForm: fc.Arbitrary<Pairs> = fc
   .record({

@@ -1,6 +1,24 @@
+import fc from "fast-check";
 import { describe, it } from "vitest";
 import { apiRequests, checkApiAnswer, type ApiOperation } from "./api-requests";
-import { accessory, clientEmailQuery, completion, credits, dealershipChanges, newDealership, paging, quoteListQuery, stockRow, vehicle, vehicleChanges } from "./bodies";
+import {
+  accessory,
+  asCsv,
+  clientEmailQuery,
+  completion,
+  credits,
+  dealerSettings,
+  dealershipChanges,
+  dryRunQuery,
+  modelListQuery,
+  newDealership,
+  paging,
+  quoteListQuery,
+  stockFile,
+  stockRow,
+  vehicle,
+  vehicleChanges,
+} from "./bodies";
 import { idOf, path, sameRecord } from "./references";
 import { fuzz } from "./runner";
 
@@ -18,12 +36,24 @@ const operations: ApiOperation[] = [
   { method: "GET", path: path`/api/v1/dealer/quotes`, auth: "dealer", query: quoteListQuery },
   { method: "GET", path: path`/api/v1/dealer/quotes/${idOf("dealerQuote")}`, auth: "dealer" },
   { method: "POST", path: path`/api/v1/dealer/quotes/${idOf("pendingQuote")}/complete`, auth: "dealer", body: completion },
+  { method: "GET", path: path`/api/v1/dealer/inventory`, auth: "dealer", query: modelListQuery },
+  { method: "PUT", path: path`/api/v1/dealer/inventory/${fc.oneof(idOf("dealerStock", "vehicleId"), idOf("vehicle"))}`, auth: "dealer", body: stockRow },
+  { method: "GET", path: path`/api/v1/dealer/catalogue`, auth: "dealer", query: modelListQuery },
+  { method: "POST", path: path`/api/v1/dealer/inventory/import`, auth: "dealer", body: stockFile, encode: asCsv, query: dryRunQuery },
+  { method: "GET", path: path`/api/v1/dealer/inventory/export`, auth: "dealer" },
+  { method: "GET", path: path`/api/v1/dealer/accessories`, auth: "dealer", query: paging },
+  { method: "POST", path: path`/api/v1/dealer/accessories`, auth: "dealer", body: accessory },
+  { method: "PUT", path: path`/api/v1/dealer/accessories/${idOf("dealerAccessory")}`, auth: "dealer", body: accessory },
+  { method: "DELETE", path: path`/api/v1/dealer/accessories/${idOf("dealerAccessory")}`, auth: "dealer" },
+  { method: "GET", path: path`/api/v1/dealer/settings`, auth: "dealer" },
+  { method: "PATCH", path: path`/api/v1/dealer/settings`, auth: "dealer", body: dealerSettings },
   { method: "POST", path: path`/admin/v1/dealerships`, auth: "admin", body: newDealership },
   { method: "GET", path: path`/admin/v1/dealerships/${idOf("dealership")}`, auth: "admin" },
   { method: "PATCH", path: path`/admin/v1/dealerships/${idOf("adminDealership")}`, auth: "admin", body: dealershipChanges },
   { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/approve`, auth: "admin" },
   { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/credits`, auth: "admin", body: credits },
   { method: "PUT", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/inventory/${idOf("vehicle")}`, auth: "admin", body: stockRow },
+  { method: "GET", path: path`/admin/v1/dealerships/${idOf("dealership")}/inventory`, auth: "admin", query: modelListQuery },
   { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/accessories`, auth: "admin", body: accessory },
   { method: "PUT", path: path`/admin/v1/dealerships/${accessoryOf.map((a) => a.dealershipId)}/accessories/${accessoryOf.map((a) => a.id)}`, auth: "admin", body: accessory },
   { method: "DELETE", path: path`/admin/v1/dealerships/${accessoryOf.map((a) => a.dealershipId)}/accessories/${idOf("accessory")}`, auth: "admin" },
@@ -33,6 +63,7 @@ const operations: ApiOperation[] = [
   { method: "GET", path: path`/admin/v1/clients`, auth: "admin", query: clientEmailQuery },
   { method: "POST", path: path`/admin/v1/clients/${idOf("upkeepClient")}/keys`, auth: "admin" },
   { method: "POST", path: path`/admin/v1/vehicles`, auth: "admin", body: vehicle },
+  { method: "GET", path: path`/admin/v1/vehicles`, auth: "admin", query: modelListQuery },
   { method: "GET", path: path`/admin/v1/vehicles/${idOf("vehicle")}`, auth: "admin" },
   { method: "PATCH", path: path`/admin/v1/vehicles/${idOf("vehicle")}`, auth: "admin", body: vehicleChanges },
   { method: "GET", path: path`/admin/v1/jobs`, auth: "admin", query: paging },

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { clientAddress } from "./api-requests";
-import { hostileQuery } from "./bodies";
+import { asCsv, hostileQuery, Upload } from "./bodies";
 import { acceptHeader, contentType, fault, forgedCookie, hostileBody, requestClock, requestIdHeader } from "./hostile-input";
 import { Ref, type PathPattern } from "./references";
 import { shortened, type Answer, type Generated } from "./runner";
@@ -86,9 +86,18 @@ export function portalRequests(operations: PortalOperation[]): fc.Arbitrary<Gene
 
               let body: string | undefined;
               if (op.method !== "GET") {
-                const fields = faulty("tampered body") ? [...g.form, ...g.hostileForm] : g.form;
-                body = faulty("raw body") ? g.rawBody : new URLSearchParams(fields.map(([name, value]) => [name, String(world.pools.resolve(value))])).toString();
-                const type = faulty("content type") || faulty("raw body") ? g.contentType : "application/x-www-form-urlencoded";
+                const fields = (faulty("tampered body") ? [...g.form, ...g.hostileForm] : g.form).map(([name, value]) => [name, formValue(world, value)] as const);
+                // A form with a file goes as multipart/form-data, as a browser sends it; any other as urlencoded.
+                const multipart = fields.some(([, value]) => value instanceof File);
+                if (faulty("raw body")) body = g.rawBody;
+                else if (multipart) {
+                  const form = new FormData();
+                  for (const [name, value] of fields) form.append(name, value);
+                  const encoded = new Response(form);
+                  body = await encoded.text();
+                  headers.set("Content-Type", encoded.headers.get("Content-Type")!);
+                } else body = new URLSearchParams(fields.map(([name, value]) => [name, String(value)])).toString();
+                const type = faulty("content type") || faulty("raw body") ? g.contentType : multipart ? headers.get("Content-Type") : "application/x-www-form-urlencoded";
                 if (type) headers.set("Content-Type", type);
               }
               return { request: new Request(url, { method: op.method, headers, body, redirect: "manual" }), body: body ?? "" };
@@ -99,10 +108,17 @@ export function portalRequests(operations: PortalOperation[]): fc.Arbitrary<Gene
   );
 }
 
+/** A form field's value as the browser sends it: text, a stock file as its CSV text, an upload as a file. */
+function formValue(world: FuzzWorld, value: unknown): string | File {
+  if (value instanceof Upload) return new File([asCsv(world.pools.resolve(value.content)).text], "stock.csv", { type: "text/csv" });
+  const resolved = world.pools.resolve(value);
+  return resolved !== null && typeof resolved === "object" && !Array.isArray(resolved) ? asCsv(resolved).text : String(resolved);
+}
+
 /**
  * Every answer of the portal: its security headers; then a redirect within the portal, the live
- * preview's JSON, or a page (never the API's envelope, never a stack trace). A session the answer
- * ended (signed out, or seen past its expiry) leaves the world's pool.
+ * preview's JSON, the stock file (CSV) or a page (never the API's envelope, never a stack trace).
+ * A session the answer ended (signed out, or seen past its expiry) leaves the world's pool.
  */
 export function checkPortalAnswer({ request, response, text }: Answer, world: FuzzWorld) {
   const path = new URL(request.url).pathname;
@@ -120,6 +136,10 @@ export function checkPortalAnswer({ request, response, text }: Answer, world: Fu
     const json = JSON.parse(text);
     expect(Object.keys(json).sort(), where).toEqual(response.ok ? ["display", "pricing"] : ["error"]);
     expect(response.ok || typeof json.error.message === "string", where).toBe(true);
+  } else if (path === "/dealer/stock/export" && response.ok) {
+    expect([type, response.headers.get("Content-Disposition")], where).toEqual(["text/csv; charset=utf-8", expect.stringMatching(/^attachment; filename="stock-\d{4}-\d{2}-\d{2}\.csv"$/)]);
+    // Response.text() drops the byte order mark the file starts with.
+    expect(text.startsWith("globalCarId,model,version,listPrice,price,available\r\n"), where).toBe(true);
   } else {
     expect(type, where).toMatch(/^text\/html/);
     expect(text.startsWith("<!doctype html>"), where).toBe(true);
@@ -128,4 +148,6 @@ export function checkPortalAnswer({ request, response, text }: Answer, world: Fu
 
   const cookie = request.headers.get("Cookie");
   if (cookie && response.headers.getSetCookie().some((header) => header.startsWith("__Secure-dealer_session=;"))) world.forgetSession(cookie);
+  // "Sign out everywhere" ends every session of the dealership, in every browser.
+  if (path === "/dealer/sign-out-everywhere" && response.status === 303) world.forgetSessions();
 }

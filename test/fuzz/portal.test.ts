@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { completionForm, signInForm } from "./bodies";
+import { accessoryForm, completionForm, settingsForm, signInForm, stockApplyForm, stockCheckForm, stockRowForm } from "./bodies";
 import { hostileString } from "./hostile-input";
 import { checkPortalAnswer, portalRequests, type PortalOperation } from "./portal-requests";
 import { idOf, path, sameRecord, verbatim } from "./references";
@@ -22,6 +22,18 @@ const operations: PortalOperation[] = [
   { method: "GET", path: path`${verbatim(sameRecord("link", ["page"]).map((link) => link.page))}` },
   { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}`, form: completionForm },
   { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}/preview`, form: completionForm },
+  { method: "POST", path: path`/dealer/sign-out-everywhere` },
+  { method: "GET", path: path`/dealer/stock`, query: fc.constantFrom<[string, unknown][]>([], [["model", "hatch"]], [["page", "2"]], [["imported", "1.2.3"]], [["saved", "x"]]) },
+  { method: "GET", path: path`/dealer/stock/add`, query: fc.constantFrom<[string, unknown][]>([], [["model", "fz"]], [["page", "9999"]]) },
+  { method: "GET", path: path`/dealer/stock/export` },
+  { method: "POST", path: path`/dealer/stock/${fc.oneof(idOf("dealerStock", "vehicleId"), idOf("vehicle"))}`, form: stockRowForm },
+  { method: "POST", path: path`/dealer/stock/check`, form: stockCheckForm },
+  { method: "POST", path: path`/dealer/stock/apply`, form: stockApplyForm },
+  { method: "GET", path: path`/dealer/accessories` },
+  { method: "POST", path: path`/dealer/accessories`, form: accessoryForm },
+  { method: "POST", path: path`/dealer/accessories/${idOf("dealerAccessory")}`, form: accessoryForm },
+  { method: "GET", path: path`/dealer/settings` },
+  { method: "POST", path: path`/dealer/settings`, form: settingsForm },
   { method: "GET", path: path`/dealer/${hostileString}` },
   { method: "PUT", path: path`/dealer/quotes` },
   { method: "DELETE", path: path`/dealer/quotes/${idOf("dealerQuote")}` },

@@ -208,6 +208,11 @@ export async function fuzzWorld(transport: Transport) {
     const accessoryRows = () => rows("SELECT dealership_id AS dealershipId, id FROM dealer_accessories WHERE dealership_id IN (?, ?) ORDER BY rowid DESC LIMIT 30", ...operated);
     if ((await accessoryRows()).length < 3) for (const id of operated) await call(`/admin/v1/dealerships/${id}/accessories`, { method: "POST", key: ADMIN_TOKEN, json: { name: "Spare mats", price: 99.5 } });
     pools.set("accessory", await accessoryRows());
+    // The dealer's own accessories, apart from those the world's quotes name: the dealer's requests change and remove these.
+    const named = accessories.get(reviewing.id) ?? [];
+    const dealerAccessories = async () => (await rows<{ id: string }>("SELECT id FROM dealer_accessories WHERE dealership_id = ? ORDER BY rowid DESC LIMIT 30", reviewing.id)).filter((a) => !named.includes(a.id));
+    if ((await dealerAccessories()).length < 3) for (let i = 0; i < 3; i++) await call(`/admin/v1/dealerships/${reviewing.id}/accessories`, { method: "POST", key: ADMIN_TOKEN, json: { name: "Dealer's spare", price: 120 } });
+    pools.set("dealerAccessory", await dealerAccessories());
     const spareKeys = () => rows("SELECT dealership_id AS dealershipId, id FROM dealer_keys WHERE dealership_id IN (?, ?) AND revoked_at IS NULL ORDER BY rowid DESC LIMIT 30", ...operated);
     if ((await spareKeys()).length < 3) for (const id of [...operated, ...operated]) await issueDealerKey(id);
     pools.set("spareKey", await spareKeys());
@@ -250,6 +255,11 @@ export async function fuzzWorld(transport: Transport) {
     forgetSession(cookie: string) {
       sessions.delete(cookie);
       pools.set("session", [...sessions].map((c) => ({ cookie: c })));
+    },
+    /** Every session the world holds was ended at once (the dealership signed out everywhere). */
+    forgetSessions() {
+      sessions.clear();
+      pools.set("session", []);
     },
   };
 }

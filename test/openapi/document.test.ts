@@ -66,6 +66,11 @@ describe("GET /api/v1/openapi.json", () => {
       "rotateApiKey",
       "rotateWebhookSecret",
       "completeDealerQuote",
+      "upsertDealerStock",
+      "importDealerStock",
+      "createDealerAccessory",
+      "updateDealerAccessory",
+      "updateDealerSettings",
       "createTender",
       "adminCreateDealership",
       "adminUpdateDealership",
@@ -77,12 +82,14 @@ describe("GET /api/v1/openapi.json", () => {
       "adminUpdateVehicle",
     ]);
     for (const [method, path, op] of withBody) {
-      const body = op.requestBody.content["application/json"];
+      // JSON bodies are named schemas; the stock file is CSV text.
+      const [type, body] = Object.entries(op.requestBody.content as Record<string, any>)[0]!;
       expect(body.example, `${method} ${path} request example`).toBeDefined();
-      expect(body.schema.$ref, `${method} ${path} request schema`).toMatch(/^#\/components\/schemas\//);
+      if (type === "text/csv") expect(body.schema, `${method} ${path} request schema`).toMatchObject({ type: "string" });
+      else expect(body.schema.$ref, `${method} ${path} request schema`).toMatch(/^#\/components\/schemas\//);
     }
 
-    // Every answer is JSON with an example and a named schema, but a redirect, the two 204s and the description itself.
+    // Every answer is JSON with an example and a named schema, but a redirect, the stock file (CSV), the three 204s and the description itself.
     const answers = everyOperation(doc).flatMap(([, path, op]) =>
       Object.entries(op.responses as Record<string, any>).map(([status, response]) => ({
         where: `${op.operationId} ${status}`,
@@ -90,7 +97,7 @@ describe("GET /api/v1/openapi.json", () => {
         content: (response.$ref ? resolve(doc, response.$ref) : response).content?.["application/json"],
       })),
     );
-    expect(answers.filter((a) => !a.content).map((a) => a.where)).toEqual(["getServiceIndex 302", "adminDeleteAccessory 204", "adminRevokeDealerKey 204"]);
+    expect(answers.filter((a) => !a.content).map((a) => a.where)).toEqual(["getServiceIndex 302", "exportDealerStock 200", "deleteDealerAccessory 204", "adminDeleteAccessory 204", "adminRevokeDealerKey 204"]);
     for (const { where, content } of answers.filter((a) => a.content && a.path !== "/api/v1/openapi.json")) {
       expect(content.example, `${where} example`).toBeDefined();
       expect(content.schema.$ref, `${where} schema`).toMatch(/^#\/components\/schemas\//);
@@ -138,6 +145,17 @@ describe("GET /api/v1/openapi.json", () => {
       "listDealerQuotes 200",
       "getDealerQuote 200",
       "completeDealerQuote 200",
+      "listDealerStock 200",
+      "upsertDealerStock 200",
+      "listDealerCatalogue 200",
+      "importDealerStock 200",
+      "exportDealerStock 200",
+      "listDealerAccessories 200",
+      "createDealerAccessory 201",
+      "updateDealerAccessory 200",
+      "deleteDealerAccessory 204",
+      "getDealerSettings 200",
+      "updateDealerSettings 200",
       "listTenders 200",
       "createTender 201",
       "getTender 200",

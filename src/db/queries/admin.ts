@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerAccessories, dealerInventory, dealerships, vehicles } from "../schema";
+import { dealerships, vehicles } from "../schema";
 
 export type DealershipRow = typeof dealerships.$inferSelect;
 
@@ -26,22 +26,6 @@ export function addCredits(db: Database, id: string, amount: number) {
     .get();
 }
 
-export function upsertInventoryItem(db: Database, item: { dealershipId: string; vehicleId: string; priceCents: number; available: boolean; updatedAt: string }) {
-  return db
-    .insert(dealerInventory)
-    .values(item)
-    .onConflictDoUpdate({
-      target: [dealerInventory.dealershipId, dealerInventory.vehicleId],
-      set: { priceCents: item.priceCents, available: item.available, updatedAt: item.updatedAt },
-    })
-    .returning()
-    .get();
-}
-
-export function vehicleExists(db: Database, id: string) {
-  return db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).get();
-}
-
 export type VehicleRow = typeof vehicles.$inferSelect;
 
 export function insertVehicle(db: Database, row: typeof vehicles.$inferInsert) {
@@ -55,25 +39,4 @@ export function findVehicle(db: Database, id: string) {
 /** Changes a catalogue vehicle's facts; the FTS trigger keeps the model index in step. Resolves undefined when there is no such vehicle. */
 export function updateVehicle(db: Database, id: string, changes: Partial<typeof vehicles.$inferInsert>) {
   return db.update(vehicles).set(changes).where(eq(vehicles.id, id)).returning().get();
-}
-
-/** Creates the accessory, or replaces its name and price when it is already this dealership's. */
-export async function upsertAccessory(db: Database, row: { id: string; dealershipId: string; name: string; priceCents: number }) {
-  const [inserted] = await db
-    .insert(dealerAccessories)
-    .values(row)
-    .onConflictDoUpdate({
-      target: dealerAccessories.id,
-      set: { name: row.name, priceCents: row.priceCents },
-      setWhere: eq(dealerAccessories.dealershipId, row.dealershipId),
-    })
-    .returning();
-  return inserted ?? null;
-}
-
-export function deleteAccessory(db: Database, dealershipId: string, accessoryId: string) {
-  return db
-    .delete(dealerAccessories)
-    .where(and(eq(dealerAccessories.id, accessoryId), eq(dealerAccessories.dealershipId, dealershipId)))
-    .returning({ id: dealerAccessories.id });
 }

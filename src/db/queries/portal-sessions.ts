@@ -54,7 +54,10 @@ export async function findPortalSession(db: Database, tokenHash: string) {
     .select({
       dealershipId: portalSessions.dealershipId,
       dealershipName: dealerships.name,
+      dealershipState: dealerships.state,
       quoteId: portalSessions.quoteId,
+      dealerKeyId: portalSessions.dealerKeyId,
+      dealerKeyPrefix: dealerKeys.keyPrefix,
       expiresAt: portalSessions.expiresAt,
       approved: dealerships.approved,
       current: sql<number>`${portalSessions.generation} = ${dealerships.sessionGeneration}`,

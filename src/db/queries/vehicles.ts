@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, eq, exists, getTableColumns, sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ftsPhrase, TRIGRAM_MIN_LENGTH } from "../../domain/model-search";
 import type { Database } from "../client";
@@ -51,3 +51,38 @@ export function searchAvailableVehicles(db: Database, searchKey: string, page: P
     .offset(page.offset)
     .all();
 }
+
+/**
+ * One page of the catalogue in catalogue (rowid) order, optionally only the models that hold
+ * `modelKey` (already normalised; the search's matching, through the same index), whether stocked
+ * anywhere or not. With a dealership, each vehicle says whether that dealership stocks it.
+ */
+export function listCatalogue(db: Database, modelKey: string | undefined, page: Page, dealershipId: string | null = null) {
+  const columns = {
+    ...getTableColumns(vehicles),
+    inStock: dealershipId
+      ? sql<number>`exists (select 1 from ${dealerInventory} where ${dealerInventory.dealershipId} = ${dealershipId} and ${dealerInventory.vehicleId} = ${vehicles.id})`
+      : sql<number>`0`,
+  };
+  if (modelKey && modelKey.length >= TRIGRAM_MIN_LENGTH) {
+    return db
+      .select(columns)
+      .from(vehicleModelSearch)
+      .innerJoin(vehicles, sql`${vehicles}.rowid = ${vehicleModelSearch.rowid}`)
+      .where(sql`${vehicleModelSearch} match ${ftsPhrase(modelKey)}`)
+      .orderBy(vehicleModelSearch.rowid)
+      .limit(page.limit)
+      .offset(page.offset)
+      .all();
+  }
+  return db
+    .select(columns)
+    .from(vehicles)
+    .where(modelKey ? sql`instr(${vehicles.modelSearchKey}, ${modelKey}) > 0` : undefined)
+    .orderBy(sql`${vehicles}.rowid`)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+}
+
+export type CatalogueVehicleRow = Awaited<ReturnType<typeof listCatalogue>>[number];

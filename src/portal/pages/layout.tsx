@@ -1,12 +1,21 @@
 import type { Child } from "hono/jsx";
 import type { PortalSession } from "../portal-env";
 
+/** The portal's sections beside the quotes, open to a session signed in with the dealer key. */
+const SECTIONS = [
+  { id: "stock", href: "/dealer/stock", label: "Stock" },
+  { id: "accessories", href: "/dealer/accessories", label: "Accessories" },
+  { id: "settings", href: "/dealer/settings", label: "Settings" },
+] as const;
+
+export type PortalSection = "quotes" | (typeof SECTIONS)[number]["id"];
+
 /**
  * The frame of every portal page. The stylesheet and the script are static assets (no inline code,
  * as the Content-Security-Policy demands); the script only enhances, every page works without it.
  */
-export function Layout(props: { title: string; session?: PortalSession | undefined; refreshTo?: string; children: Child }) {
-  const { session } = props;
+export function Layout(props: { title: string; session?: PortalSession | undefined; section?: PortalSection; refreshTo?: string; children: Child }) {
+  const { session, section } = props;
   return (
     <html lang="en-AU">
       <head>
@@ -32,7 +41,22 @@ export function Layout(props: { title: string; session?: PortalSession | undefin
                 <span class="account__dealer" title={session.dealershipName}>
                   {session.dealershipName}
                 </span>
-                {session.quoteId ? <a href="/dealer?next=/dealer/quotes">Sign in for all quotes</a> : <a href="/dealer/quotes">All quotes</a>}
+                {session.quoteId ? (
+                  <a href="/dealer?next=/dealer/quotes">Sign in for all quotes</a>
+                ) : (
+                  <a href="/dealer/quotes" aria-current={section === "quotes" ? "page" : undefined}>
+                    All quotes
+                  </a>
+                )}
+                {!session.quoteId && (
+                  <span class="account__sections">
+                    {SECTIONS.map((item) => (
+                      <a href={item.href} aria-current={section === item.id ? "page" : undefined}>
+                        {item.label}
+                      </a>
+                    ))}
+                  </span>
+                )}
                 <form method="post" action="/dealer/sign-out" class="inline-form">
                   <button type="submit" class="button-link">
                     Sign out

@@ -19,7 +19,7 @@ export function QuoteListPage(props: QuoteListPageProps) {
   const { rows, page, pendingCount, now } = props;
   const first = (page - 1) * props.pageSize + 1;
   return (
-    <Layout title="Quotes" session={props.session}>
+    <Layout title="Quotes" session={props.session} section="quotes">
       <div class="page-head">
         <h1 id="page-title">Quotes</h1>
         <p class="lead" role="status">

@@ -1,24 +1,23 @@
 import { Hono } from "hono";
 import { database } from "../../db/client";
-import {
-  addCredits,
-  deleteAccessory,
-  findDealership,
-  insertDealership,
-  updateDealership,
-  upsertAccessory,
-  upsertInventoryItem,
-  vehicleExists,
-  type DealershipRow,
-} from "../../db/queries/admin";
+import { deleteAccessory, upsertAccessory } from "../../db/queries/accessories";
+import { addCredits, findDealership, insertDealership, updateDealership, type DealershipRow } from "../../db/queries/admin";
+import { settingsChange } from "../../db/queries/changes";
 import { insertDealerKey, revokeDealerKey } from "../../db/queries/dealer-keys";
+import { findCatalogueVehicle, listStock, upsertStockItem } from "../../db/queries/stock";
+import { OPERATOR } from "../../domain/changed-by";
+import { modelFilterKey } from "../../domain/model-search";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
 import type { AppEnv } from "../../env";
+import { logChange } from "../../http/change-log";
 import { ApiError } from "../../http/errors";
+import { pagination } from "../../http/pagination";
+import { stockItemView } from "../../http/stock-views";
 import { validate } from "../../http/validate";
 import { endDealershipAccess, restoreDealershipAccess, setKeysEnd } from "../../services/credentials";
 import { IdParam } from "../../schemas/common";
+import { StockListQuery, type StockListResponse } from "../../schemas/dealer-stock";
 import {
   AccessoryBody,
   AccessoryPath,
@@ -100,7 +99,11 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     // Moving a dealership to the standard tier switches auto-respond off with it.
     const changes = dealershipColumns({ ...input, autoRespond: input.autoRespond ?? (input.tier === "standard" ? false : undefined) });
     if (Object.keys(changes).length === 0) return c.json(dealershipView(current));
-    const updated = (await updateDealership(db, id, changes))!;
+    // The delivery fee and margins are also the dealership's to change: who changed them last is recorded.
+    const prices = { deliveryFee: input.deliveryFee, standardMargin: input.standardMargin, apiMargin: input.apiMargin };
+    const pricesChanged = Object.values(prices).some((value) => value !== undefined);
+    const updated = (await updateDealership(db, id, pricesChanged ? { ...changes, ...settingsChange(OPERATOR, new Date().toISOString()) } : changes))!;
+    if (pricesChanged) logChange(c.var.requestId, id, OPERATOR, "settings", prices);
     // Unapproving ends every way in at once: keys, portal sessions, portal links.
     if (current.approved && !updated.approved) await endDealershipAccess(c.env, id);
     if (!current.approved && updated.approved) await restoreDealershipAccess(c.env, id);
@@ -124,16 +127,26 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { id, vehicleId } = c.req.valid("param");
     const { price, available } = c.req.valid("json");
     await existingDealership(db, id);
-    if (!(await vehicleExists(db, vehicleId))) throw new ApiError("NOT_FOUND", `Vehicle ${vehicleId} is not in the catalogue`);
-    const row = await upsertInventoryItem(db, { dealershipId: id, vehicleId, priceCents: dollarsToCents(price), available, updatedAt: new Date().toISOString() });
+    if (!(await findCatalogueVehicle(db, vehicleId))) throw new ApiError("NOT_FOUND", `Vehicle ${vehicleId} is not in the catalogue`);
+    const row = await upsertStockItem(db, { dealershipId: id, vehicleId, priceCents: dollarsToCents(price), available }, OPERATOR, new Date().toISOString());
+    logChange(c.var.requestId, id, OPERATOR, "stock item", { globalCarId: vehicleId, price, available });
     return c.json({ dealershipId: row.dealershipId, vehicleId: row.vehicleId, price: centsToDollars(row.priceCents), available: row.available });
+  })
+  .get("/:id/inventory", validate("param", IdParam), validate("query", StockListQuery), async (c) => {
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    const { model, ...page } = c.req.valid("query");
+    const [rows] = await Promise.all([listStock(db, id, modelFilterKey(model), page), existingDealership(db, id)]);
+    const body: StockListResponse = { dealershipId: id, inventory: rows.map(stockItemView), pagination: pagination(page, rows.length) };
+    return c.json(body);
   })
   .post("/:id/accessories", validate("param", IdParam), validate("json", AccessoryBody), async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     await existingDealership(db, id);
     const { name, price } = c.req.valid("json");
-    const row = (await upsertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: dollarsToCents(price) }))!;
+    const row = (await upsertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: dollarsToCents(price) }, OPERATOR, new Date().toISOString()))!;
+    logChange(c.var.requestId, id, OPERATOR, "accessory added", { accessoryId: row.id, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) }, 201);
   })
   .put("/:id/accessories/:accessoryId", validate("param", AccessoryPath), validate("json", AccessoryBody), async (c) => {
@@ -141,14 +154,16 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { id, accessoryId } = c.req.valid("param");
     await existingDealership(db, id);
     const { name, price } = c.req.valid("json");
-    const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: dollarsToCents(price) });
+    const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: dollarsToCents(price) }, OPERATOR, new Date().toISOString());
     if (!row) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} belongs to another dealership`);
+    logChange(c.var.requestId, id, OPERATOR, "accessory changed", { accessoryId, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) });
   })
   .delete("/:id/accessories/:accessoryId", validate("param", AccessoryPath), async (c) => {
     const { id, accessoryId } = c.req.valid("param");
-    const deleted = await deleteAccessory(database(c.env.DB), id, accessoryId);
-    if (deleted.length === 0) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} not found`);
+    const [deleted] = await deleteAccessory(database(c.env.DB), id, accessoryId);
+    if (!deleted) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} not found`);
+    logChange(c.var.requestId, id, OPERATOR, "accessory removed", { accessoryId, name: deleted.name });
     return c.body(null, 204);
   })
   .post("/:id/keys", validate("param", IdParam), async (c) => {

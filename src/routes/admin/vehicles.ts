@@ -2,11 +2,14 @@ import { Hono } from "hono";
 import { database } from "../../db/client";
 import { findVehicle, insertVehicle, updateVehicle, type VehicleRow } from "../../db/queries/admin";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
-import { modelSearchKey } from "../../domain/model-search";
+import { modelFilterKey, modelSearchKey } from "../../domain/model-search";
 import type { AppEnv } from "../../env";
+import { listCatalogue } from "../../db/queries/vehicles";
 import { ApiError } from "../../http/errors";
+import { pagination } from "../../http/pagination";
 import { validate } from "../../http/validate";
 import { IdParam } from "../../schemas/common";
+import { CatalogueQuery } from "../../schemas/dealer-stock";
 import { CreateVehicle, UpdateVehicle, type AdminVehicle } from "../../schemas/admin";
 
 /** The columns a request sets: the list price in dollars becomes cents, the model its search key; fields left out stay out. */
@@ -40,6 +43,11 @@ function vehicleView(row: VehicleRow): AdminVehicle {
 
 /** The catalogue: the vehicles dealerships stock, with the facts pricing reads (tare, list price, cylinders, CO2). */
 export const adminVehicleRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", CatalogueQuery), async (c) => {
+    const { model, ...page } = c.req.valid("query");
+    const rows = await listCatalogue(database(c.env.DB), modelFilterKey(model), page);
+    return c.json({ vehicles: rows.map(vehicleView), pagination: pagination(page, rows.length) });
+  })
   .post("/", validate("json", CreateVehicle), async (c) => {
     const { listPrice, ...facts } = c.req.valid("json");
     const row = await insertVehicle(database(c.env.DB), {

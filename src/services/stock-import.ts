@@ -1,0 +1,35 @@
+import type { Database } from "../db/client";
+import { applyStockChanges, stockImportFacts } from "../db/queries/stock";
+import type { ChangedBy } from "../domain/changed-by";
+import { byLine, planStockImport, readStockFile, type StockChange, type StockFileProblem } from "../domain/stock-file";
+
+/** A stock file checked against the catalogue and the dealership's stock: what applying it would do, or why it cannot be. */
+export interface CheckedStockFile {
+  /** Vehicle rows in the file (blank lines aside). */
+  records: number;
+  /** Every problem, by line; when there is one, nothing may be applied. */
+  problems: StockFileProblem[];
+  changes: StockChange[];
+  unchanged: number;
+  /** Vehicles in stock that the file does not name: an import leaves them as they are. */
+  notInFile: number;
+}
+
+/**
+ * Reads and checks a stock file (the API's import, dry run or not, and the portal's Check file and
+ * Apply changes): the file on its own first, then, in one read, its vehicles against the catalogue
+ * and the dealership's current stock.
+ */
+export async function checkStockFile(db: Database, dealershipId: string, text: string): Promise<CheckedStockFile> {
+  const file = readStockFile(text);
+  if (file.rows.length === 0 && file.problems.length > 0) return { records: file.records, problems: file.problems, changes: [], unchanged: 0, notInFile: 0 };
+  const facts = await stockImportFacts(db, dealershipId, file.rows.map((row) => row.vehicleId));
+  const plan = planStockImport(file.rows, facts.catalogue, facts.stock);
+  return { records: file.records, problems: byLine([...file.problems, ...plan.problems]), changes: plan.changes, unchanged: plan.unchanged, notInFile: facts.notInFile };
+}
+
+/** Writes a checked file's changes, all or none. */
+export async function applyStockFile(db: Database, dealershipId: string, checked: CheckedStockFile, changedBy: ChangedBy, at: string): Promise<void> {
+  if (checked.problems.length > 0) throw new Error("a stock file with problems cannot be applied");
+  await applyStockChanges(db, dealershipId, checked.changes, changedBy, at);
+}
