@@ -2,6 +2,7 @@
 // is compared with a command's output.
 
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { mismatch } from "./match.ts";
 import { parseWalkthrough } from "./parse.ts";
@@ -53,6 +54,12 @@ describe("parseWalkthrough", () => {
     assert.throws(() => parseWalkthrough(readme("```sh\n# → ok\n```\n")), /README\.md:8: an expected answer with no command above it/);
     assert.throws(() => parseWalkthrough(readme("```sh\necho 'open\n```\n")), /README\.md:8: a command whose quote or line continuation never ends/);
     assert.throws(() => parseWalkthrough("# Title\n"), /no "## The first hour" section/);
+  });
+
+  test("the README's own walkthrough parses: at least 15 answers to check, and the portal step", () => {
+    const steps = parseWalkthrough(readFileSync(new URL("../../../README.md", import.meta.url), "utf8"));
+    assert.ok(steps.filter((step) => step.kind === "shell" && step.expected !== null).length >= 15, "at least 15 commands with an answer");
+    assert.equal(steps.filter((step) => step.kind === "portal").length, 1);
   });
 });
 
