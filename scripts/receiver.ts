@@ -26,6 +26,11 @@ if (bad !== undefined) {
   console.error(`--secret must be a webhook secret as register returned it (whsec_ and base64), not "${bad}"`);
   process.exit(2);
 }
+// Started by npm, it ends when npm does: `kill %1` stops it from any shell, even one whose jobs share
+// a process group (npm does not pass a signal on to the script it runs).
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && process.exit(0), 1000).unref();
+
 const { url } = await startReceiver({ port: Number(values.port), secrets, failFirst: Number(values.fail) });
 const checking = secrets.length === 0 ? "not checking signatures (no --secret)" : `checking signatures with ${secrets.length} secret${secrets.length === 1 ? "" : "s"}`;
 console.log(`Webhook receiver on ${url}, ${checking}; GET ${url}/deliveries lists what arrived`);
