@@ -1,6 +1,6 @@
 // `npm run deploy:staging` / `npm run deploy:production`: one command per environment that checks
 // wrangler.toml, the migrations and the Worker's secrets, applies the remote D1 migrations, then
-// deploys, stopping at the first failure with what to do (README, "Deploy").
+// deploys, stopping at the first failure with what to do (docs/deploy.md).
 //
 //   node scripts/deploy.ts <staging|production> [--check]
 //

@@ -1,9 +1,11 @@
 // End-to-end check as a user would run it: `npm run e2e`.
 //
-// Starts `wrangler dev` on a free port with its own fresh local state (migrations + demo data)
-// and a webhook receiver on 127.0.0.1, then drives every flow over real HTTP, the dealer portal's in
-// a real headless Chromium (scripts/e2e/browser.ts; CHROME_PATH to use a local Chrome). Prints each check;
-// exits non-zero on the first failure, with the end of the Worker's log.
+// First the README's walkthrough, command by command as written, against a `wrangler dev` of its own
+// (scripts/e2e/walkthrough-flow.ts). Then `wrangler dev` on a free port with its own fresh local state
+// (migrations + demo data) and a webhook receiver on 127.0.0.1, driving every flow over real HTTP, the
+// dealer portal's (quotes and stock) and the docs page's in a real headless Chromium (scripts/e2e/browser.ts; CHROME_PATH
+// to use a local Chrome). Prints each check; exits non-zero on the first failure, with the end of the
+// Worker's log.
 //
 // Runs on the project's Node 22 (native type stripping).
 
@@ -14,33 +16,34 @@ import { docsFlow } from "./e2e/docs-flow.ts";
 import { checksPassed, startReceiver, startWorker, workerLog, type Worker } from "./e2e/harness.ts";
 import { portalFlow } from "./e2e/portal-flow.ts";
 import { stockFlow } from "./e2e/stock-flow.ts";
+import { walkthroughFlow } from "./e2e/walkthrough-flow.ts";
 
+const started = Date.now();
 let worker: Worker | undefined;
 const receiver = await startReceiver();
+const browser = await launchBrowser();
 
 try {
-  console.log("Starting wrangler dev with a fresh local D1 ...");
+  await walkthroughFlow(browser);
+  console.log("\nStarting wrangler dev with a fresh local D1 ...");
   worker = await startWorker();
   console.log(`Worker on ${worker.base}, webhook receiver on ${receiver.url}\n`);
   await apiFlow(worker.base, receiver.url, receiver.inbox);
   console.log("");
   await contractFlow(worker.base, receiver.url, receiver.inbox);
-  const browser = await launchBrowser();
-  try {
-    await portalFlow(worker, receiver.url, receiver.inbox, browser);
-    await stockFlow(worker, browser);
-    console.log("");
-    await docsFlow(worker.base, browser, process.env.DOCS_SCREENSHOT);
-  } finally {
-    await browser.close();
-  }
-  console.log(`\n${checksPassed()} checks passed`);
+  await portalFlow(worker, receiver.url, receiver.inbox, browser);
+  await stockFlow(worker, browser);
+  console.log("");
+  await docsFlow(worker.base, browser, process.env.DOCS_SCREENSHOT);
+  console.log(`\n${checksPassed()} checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
+  await browser.close();
   worker.stop();
   receiver.server.close();
   process.exit(0);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   if (worker) console.error(`\n--- wrangler dev log (${worker.logPath}) ---\n${workerLog(worker).slice(-4000)}`);
+  await browser.close().catch(() => undefined);
   worker?.stop();
   receiver.server.close();
   process.exit(1);

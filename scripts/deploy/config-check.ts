@@ -98,7 +98,7 @@ function checkVars(config: EnvironmentConfig, problems: string[]) {
     else if (isPlaceholderHost(domain)) {
       problems.push(
         `${where} EMAIL_FROM is the placeholder "${from}". Set it to the address quote e-mails are sent from, on the domain you onboarded to ` +
-          `Cloudflare Email Sending (README, "Deploy", step 6), and put the same address in ${arraySection(env, "send_email")} allowed_sender_addresses.`,
+          `Cloudflare Email Sending (docs/deploy.md, step 6), and put the same address in ${arraySection(env, "send_email")} allowed_sender_addresses.`,
       );
     }
   }

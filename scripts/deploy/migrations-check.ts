@@ -44,7 +44,7 @@ export function migrationProblems(files: readonly MigrationFile[]): string[] {
         problems.push(
           `migrations/${file.name} ${what}. The version still running while a deploy rolls out (and any version you roll back to) ` +
             `would break. Expand first: add the new shape and ship code that uses it; contract in a later release, once no deployed ` +
-            `version reads the old one, with a "-- contract: <why it is safe now>" comment in the migration (README, "Deploy", step 14).`,
+            `version reads the old one, with a "-- contract: <why it is safe now>" comment in the migration (docs/deploy.md, step 14).`,
         );
       }
     }

@@ -44,7 +44,7 @@ export function missingSecretsMessage(missing: readonly string[], env: string, w
   return [
     `${missing.length === 1 ? "A required secret is" : "Required secrets are"} not set on the Worker ${worker} (${env}):`,
     ...missing.map((name) => `  ${name}:  npx wrangler secret put ${name} --env ${env}`),
-    `Each command asks for the value (or reads it from a pipe); README, "Deploy", step 7, says how to make one.`,
+    `Each command asks for the value (or reads it from a pipe); docs/deploy.md, step 7, says how to make one.`,
   ].join("\n");
 }
 

@@ -245,10 +245,10 @@ export function buildOpenApiDocument(): Json {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [
-      // Relative: the origin that served the description. Locally that is `npm run dev`
-      // (http://localhost:8787), and it is what the docs page's "Try it out" must call.
+      // Relative: the origin that served the description. Locally that is `npm run dev`, on whichever
+      // port it was given (PORT), and it is what the docs page's "Try it out" must call.
       // Server descriptions are plain text (Swagger UI shows them in a drop-down): no Markdown.
-      { url: "/", description: "The server this description was loaded from (locally, npm run dev at http://localhost:8787)" },
+      { url: "/", description: "The server this description was loaded from (locally, the address npm run dev prints)" },
       {
         url: "https://{host}",
         description: "A deployed environment, on the hostname its operator chose (its custom domain, also its PUBLIC_BASE_URL)",

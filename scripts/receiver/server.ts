@@ -1,0 +1,119 @@
+// The webhook receiver of `npm run receiver`: takes every POST as a delivery, checks its Standard
+// Webhooks signature with the FMO's secret(s), prints it, and answers 200 (401 when the signature does
+// not verify, 503 when told to fail). `GET /deliveries` lists what arrived, one JSON object a line.
+
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { verify } from "./verify.ts";
+
+export interface ReceiverOptions {
+  port: number;
+  host?: string;
+  /** `whsec_` secrets; none: signatures are not checked. */
+  secrets: readonly string[];
+  /** Answer 503 to the first `failFirst` calls of each delivery (a `?fail=N` in the URL says it per URL). */
+  failFirst?: number;
+  /** Where each delivery's line goes. */
+  log?: (line: string) => void;
+}
+
+export interface Delivery {
+  path: string;
+  webhookId: string | null;
+  event: string | null;
+  quoteId: string | null;
+  signature: string;
+  answered: number;
+}
+
+/** How long `GET /deliveries?wait=N` waits for N deliveries before answering with what it has. */
+const WAIT_MS = 30_000;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(" ") : value;
+}
+
+function eventOf(body: string): { event: string | null; quoteId: string | null } {
+  try {
+    const parsed = JSON.parse(body) as { event?: unknown; quoteId?: unknown };
+    return { event: typeof parsed.event === "string" ? parsed.event : null, quoteId: typeof parsed.quoteId === "string" ? parsed.quoteId : null };
+  } catch {
+    return { event: null, quoteId: null };
+  }
+}
+
+export async function startReceiver(options: ReceiverOptions): Promise<{ url: string; server: Server; deliveries: Delivery[] }> {
+  const deliveries: Delivery[] = [];
+  const callsPerDelivery = new Map<string, number>();
+  const waiting = new Set<() => void>();
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://receiver");
+    if (request.method === "GET" && url.pathname === "/deliveries") {
+      const quoteId = url.searchParams.get("quoteId");
+      const wanted = Number(url.searchParams.get("wait") ?? 0);
+      const matching = () => deliveries.filter((delivery) => quoteId === null || delivery.quoteId === quoteId);
+      if (matching().length < wanted) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, WAIT_MS);
+          function done() {
+            clearTimeout(timer);
+            waiting.delete(check);
+            resolve();
+          }
+          const check = () => matching().length >= wanted && done();
+          waiting.add(check);
+        });
+      }
+      response.writeHead(200, { "Content-Type": "application/x-ndjson" }).end(matching().map((delivery) => `${JSON.stringify(delivery)}\n`).join(""));
+      return;
+    }
+    if (request.method !== "POST") {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("POST a webhook to any path; GET /deliveries lists what arrived.\n");
+      return;
+    }
+
+    const body = await readBody(request);
+    const webhookId = header(request, "webhook-id") ?? null;
+    const { event, quoteId } = eventOf(body);
+    let signature = "not checked (no secret given)";
+    let status = 200;
+    let why = "";
+    if (options.secrets.length > 0) {
+      const verdict = verify(options.secrets, { "webhook-id": webhookId ?? undefined, "webhook-timestamp": header(request, "webhook-timestamp"), "webhook-signature": header(request, "webhook-signature") }, body);
+      signature = verdict.ok ? "valid" : `invalid: ${verdict.reason}`;
+      why = verdict.ok ? ` (signature ${verdict.matched} of ${verdict.signatures}, secret ${verdict.secret} of ${options.secrets.length})` : "";
+      if (!verdict.ok) status = 401;
+    }
+    const failFirst = Number(url.searchParams.get("fail") ?? options.failFirst ?? 0);
+    const key = `${url.pathname}${url.search} ${webhookId}`;
+    const call = (callsPerDelivery.get(key) ?? 0) + 1;
+    callsPerDelivery.set(key, call);
+    if (status === 200 && call <= failFirst) {
+      status = 503;
+      why += `, failing on purpose (call ${call} of the first ${failFirst})`;
+    }
+
+    deliveries.push({ path: `${url.pathname}${url.search}`, webhookId, event, quoteId, signature, answered: status });
+    const time = new Date().toISOString().slice(11, 19);
+    log(`${time} POST ${url.pathname}${url.search} ${event ?? "(not a webhook)"} quote ${quoteId ?? "-"} webhook-id ${webhookId ?? "-"}: signature ${signature}${why} -> ${status}`);
+    response.writeHead(status, { "Content-Type": "text/plain" }).end(status === 200 ? "thanks\n" : status === 401 ? "signature not valid\n" : "failing on purpose\n");
+    for (const check of [...waiting]) check();
+  });
+
+  server.listen(options.port, options.host ?? "127.0.0.1");
+  await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
+  const { address, port } = server.address() as AddressInfo;
+  return { url: `http://${address}:${port}`, server, deliveries };
+}
