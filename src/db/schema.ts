@@ -298,7 +298,7 @@ export const dealerKeys = sqliteTable(
 
 /*
  * Outbox rows (webhook deliveries and e-mails) share one life cycle, so that none is ever lost or
- * stuck (README, "Jobs"): `pending` until it ends `delivered`/`sent` or `abandoned` (shown as
+ * stuck (docs/jobs-and-retention.md): `pending` until it ends `delivered`/`sent` or `abandoned` (shown as
  * `failed`) with `last_error`. A worker holds a row only while `locked_until` is in the future;
  * `next_attempt_at` says when the queue should bring it back. A pending row nobody holds whose
  * time is long past lost its queue message: the cron sweep re-drives it (`redrives`, bounded) or

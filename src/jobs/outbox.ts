@@ -1,7 +1,7 @@
 import type { Job } from "./job";
 
 /**
- * The life cycle every outbox row (an e-mail, a webhook delivery) shares; see README, "Jobs".
+ * The life cycle every outbox row (an e-mail, a webhook delivery) shares; see docs/jobs-and-retention.md.
  *
  * A row is `pending` until it ends `sent`/`delivered` or `abandoned` (with `last_error`). A worker
  * claims one attempt at a time under a lease (`locked_until`), so a redelivered or duplicated

@@ -18,7 +18,7 @@ interface Rule {
 }
 
 /**
- * What is kept, and for how long (README, "Retention"). E-mail bodies are never stored (they are
+ * What is kept, and for how long (docs/jobs-and-retention.md, "Retention"). E-mail bodies are never stored (they are
  * composed from the quote when sent), so e-mail rows hold metadata only.
  */
 const rules: Rule[] = [

@@ -1,6 +1,6 @@
 /*
  * Australia Post postcode ranges and the postcodes a range alone cannot place, from the researched data set
- * (shared/pricing/au-charges.md section 4, checked 2026-11-22). Not dated: postcodes do not change with the
+ * (docs/pricing-research/2025-26-charges.md section 4, checked 2026-11-22). Not dated: postcodes do not change with the
  * financial year, so they live apart from the yearly charges modules. One thing is added to the source: the
  * `externalTerritory` flag on 2899, 6798 and 6799, which the source states only in their notes.
  */

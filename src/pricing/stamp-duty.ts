@@ -63,7 +63,7 @@ export function stampDuty(
   return { cents, scheduleId };
 }
 
-/** stampDuty with its breakdown and provenance (au-charges.md section 5 for the evaluator). */
+/** stampDuty with its breakdown and provenance (docs/pricing-research/2025-26-charges.md section 5). */
 export function assessStampDuty(
   state: AuState,
   dutiableValueCents: number,

@@ -4,7 +4,7 @@ import type { RateLimitPolicy } from "./policies";
 /**
  * Counts one request against `bucket` under `policy`; with `credential` (a key hash), refuses it
  * as ended once that key has ended there. Resolves to null when the limiter cannot be reached: the
- * API then fails open (see README, "Rate limiting") rather than turning a limiter outage into a
+ * API then fails open (see docs/errors-and-limits.md, "Rate limiting") rather than turning a limiter outage into a
  * full outage.
  */
 export async function consumeRateLimit(

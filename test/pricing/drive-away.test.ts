@@ -3,7 +3,7 @@ import type { AuState } from "../../src/pricing/au-state";
 import { computeDriveAway, type DriveAwayInput } from "../../src/pricing/drive-away";
 import { NoDutyScheduleError } from "../../src/pricing/stamp-duty";
 
-// Worked by hand from au-charges.md (sections 1–3). The same order everywhere:
+// Worked by hand from docs/pricing-research/2025-26-charges.md (sections 1–3). The same order everywhere:
 //   dealer price $40,000 + margin $1,500 = vehicle price $41,500; delivery $1,200;
 //   accessories floor mats $300 + window tint $500 = $800; 4-cyl petrol passenger car, 150 g/km CO2.
 // So vehicle + delivery + accessories = $43,500 in every state; only the dutiable value, the duty and

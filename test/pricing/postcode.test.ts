@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AuState } from "../../src/pricing/au-state";
 import { isAuState, registrationState } from "../../src/pricing/postcode";
 
-// Ranges from au-charges.md section 4 (Australia Post). Border postcodes: 2540 NSW/JBT (JBT = ACT law),
+// Ranges from docs/pricing-research/2025-26-charges.md section 4 (Australia Post). Border postcodes: 2540 NSW/JBT (JBT = ACT law),
 // 2618 ACT/NSW, 2620 NSW/ACT, 3500 VIC/NSW, 0872 NT/SA/WA. External territories: 2899, 6798, 6799.
 
 describe("registrationState by postcode range", () => {

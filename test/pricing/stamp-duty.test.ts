@@ -3,7 +3,7 @@ import type { AuState } from "../../src/pricing/au-state";
 import { NoDutyScheduleError, stampDuty } from "../../src/pricing/stamp-duty";
 import type { DutyVehicle } from "../../src/pricing/vehicle";
 
-// Every expectation below was worked by hand from the rules in au-charges.md (section 2); the arithmetic
+// Every expectation below was worked by hand from the rules in docs/pricing-research/2025-26-charges.md (section 2); the arithmetic
 // is in the comment beside each case. "u" = units of "$100 (or $200) or part", i.e. ceil(value / unit).
 // Values and duties are integer cents: 4_500_001 = $45,000.01.
 //

@@ -8,10 +8,10 @@ const credits = (id: string) => env.DB.prepare("SELECT credits FROM dealerships 
 /** Other tests of a file may add dealerships to the same D1: only the demo data's count here. */
 const DEMO_ONLY = "name NOT LIKE 'Test Motors%' AND name NOT LIKE 'AAA%'";
 
-// The dealerships README names (ids are name-based: scripts/demo-seed/derive.ts).
+// The dealerships the README names, Zero Credit Demo Motors aside (ids are name-based: scripts/demo-seed/derive.ts).
 const PARRAMATTA_TOYOTA = "ac5c6687-9f57-5464-8072-91b135294356"; // enterprise, answers at once
 const ADELAIDE_CITY_HYUNDAI = "4c4f2d24-128e-5c0c-89e5-df7b7e072620"; // reviews quotes by hand
-const README_NAMES = ["Parramatta Toyota", "Adelaide City Hyundai", "Brisbane City Toyota", "Dandenong Ford", "Darwin Motor Group"];
+const README_NAMES = ["Parramatta Toyota", "Adelaide City Hyundai", "Brisbane City Toyota", "Hobart Toyota", "Mount Barker Toyota"];
 const ZERO_CREDIT = { id: "0646b369-32a6-537f-ac57-4fdd835eae44", name: "Zero Credit Demo Motors" };
 
 interface DealerList {

@@ -181,7 +181,7 @@ function warnOnceBeyondCoverage(ratesAsOf: string): void {
   warnedBeyondCoverage = true;
   console.warn(
     JSON.stringify({
-      message: "pricing past the charges data: newest rules carried forward; add the next financial year (README, 'How a drive-away price is built')",
+      message: "pricing past the charges data: newest rules carried forward; add the next financial year (docs/pricing-data.md, 'The yearly update')",
       ratesAsOf,
       validThrough: pricingCoverage().validThrough,
     }),

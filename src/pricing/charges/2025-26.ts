@@ -277,7 +277,7 @@ const NSW_TABLE_UNDATED =
 /** The ACT table of 1 September 2025 rests on a non-official note; the categories confirmed elsewhere are marked. */
 const ACT_FROM = { effectiveFrom: "2025-09-01", effectiveTo: YEAR.effectiveTo } as const;
 const ACT_UNCONFIRMED =
-  "Rates from a non-official consolidated note only (au-charges.md §2): this category's rates are not confirmed by another source.";
+  "Rates from a non-official consolidated note only (the 2025-26 research record, section 2): this category's rates are not confirmed by another source.";
 
 export const CHARGES_2025_26: ChargesYear = {
   financialYear: "2025-26",

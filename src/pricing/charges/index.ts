@@ -4,6 +4,6 @@ import { CHARGES_2026_27 } from "./2026-27";
 
 /**
  * Every financial year of charges the engine knows, oldest first, each following the one before without a
- * gap. A new year is one new module added at the end of this list (see README, "Adding next year's figures").
+ * gap. A new year is one new module added at the end of this list (see docs/pricing-data.md, "The yearly update").
  */
 export const CHARGE_YEARS: readonly ChargesYear[] = [CHARGES_2025_26, CHARGES_2026_27];
