@@ -94,7 +94,8 @@ export function portalRequests(operations: PortalOperation[]): fc.Arbitrary<Gene
                   const form = new FormData();
                   for (const [name, value] of fields) form.append(name, value);
                   const encoded = new Response(form);
-                  body = await encoded.text();
+                  // Read as bytes: workerd warns when a multipart body is read with .text().
+                  body = new TextDecoder().decode(await encoded.arrayBuffer());
                   headers.set("Content-Type", encoded.headers.get("Content-Type")!);
                 } else body = new URLSearchParams(fields.map(([name, value]) => [name, String(value)])).toString();
                 const type = faulty("content type") || faulty("raw body") ? g.contentType : multipart ? headers.get("Content-Type") : "application/x-www-form-urlencoded";

@@ -1,17 +1,13 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueDealerKey } from "../helpers/admin";
 import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, postJson, registerClient } from "../helpers/http";
+import { capturedLogs } from "../helpers/logs";
 import { pendingQuote } from "../helpers/scenes";
 import { Browser, call, expectPage, ORIGIN, signedIn, textOf } from "./helpers";
 
-let logged: string[] = [];
-beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void logged.push(String(line)));
-});
-afterEach(() => vi.restoreAllMocks());
+const logged = capturedLogs();
 
 /** A signed-in dealer whose dealership stocks a ute (available) and a van (not), with one accessory. */
 async function dealerWithStock(overrides: Parameters<typeof createDealership>[0] = {}) {

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admin, issueDealerKey } from "../helpers/admin";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, expectError } from "../helpers/http";
+import { capturedLogs } from "../helpers/logs";
 
-let logged: string[] = [];
-beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void logged.push(String(line)));
-});
-afterEach(() => vi.restoreAllMocks());
+const logged = capturedLogs();
 
 describe("GET /admin/v1/vehicles", () => {
   it("lists the catalogue with every fact, by model text with the search's matching, whether stocked or not", async () => {

@@ -1,15 +1,11 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admin, issueDealerKey } from "../helpers/admin";
 import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, expectError, get, postJson, registerClient } from "../helpers/http";
+import { capturedLogs } from "../helpers/logs";
 
-let logged: string[] = [];
-beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void logged.push(String(line)));
-});
-afterEach(() => vi.restoreAllMocks());
+const logged = capturedLogs();
 
 async function dealership(overrides: Parameters<typeof createDealership>[0] = {}) {
   const dealer = await createDealership(overrides);

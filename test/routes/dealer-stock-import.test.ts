@@ -1,15 +1,11 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { issueDealerKey } from "../helpers/admin";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, expectError, get } from "../helpers/http";
+import { capturedLogs } from "../helpers/logs";
 
-let logged: string[] = [];
-beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void logged.push(String(line)));
-});
-afterEach(() => vi.restoreAllMocks());
+const logged = capturedLogs();
 
 const MiB = 1024 * 1024;
 const HEADER = "globalCarId,price,available";

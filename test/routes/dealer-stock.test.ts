@@ -1,15 +1,11 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueDealerKey } from "../helpers/admin";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, expectError, get, postJson, registerClient } from "../helpers/http";
+import { capturedLogs } from "../helpers/logs";
 
-let logged: string[] = [];
-beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void logged.push(String(line)));
-});
-afterEach(() => vi.restoreAllMocks());
+const logged = capturedLogs();
 
 /** A dealership with a dealer key and two vehicles in stock (one not available). */
 async function dealership(overrides: Parameters<typeof createDealership>[0] = {}) {

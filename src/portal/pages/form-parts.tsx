@@ -68,3 +68,22 @@ export function Pager(props: { page: number; hasNext: boolean; href: (page: numb
     </nav>
   );
 }
+
+/** The head of a table of vehicles with a price to set: the Stock page's and Add a vehicle's; `action` names the last column, a button a row. */
+export function StockTableHead(props: { action: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Vehicle</th>
+        <th scope="col" class="numeric">
+          List price
+        </th>
+        <th scope="col">Price</th>
+        <th scope="col">Available</th>
+        <th scope="col">
+          <span class="visually-hidden">{props.action}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}

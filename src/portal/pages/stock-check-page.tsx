@@ -3,7 +3,7 @@ import type { StockChange, StockFileProblem } from "../../domain/stock-file";
 import { money } from "../../notices/format";
 import type { PortalSession } from "../portal-env";
 import type { CheckedStockFile } from "../../services/stock-import";
-import { MoneyField, Pager } from "./form-parts";
+import { MoneyField, Pager, StockTableHead } from "./form-parts";
 import { Layout } from "./layout";
 import { StockFileForm, stockHref } from "./stock-page";
 
@@ -153,19 +153,7 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
         <div class="table-wrap">
           <table class="data-table stock-table">
             <caption class="visually-hidden">Catalogue vehicles{model ? ` matching “${model}”` : ""}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Vehicle</th>
-                <th scope="col" class="numeric">
-                  List price
-                </th>
-                <th scope="col">Price</th>
-                <th scope="col">Available</th>
-                <th scope="col">
-                  <span class="visually-hidden">Add to stock</span>
-                </th>
-              </tr>
-            </thead>
+            <StockTableHead action="Add to stock" />
             <tbody>
               {vehicles.map((vehicle) => {
                 const form = `add-${vehicle.id}`;

@@ -4,7 +4,7 @@ import { MAX_STOCK_FILE_ROWS } from "../../domain/stock-file";
 import { money } from "../../notices/format";
 import { dollarsField } from "../format";
 import type { PortalSession } from "../portal-env";
-import { changedText, MoneyField, Pager, SavedNotice } from "./form-parts";
+import { changedText, MoneyField, Pager, SavedNotice, StockTableHead } from "./form-parts";
 import { Layout } from "./layout";
 
 /** A row's form as typed, when saving it was refused. */
@@ -72,19 +72,7 @@ export function StockPage(props: StockPageProps) {
         <div class="table-wrap">
           <table class="data-table stock-table">
             <caption class="visually-hidden">{model ? `Your stock matching “${model}”` : "Your stock"}, in model order</caption>
-            <thead>
-              <tr>
-                <th scope="col">Vehicle</th>
-                <th scope="col" class="numeric">
-                  List price
-                </th>
-                <th scope="col">Price</th>
-                <th scope="col">Available</th>
-                <th scope="col">
-                  <span class="visually-hidden">Save the row</span>
-                </th>
-              </tr>
-            </thead>
+            <StockTableHead action="Save the row" />
             <tbody>
               {rows.map((row) => (
                 <StockRow row={row} edit={edit?.vehicleId === row.vehicleId ? edit : undefined} model={model} page={props.page} state={props.session.dealershipState} />
