@@ -1,8 +1,9 @@
-import { canonicalUuid } from "../schemas/common";
+import { parseTypedDollars } from "./money";
+import { uuidOrNull } from "./uuid";
 import { parseCsv } from "./csv";
 
 // A dealership's stock as a CSV file: read and checked here, by plain functions, before anything is
-// stored; the route then writes every change in one statement, so an import is all or nothing.
+// stored (services/stock-import.ts then writes every change in one statement: all or nothing).
 
 /** The columns an import reads (named in the header, in any order; other columns are ignored). */
 export const IMPORT_COLUMNS = ["globalCarId", "price", "available"] as const;
@@ -12,7 +13,6 @@ export const EXPORT_COLUMNS = ["globalCarId", "model", "version", "listPrice", "
 export const MAX_STOCK_FILE_ROWS = 5_000;
 export const MAX_STOCK_FILE_BYTES = 1024 * 1024;
 /** The JSON API's limit on a price in dollars (schemas/admin.ts, Dollars). */
-const MAX_PRICE_CENTS = 10_000_000 * 100;
 
 export interface StockFileRow {
   line: number;
@@ -46,19 +46,8 @@ export interface StockPlan {
   unchanged: number;
 }
 
-const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
-/** Dollars as people and spreadsheets write them: "31990", "31990.5", "$31,990.00". */
-const DOLLARS = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 const YES = new Set(["true", "yes", "y", "1"]);
 const NO = new Set(["false", "no", "n", "0"]);
-
-/** Integer cents of a price cell, or null when it is not an amount of dollars with at most two decimals. */
-export function parsePrice(cell: string): number | null {
-  const match = DOLLARS.exec(cell.trim());
-  if (!match) return null;
-  const cents = Number(match[1]!.replaceAll(",", "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return cents <= MAX_PRICE_CENTS ? cents : null;
-}
 
 /** A yes/no cell: true, false, yes, no, y, n, 1 or 0, in any case. */
 export function parseAvailable(cell: string): boolean | null {
@@ -91,13 +80,13 @@ export function readStockFile(text: string): StockFile {
   for (const { line, cells } of records) {
     const cell = (name: (typeof IMPORT_COLUMNS)[number]) => (cells[columns.index[name]] ?? "").trim();
     const id = cell("globalCarId");
-    const priceCents = parsePrice(cell("price"));
+    const priceCents = parseTypedDollars(cell("price"));
     const available = parseAvailable(cell("available"));
+    const vehicleId = uuidOrNull(id);
     const rowProblems: StockFileProblem[] = [];
-    if (!UUID.test(id)) rowProblems.push({ line, column: "globalCarId", message: id === "" ? "globalCarId is missing" : `globalCarId "${shorten(id)}" is not a catalogue id (a UUID)` });
+    if (!vehicleId) rowProblems.push({ line, column: "globalCarId", message: id === "" ? "globalCarId is missing" : `globalCarId "${shorten(id)}" is not a catalogue id (a UUID)` });
     if (priceCents === null) rowProblems.push({ line, column: "price", message: `price "${shorten(cell("price"))}" is not an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000)` });
     if (available === null) rowProblems.push({ line, column: "available", message: `available "${shorten(cell("available"))}" is not true or false (yes, no, 1 and 0 are read too)` });
-    const vehicleId = UUID.test(id) ? canonicalUuid(id) : null;
     const earlier = vehicleId ? seen.get(vehicleId) : undefined;
     if (earlier !== undefined) rowProblems.push({ line, column: "globalCarId", message: `globalCarId ${vehicleId} is already on line ${earlier}` });
     else if (vehicleId) seen.set(vehicleId, line);
@@ -173,3 +162,20 @@ function shorten(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
+/** A stock file checked against the catalogue and the dealership's stock: what applying it would do, or why it cannot be. */
+export interface CheckedStockFile {
+  /** Vehicle rows in the file (blank lines aside). */
+  records: number;
+  /** Every problem, by line; when there is one, nothing may be applied. */
+  problems: StockFileProblem[];
+  changes: StockChange[];
+  unchanged: number;
+  /** Vehicles in stock that the file does not name: an import leaves them as they are. */
+  notInFile: number;
+}
+
+/** How many of a checked file's vehicles would be added to the stock, and how many changed. */
+export function changeCounts(checked: Pick<CheckedStockFile, "changes">): { created: number; updated: number } {
+  const created = checked.changes.filter((change) => change.change === "created").length;
+  return { created, updated: checked.changes.length - created };
+}

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { PlanRefusal } from "../domain/quotes/plan-quote";
 
 /** The closed set of error codes, each tied to the one HTTP status it is sent with. */
 export const errorStatus = {
@@ -37,4 +38,15 @@ export class ApiError extends Error {
 
 export function errorBody(code: ErrorCode, message: string, requestId: string): ErrorBody {
   return { error: { code, message, status: errorStatus[code], requestId } };
+}
+
+const refusalCodes: Record<PlanRefusal["failure"], ErrorCode> = {
+  invalid: "INVALID_REQUEST",
+  not_found: "NOT_FOUND",
+  no_credits: "INSUFFICIENT_CREDITS",
+};
+
+/** A quote or tender the domain will not make, as the API's error. */
+export function refusedPlan(refusal: Pick<PlanRefusal, "failure" | "message">): ApiError {
+  return new ApiError(refusalCodes[refusal.failure], refusal.message);
 }

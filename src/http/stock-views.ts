@@ -4,11 +4,10 @@ import type { StockItemRow } from "../db/queries/stock";
 import { changedByLabel } from "../domain/changed-by";
 import { formatCsv } from "../domain/csv";
 import { centsToDollars } from "../domain/money";
-import { EXPORT_COLUMNS, type StockFileProblem } from "../domain/stock-file";
+import { changeCounts, EXPORT_COLUMNS, type CheckedStockFile, type StockFileProblem } from "../domain/stock-file";
 import type { DealerAccessory } from "../schemas/dealer-accessories";
 import type { DealerSettings } from "../schemas/dealer-settings";
 import type { CatalogueVehicle, StockImportResult, StockItem } from "../schemas/dealer-stock";
-import type { CheckedStockFile } from "../services/stock-import";
 import { errorBody } from "./errors";
 
 // How a dealership's own data is shown through the API (dollars at the edge), and its stock as a file.
@@ -56,8 +55,7 @@ export function stockImportView(checked: CheckedStockFile, dryRun: boolean): Sto
   return {
     dryRun,
     rows: checked.records,
-    created: changes.filter((c) => c.change === "created").length,
-    updated: changes.filter((c) => c.change === "updated").length,
+    ...changeCounts(checked),
     unchanged: checked.unchanged,
     notInFile: checked.notInFile,
     changes,
@@ -79,6 +77,11 @@ function dollarsCell(cents: number): string {
 }
 
 /** The stock as a CSV file, in the import's format plus what names each vehicle: edit it and import it back. */
+/** The headers of a stock file download: CSV, saved as stock-<day>.csv. */
+export function stockCsvHeaders(now: Date): Record<string, string> {
+  return { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="stock-${now.toISOString().slice(0, 10)}.csv"` };
+}
+
 export function stockCsv(rows: StockItemRow[]): string {
   return formatCsv(
     [...EXPORT_COLUMNS],

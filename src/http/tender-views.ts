@@ -6,12 +6,13 @@ import type { TenderDeclineReason } from "../domain/tenders/decline";
 import type { AuState } from "../pricing";
 import type { Tender, TenderQuote, TenderSummary } from "../schemas/tenders";
 import { completedPricingView } from "./quote-views";
+import type { QuoteStatus } from "../domain/quote-status";
 
 /** A quote of the tender as the view needs it: a stored quote, or one just written. */
 export interface TenderQuoteFacts {
   id: string;
   dealershipId: string;
-  status: "pending" | "sent" | "draft";
+  status: QuoteStatus;
   pricing: StoredPricing | null;
   sentAt: string | null;
   validUntil: string | null;

@@ -1,17 +1,13 @@
-import { isAuState, STATE_TIME_ZONES } from "../pricing";
+import { clockState, formatCents, STATE_TIME_ZONES } from "../pricing";
 
-const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-
-/** Integer cents as people read them: "$41,990.00". */
-export function money(cents: number): string {
-  return aud.format(cents / 100);
-}
+/** Integer cents as people read them: "$41,990.00" (the pricing's own notes write them the same way). */
+export const money = formatCents;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment in the dealership's own time: "Mon, 7 Dec 2026, 2:15 pm AEDT". */
 export function localDateTime(at: Date | string, dealershipState: string | null): string {
-  const timeZone = STATE_TIME_ZONES[isAuState(dealershipState) ? dealershipState : "NSW"];
+  const timeZone = STATE_TIME_ZONES[clockState(dealershipState)];
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });

@@ -2,17 +2,6 @@ import type { StoredChargeLine, StoredPricing } from "../domain/quotes/price-quo
 import type { Confidence } from "../pricing";
 import { calendarDate } from "./format";
 
-/** A priced quote's lines before its totals, as every notice and page names them. */
-export function priceLines(pricing: StoredPricing): { label: string; cents: number }[] {
-  return [
-    { label: "Vehicle price", cents: pricing.vehiclePriceCents },
-    { label: "Dealer delivery", cents: pricing.dealerDeliveryCents },
-    ...pricing.accessories.map((a) => ({ label: a.name, cents: a.priceCents })),
-    { label: `Stamp duty (${pricing.stampDuty.state})`, cents: pricing.stampDuty.cents },
-    { label: `Registration, 12 months (${pricing.registration.state})`, cents: pricing.registration.cents },
-  ];
-}
-
 /** How sure a government figure is, in the words a fleet manager or a dealer reads. */
 const CONFIDENCE_WORDS: Readonly<Record<Confidence, string>> = {
   official: "official figure",
@@ -34,16 +23,30 @@ const detail = (line: { label: string; cents: number } & Partial<Pick<StoredChar
   confidence: line.confidence ? CONFIDENCE_WORDS[line.confidence] : null,
 });
 
+export interface PriceLine {
+  label: string;
+  cents: number;
+  /** What the line is made of, each part with how sure it is: said beneath it (government charges only). */
+  parts: ChargeDetail[];
+}
+
 /**
- * The government charges line by line, each with how sure it is: stamp duty and its concessions,
- * then each registration component (its use, tare or class in its label) and concession.
+ * A priced quote's lines before its totals, as every notice and page names them: the vehicle, the
+ * delivery, the accessories (the dealer's own names), then stamp duty with its concessions and
+ * registration with each component (its use, tare or class in its label). The parts hang on their
+ * line, so no accessory name can pass for a government charge.
  */
-export function chargeDetails(pricing: StoredPricing): { duty: ChargeDetail[]; registration: ChargeDetail[] } {
+export function priceLines(pricing: StoredPricing): PriceLine[] {
   const duty = pricing.stampDuty;
-  return {
-    duty: [detail({ label: `Stamp duty (${duty.state})`, cents: duty.cents - (duty.concessions ?? []).reduce((sum, c) => sum + c.cents, 0), confidence: duty.confidence }), ...(duty.concessions ?? []).map(detail)],
-    registration: pricing.registration.components.map(detail),
-  };
+  const dutyParts = [detail({ label: `Stamp duty (${duty.state})`, cents: duty.cents - (duty.concessions ?? []).reduce((sum, c) => sum + c.cents, 0), confidence: duty.confidence }), ...(duty.concessions ?? []).map(detail)];
+  return [
+    { label: "Vehicle price", cents: pricing.vehiclePriceCents, parts: [] },
+    { label: "Dealer delivery", cents: pricing.dealerDeliveryCents, parts: [] },
+    ...pricing.accessories.map((a) => ({ label: a.name, cents: a.priceCents, parts: [] })),
+    // Duty without concessions is one figure: its line says it all.
+    { label: `Stamp duty (${duty.state})`, cents: duty.cents, parts: dutyParts.length > 1 ? dutyParts : [] },
+    { label: `Registration, 12 months (${pricing.registration.state})`, cents: pricing.registration.cents, parts: pricing.registration.components.map(detail) },
+  ];
 }
 
 /** What every dealer-side price is: said wherever a price is entered or shown. */

@@ -3,7 +3,7 @@ import type { StoredPricing } from "../domain/quotes/price-quote";
 import { estimatedNotice } from "./estimate";
 import { calendarDate, localDateTime, money } from "./format";
 import type { NoticeLinks } from "./notice-links";
-import { chargeDetails, PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "./price-lines";
+import { PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "./price-lines";
 
 export type EmailKind = "quote_to_client" | "quote_to_dealer";
 
@@ -35,16 +35,13 @@ const detailLine = (line: ChargeDetail) => `  ${line.label}: ${money(line.cents)
  * note on estimated charges.
  */
 function pricingLines(pricing: StoredPricing): string[] {
-  const details = chargeDetails(pricing);
   const terms = registrationTerms(pricing);
   return [
-    ...priceLines(pricing).flatMap((line, i) => {
-      const text = `${line.label}: ${money(line.cents)}`;
-      if (i === 0 && pricing.vehiclePriceNote) return [text, `  ${pricing.vehiclePriceNote}`];
-      if (line.label.startsWith("Stamp duty") && details.duty.length > 1) return [text, ...details.duty.map(detailLine)];
-      if (line.label.startsWith("Registration")) return [text, ...details.registration.map(detailLine)];
-      return [text];
-    }),
+    ...priceLines(pricing).flatMap((line, i) => [
+      `${line.label}: ${money(line.cents)}`,
+      ...(i === 0 && pricing.vehiclePriceNote ? [`  ${pricing.vehiclePriceNote}`] : []),
+      ...line.parts.map(detailLine),
+    ]),
     `Drive-away price: ${money(pricing.totalDriveAwayCents)}`,
     ...(pricing.quantity > 1 ? [`Total for ${pricing.quantity} vehicles: ${money(pricing.totalForQuantityCents)}`] : []),
     "",

@@ -44,6 +44,8 @@ function signedText(quoteId: string, dealershipId: string, generation: number | 
 }
 
 const compact = (uuid: string) => uuid.replaceAll("-", "");
+// Not domain/uuid's canonicalUuid: the end-to-end run loads this module in Node, where a relative
+// import needs a file extension that the Worker's bundler does not; so this file imports nothing.
 const canonical = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
 /** A token for `quoteId` of `dealershipId` (canonical lower-case UUIDs) in the dealership's link `generation`, valid 14 days from `now`. */

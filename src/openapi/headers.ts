@@ -2,7 +2,7 @@
 // responses carry them.
 
 import { BOOKMARK_HEADER } from "../db/client";
-import { apiKeyHourly, authFailuresPerAddress, REGISTRATIONS_PER_HOUR_DEFAULT } from "../rate-limiter/policies";
+import { apiKeyHourly } from "../rate-limiter/policies";
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ export const headerComponents = {
     example: "0b9f4b7e-3c1a-4f6e-9d2a-5b8c7e1f2a34",
   },
   RateLimit: {
-    description: `The caller's allowance left in the current window (IETF draft RateLimit header fields): \`${stateForm}\`. Policies: \`hourly\` (${apiKeyHourly.limit} requests per hour per key), \`register\` (keys issued per client address per hour), \`auth-failures\` (failed admin or dealer authentications per address). Should the limiter be unreachable, the request is allowed and the fields are left out.`,
+    description: `The caller's allowance left in the current window (IETF draft RateLimit header fields): \`${stateForm}\`. Policies: \`hourly\` (${apiKeyHourly.limit} requests per hour per key; an FMO's keys share one allowance, so a rotation neither doubles nor resets it), \`register\` (keys issued per client address per hour), \`auth-failures\` (failed admin or dealer authentications per address). Should the limiter be unreachable, the request is allowed and the fields are left out.`,
     required: true,
     schema: { type: "string", pattern: '^"[a-z-]+";r=\\d+;t=\\d+$' },
     example: `"${apiKeyHourly.name}";r=99;t=3600`,
@@ -83,9 +83,3 @@ export function responseHeaders(names: HeaderName[]): Record<string, Json> {
   const all: HeaderName[] = ["X-Request-Id", ...names.filter((name) => name !== "X-Request-Id")];
   return Object.fromEntries(all.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 }
-
-export const rateLimitPolicies = {
-  apiKey: apiKeyHourly,
-  register: { name: "register", limit: REGISTRATIONS_PER_HOUR_DEFAULT, windowSeconds: 3600 },
-  authFailures: authFailuresPerAddress,
-};

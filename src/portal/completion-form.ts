@@ -1,7 +1,7 @@
-import { dollarsToCents } from "../domain/money";
+import { centsToDollars, parseTypedDollars } from "../domain/money";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { CompleteQuoteRequest } from "../schemas/dealer-quotes";
-import type { CompletionRequest } from "../services/price-completion";
+import { completionRequestOf, type CompletionRequest } from "../services/price-completion";
 import { dollarsField } from "./format";
 
 /**
@@ -83,12 +83,12 @@ const moneyProblem = "Enter an amount in dollars, such as 41990 or 41,990.50 (at
 
 /**
  * Dollars as people type them ("$41,990.50", "41 990") to a number, or NaN when it is not an
- * amount; blank is undefined (the field left to its default).
+ * amount (parseTypedDollars); blank is undefined (the field left to its default).
  */
 function parseDollars(typed: string): number | undefined {
-  const cleaned = typed.trim().replace(/^\$/, "").replaceAll(",", "").replaceAll(" ", "");
-  if (cleaned === "") return undefined;
-  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  if (typed.trim() === "") return undefined;
+  const cents = parseTypedDollars(typed);
+  return cents === null ? Number.NaN : centsToDollars(cents);
 }
 
 export type ParsedCompletion = { ok: true; request: CompletionRequest } | { ok: false; errors: FieldErrors };
@@ -136,19 +136,7 @@ export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
   }
   if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
 
-  const valid = checked.data;
-  return {
-    ok: true,
-    request: {
-      globalCarId: valid.globalCarId,
-      vehiclePriceCents: valid.vehiclePrice === undefined ? undefined : dollarsToCents(valid.vehiclePrice),
-      dealerDeliveryCents: valid.dealerDelivery === undefined ? undefined : dollarsToCents(valid.dealerDelivery),
-      accessories: (valid.accessories ?? []).map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
-      dealerNotes: valid.dealerNotes,
-      registrationDate: valid.registrationDate,
-      validUntil: valid.validUntil,
-    },
-  };
+  return { ok: true, request: completionRequestOf(checked.data) };
 }
 
 /** The form field a field of the API's request (as named in its schema or its error messages) belongs to. */

@@ -16,6 +16,15 @@ export function primarySession(env: Env): D1DatabaseSession {
   return env.DB.withSession("first-primary");
 }
 
+/**
+ * The primary, for a signed-in dealer's change: once the session's request budget allows it, so a
+ * request over the budget is answered with the 429 page and changes nothing.
+ */
+export async function writingSession(c: Context<PortalEnv>): Promise<D1DatabaseSession> {
+  await c.var.withinLimit;
+  return primarySession(c.env);
+}
+
 /** Keeps the bookmark of a write made through `session`, for this browser's next reads. */
 export function rememberWrite(c: Context, session: D1DatabaseSession): void {
   setBookmarkCookie(c, session.getBookmark());

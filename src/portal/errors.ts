@@ -72,7 +72,7 @@ export const portalProblems = {
   "page-not-found": { status: 404, title: "Page not found", message: "There is no page at this address in the dealer portal." },
   "method-not-allowed": { status: 405, title: "Page not found", message: "This page cannot be opened that way. Go back to the dealer portal." },
   "bad-form": { status: 400, title: "The form could not be read", message: "Go back to the dealer portal and send the form again." },
-  "too-large": { status: 413, title: "The form is too large", message: "Shorten the notes or remove some accessory rows, then try again." },
+  "too-large": { status: 413, title: "The form is too large", message: "A form may hold at most 64 KB: shorten the longest text (the notes, say) or remove some accessory rows, then try again." },
   throttled: {
     status: 429,
     title: "Too many failed sign-ins",

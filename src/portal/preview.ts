@@ -3,7 +3,7 @@ import type { StoredPricing } from "../domain/quotes/price-quote";
 import { ApiError } from "../http/errors";
 import { estimatedNotice } from "../notices/estimate";
 import { money } from "../notices/format";
-import { chargeDetails, PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "../notices/price-lines";
+import { PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "../notices/price-lines";
 import { priceCompletion, type CompletionRequest } from "../services/price-completion";
 import { fieldIdOf, fieldIds } from "./completion-form";
 
@@ -62,16 +62,10 @@ export interface PriceDisplay {
 }
 
 export function priceDisplay(p: StoredPricing): PriceDisplay {
-  const details = chargeDetails(p);
-  const sub = (line: ChargeDetail) => ({ label: line.label, amount: money(line.cents), sub: true, confidence: line.confidence });
+  const sub = (part: ChargeDetail) => ({ label: part.label, amount: money(part.cents), sub: true, confidence: part.confidence });
   const terms = registrationTerms(p);
   return {
-    rows: priceLines(p).flatMap((line) => {
-      const row = { label: line.label, amount: money(line.cents), sub: false, confidence: null };
-      if (line.label.startsWith("Stamp duty")) return [row, ...(details.duty.length > 1 ? details.duty.map(sub) : [])];
-      if (line.label.startsWith("Registration")) return [row, ...details.registration.map(sub)];
-      return [row];
-    }),
+    rows: priceLines(p).flatMap((line) => [{ label: line.label, amount: money(line.cents), sub: false, confidence: null }, ...line.parts.map(sub)]),
     totalDriveAway: money(p.totalDriveAwayCents),
     quantityLabel: p.quantity === 1 ? "Total for 1 vehicle" : `Total for ${p.quantity} vehicles`,
     totalForQuantity: money(p.totalForQuantityCents),

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { database, replicaDatabase } from "../db/client";
-import { findLiveDealerKey } from "../db/queries/portal-sessions";
+import { findLiveDealerKey } from "../db/queries/dealer-keys";
 import { keyPattern, sha256Hex } from "../domain/api-keys";
 import { consumeRateLimit, releaseRateLimit } from "../rate-limiter/client";
 import type { RateLimitPolicy } from "../rate-limiter/policies";

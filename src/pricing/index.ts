@@ -1,4 +1,4 @@
-export { AU_STATES, type AuState } from "./au-state";
+export { AU_STATES, clockState, type AuState } from "./au-state";
 export {
   BODY_CLASSES,
   POWERTRAINS,
@@ -30,3 +30,4 @@ export {
 } from "./drive-away";
 export { pricingCoverage, stateCoverage } from "./coverage";
 export { CHARGE_YEARS } from "./charges";
+export { formatCents } from "./money";

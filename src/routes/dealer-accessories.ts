@@ -9,7 +9,7 @@ import { pagination } from "../http/pagination";
 import { accessoryView } from "../http/stock-views";
 import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
-import { dealerKeyAuthor } from "../middleware/dealer-author";
+import { dealerKeyAuthor } from "../http/dealer-author";
 import { AccessoryBody } from "../schemas/admin";
 import { IdParam, PaginationQuery } from "../schemas/common";
 

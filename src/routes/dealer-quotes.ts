@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { database } from "../db/client";
 import { findDealerQuote } from "../db/queries/dealer-quotes";
 import { listQuotes } from "../db/queries/quotes";
-import { dollarsToCents } from "../domain/money";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
@@ -13,6 +12,7 @@ import { IdParam } from "../schemas/common";
 import { CompleteQuoteRequest, type DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import { QuoteListQuery } from "../schemas/quotes";
 import { completeQuote } from "../services/quote-completion";
+import { completionRequestOf } from "../services/price-completion";
 
 /** A dealership's own side of its quotes, behind its dealer key. Another dealership's quote is 404. */
 export const dealerQuoteRoutes = new Hono<AppEnv>()
@@ -35,14 +35,6 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
   .post("/:id/complete", authenticateDealer(), validate("param", IdParam), validate("json", CompleteQuoteRequest), async (c) => {
     const input = c.req.valid("json");
     await c.var.withinLimit;
-    const completed = await completeQuote({ env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) }, c.var.dealershipId, c.req.valid("param").id, {
-      globalCarId: input.globalCarId,
-      registrationDate: input.registrationDate,
-      vehiclePriceCents: input.vehiclePrice === undefined ? undefined : dollarsToCents(input.vehiclePrice),
-      dealerDeliveryCents: input.dealerDelivery === undefined ? undefined : dollarsToCents(input.dealerDelivery),
-      accessories: input.accessories?.map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
-      dealerNotes: input.dealerNotes,
-      validUntil: input.validUntil,
-    });
+    const completed = await completeQuote({ env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) }, c.var.dealershipId, c.req.valid("param").id, completionRequestOf(input));
     return c.json(dealerQuoteDetailView(completed, new Date()));
   });

@@ -1,17 +1,18 @@
 import { Hono } from "hono";
 import { database } from "../db/client";
 import { findDealerSettings, updateDealerSettings } from "../db/queries/dealer-settings";
+import { changedPrices } from "../domain/dealer-prices";
 import { dollarsToCents } from "../domain/money";
 import type { AppEnv } from "../env";
 import { logChange } from "../http/change-log";
 import { dealerSettingsView } from "../http/stock-views";
 import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
-import { dealerKeyAuthor } from "../middleware/dealer-author";
+import { dealerKeyAuthor } from "../http/dealer-author";
 import { UpdateDealerSettings } from "../schemas/dealer-settings";
 
 /** Dollars of a settings request as the columns they set; fields left out stay out. */
-export function settingsColumns(input: { deliveryFee?: number; standardMargin?: number; apiMargin?: number | null }) {
+function settingsColumns(input: { deliveryFee?: number; standardMargin?: number; apiMargin?: number | null }) {
   return {
     ...(input.deliveryFee === undefined ? {} : { deliveryFeeCents: dollarsToCents(input.deliveryFee) }),
     ...(input.standardMargin === undefined ? {} : { standardMarginCents: dollarsToCents(input.standardMargin) }),
@@ -29,7 +30,8 @@ export const dealerSettingsRoutes = new Hono<AppEnv>()
   })
   .patch("/", authenticateDealer(), validate("json", UpdateDealerSettings), async (c) => {
     const db = database(c.env.DB);
-    const changes = settingsColumns(c.req.valid("json"));
+    const current = (await findDealerSettings(db, c.var.dealershipId))!;
+    const changes = changedPrices(current, settingsColumns(c.req.valid("json")));
     if (Object.keys(changes).length > 0) {
       const changedBy = await dealerKeyAuthor(c);
       await c.var.withinLimit;

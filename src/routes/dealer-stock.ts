@@ -11,10 +11,10 @@ import type { AppEnv } from "../env";
 import { logChange } from "../http/change-log";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { catalogueVehicleView, stockCsv, stockFileRefusal, stockImportView, stockItemView } from "../http/stock-views";
+import { catalogueVehicleView, stockCsv, stockCsvHeaders, stockFileRefusal, stockImportView, stockItemView } from "../http/stock-views";
 import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
-import { dealerKeyAuthor } from "../middleware/dealer-author";
+import { dealerKeyAuthor } from "../http/dealer-author";
 import { UpsertInventoryItem } from "../schemas/admin";
 import { CatalogueQuery, StockImportQuery, StockItemPath, StockListQuery } from "../schemas/dealer-stock";
 import type { CatalogueResponse, StockListResponse } from "../schemas/dealer-stock";
@@ -34,10 +34,7 @@ export const dealerStockRoutes = new Hono<AppEnv>()
   })
   .get("/inventory/export", authenticateDealer(), async (c) => {
     const rows = await allStock(database(c.env.DB), c.var.dealershipId);
-    return c.body(stockCsv(rows), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="stock-${new Date().toISOString().slice(0, 10)}.csv"`,
-    });
+    return c.body(stockCsv(rows), 200, stockCsvHeaders(new Date()));
   })
   .post(
     "/inventory/import",

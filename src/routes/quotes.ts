@@ -15,7 +15,7 @@ import { callbackUrlProblem } from "../domain/callback-url";
 import { modelSearchKey } from "../domain/model-search";
 import { planQuote } from "../domain/quotes/plan-quote";
 import type { AppEnv } from "../env";
-import { ApiError, type ErrorCode } from "../http/errors";
+import { ApiError, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { quoteDetailView, quoteListItemView } from "../http/quote-views";
 import { validate } from "../http/validate";
@@ -30,12 +30,6 @@ import {
   type CreateQuotePending,
   type QuoteListResponse,
 } from "../schemas/quotes";
-
-const failureCodes: Record<"invalid" | "not_found" | "no_credits", ErrorCode> = {
-  invalid: "INVALID_REQUEST",
-  not_found: "NOT_FOUND",
-  no_credits: "INSUFFICIENT_CREDITS",
-};
 
 const PENDING_MESSAGE = "Quote request received. The dealership will review it and respond; you will be notified when the quote is completed.";
 
@@ -74,7 +68,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     if (context.previous) return replay(c, context.previous, requestHash);
 
     const plan = planQuote(request, context.dealer, context.candidates, context.accessories, now);
-    if (!plan.ok) throw new ApiError(failureCodes[plan.failure], plan.message);
+    if (!plan.ok) throw refusedPlan(plan);
     const dealer = context.dealer!;
 
     const record = quoteRecord(plan, dealer, request, { quoteId: crypto.randomUUID(), clientId, tenderId: null, emailId: crypto.randomUUID() }, now);

@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import { BOOKMARK_HEADER, database, sessionFor } from "../db/client";
-import { idempotentRequest } from "../db/queries/quotes";
+import { IdempotencyConflictError, idempotentRequest } from "../db/queries/quotes";
 import { findClientTender, insertTender, listClientTenders, loadTenderContext, type ClientTender, type NewTender } from "../db/queries/tenders";
 import { sha256Hex } from "../domain/api-keys";
 import { callbackUrlProblem } from "../domain/callback-url";
 import { modelSearchKey } from "../domain/model-search";
 import { noneCanTakeIt, planTender } from "../domain/tenders/plan-tender";
 import type { AppEnv } from "../env";
-import { ApiError, type ErrorCode } from "../http/errors";
+import { ApiError, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../http/tender-views";
 import { validate } from "../http/validate";
@@ -17,12 +17,6 @@ import { quoteRecord } from "../services/quote-records";
 import { IdParam } from "../schemas/common";
 import { IdempotencyHeaders } from "../schemas/quotes";
 import { CreateTenderRequest, TenderListQuery, type TenderListResponse } from "../schemas/tenders";
-
-const failureCodes: Record<"invalid" | "not_found" | "no_credits", ErrorCode> = {
-  invalid: "INVALID_REQUEST",
-  not_found: "NOT_FOUND",
-  no_credits: "INSUFFICIENT_CREDITS",
-};
 
 /** The tender as stored, for the client's view. */
 function storedTenderFacts(found: ClientTender): TenderFacts {
@@ -88,7 +82,7 @@ export const tenderRoutes = new Hono<AppEnv>()
     }
     const dealers = new Map(context.dealers.map((d) => [d.id, d]));
     const plan = planTender(request, dealershipIds, dealers, (id) => context.stock.filter((row) => row.dealershipId === id), now);
-    if (!plan.ok) throw new ApiError(failureCodes[plan.failure], plan.message);
+    if (!plan.ok) throw refusedPlan(plan);
 
     const tenderId = crypto.randomUUID();
     const records = plan.entries.flatMap((entry) => {
@@ -115,9 +109,9 @@ export const tenderRoutes = new Hono<AppEnv>()
     await c.var.withinLimit;
     let written: Set<string>;
     try {
-      written = await insertTender(session as unknown as D1Database, newTender, now);
+      written = await insertTender(session, newTender, now);
     } catch (error) {
-      if (idempotencyKey && String((error as Error)?.message ?? error).includes("UNIQUE constraint failed: idempotency_keys")) {
+      if (error instanceof IdempotencyConflictError && idempotencyKey) {
         // A concurrent request with the same key won the race: answer as it did.
         const [previous] = await idempotentRequest(db, clientId, idempotencyKey, now);
         if (previous?.tenderId && previous.requestHash === requestHash) return answerStoredTender(c, db, previous.tenderId, { "Idempotent-Replayed": "true" });
@@ -128,7 +122,7 @@ export const tenderRoutes = new Hono<AppEnv>()
     if (written.size === 0) {
       // Every planned dealership spent its last credit meanwhile: nothing was kept.
       const refused = noneCanTakeIt(plan.entries.map((entry) => entry.declined ?? "NO_CREDITS"));
-      throw new ApiError(failureCodes[refused.failure], refused.message);
+      throw refusedPlan(refused);
     }
 
     const writtenRecords = records.filter(({ row }) => written.has(row.id));

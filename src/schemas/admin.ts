@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { AU_STATES, BODY_CLASSES, POWERTRAINS } from "../pricing";
+import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../domain/quotes/validity";
 import { DateTime, emailAddress, optionalText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 
 /** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. */
@@ -22,7 +23,7 @@ const DealershipFields = {
   standardMargin: Dollars,
   apiMargin: z.nullable(Dollars),
   /** How long the dealership's priced quotes hold, in days from when each is sent. */
-  quoteValidityDays: z.int().check(z.gte(1), z.lte(90)),
+  quoteValidityDays: z.int().check(z.gte(1), z.lte(MAX_QUOTE_VALIDITY_DAYS)),
 };
 
 export const CreateDealership = z.object({
@@ -37,7 +38,7 @@ export const CreateDealership = z.object({
   deliveryFee: z._default(DealershipFields.deliveryFee, 0),
   standardMargin: z._default(DealershipFields.standardMargin, 0),
   apiMargin: z._default(DealershipFields.apiMargin, null),
-  quoteValidityDays: z._default(DealershipFields.quoteValidityDays, 14),
+  quoteValidityDays: z._default(DealershipFields.quoteValidityDays, DEFAULT_QUOTE_VALIDITY_DAYS),
 });
 
 /** Every field optional; `null` clears a nullable one. */

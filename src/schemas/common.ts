@@ -1,14 +1,5 @@
 import * as z from "zod/mini";
-
-// Spelled with both cases rather than the `i` flag, so the pattern means the same in the API
-// description (JSON Schema patterns take no flags).
-const UUID_OR_COMPACT = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32})$/;
-
-/** Canonical lower-case 8-4-4-4-12 form of a UUID given canonically or compactly, in any case. */
-export function canonicalUuid(id: string): string {
-  const hex = id.replaceAll("-", "").toLowerCase();
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { canonicalUuid, UUID_OR_COMPACT } from "../domain/uuid";
 
 /**
  * Response ids: always canonical, lower-case 8-4-4-4-12 (documentation only: responses are typed,

@@ -21,7 +21,7 @@ export async function setKeysEnd(env: Bindings, keys: { kind: "svc" | "dlr"; own
       try {
         await endKeyAt(env.RATE_LIMITER, keyBucket(keys.kind, keys.ownerId, keyHash), apiKeyHourly, keyHash, atMs);
       } catch (error) {
-        console.warn(JSON.stringify({ message: "key end not recorded by its limiter; cached lookups may accept it for up to 60 s", error: String(error) }));
+        console.warn(JSON.stringify({ message: "key end not recorded by its limiter; cached lookups may accept it for up to 60 s", kind: keys.kind, ownerId: keys.ownerId, error: String(error) }));
       }
     }),
   );

@@ -1,11 +1,14 @@
+import type * as z from "zod/mini";
 import type { Database } from "../db/client";
 import { loadCompletionContext, type CompletionVehicle } from "../db/queries/dealer-quotes";
 import type { QuoteViewRow } from "../db/queries/quotes";
 import { completionPricing, type DealerAdjustments } from "../domain/quotes/complete-quote";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { shortenedValidity, validUntilOf } from "../domain/quotes/validity";
+import { dollarsToCents } from "../domain/money";
 import { ApiError } from "../http/errors";
-import { isAuState } from "../pricing";
+import { clockState } from "../pricing";
+import type { CompleteQuoteRequest } from "../schemas/dealer-quotes";
 
 /** What a dealer sends to complete a quote: the vehicle when it is still to be chosen, and any adjusted lines. */
 export interface CompletionRequest extends DealerAdjustments {
@@ -14,6 +17,19 @@ export interface CompletionRequest extends DealerAdjustments {
   dealerNotes?: string | null;
   /** An earlier end to this quote's validity than the dealership's own: an ISO date-time, or a day (to its end in the dealership's state). */
   validUntil?: string;
+}
+
+/** A completion as the API's schema reads it (dollars), as the services take it (cents). */
+export function completionRequestOf(input: z.output<typeof CompleteQuoteRequest>): CompletionRequest {
+  return {
+    globalCarId: input.globalCarId,
+    registrationDate: input.registrationDate,
+    vehiclePriceCents: input.vehiclePrice === undefined ? undefined : dollarsToCents(input.vehiclePrice),
+    dealerDeliveryCents: input.dealerDelivery === undefined ? undefined : dollarsToCents(input.dealerDelivery),
+    accessories: input.accessories?.map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
+    dealerNotes: input.dealerNotes,
+    validUntil: input.validUntil,
+  };
 }
 
 export interface PricedCompletion {
@@ -62,7 +78,7 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
   );
   if (!priced.ok) throw new ApiError("INVALID_REQUEST", priced.message);
   const validity =
-    request.validUntil === undefined ? null : shortenedValidity(request.validUntil, now, dealer.quoteValidityDays, isAuState(dealer.state) ? dealer.state : "NSW");
+    request.validUntil === undefined ? null : shortenedValidity(request.validUntil, now, dealer.quoteValidityDays, clockState(dealer.state));
   if (validity && !validity.ok) throw new ApiError("INVALID_REQUEST", validity.message);
   return { quote, vehicle, pricing: priced.pricing, validUntil: validity?.validUntil ?? validUntilOf(now, dealer.quoteValidityDays) };
 }

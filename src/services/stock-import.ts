@@ -1,19 +1,7 @@
 import type { Database } from "../db/client";
 import { applyStockChanges, stockImportFacts } from "../db/queries/stock";
 import type { ChangedBy } from "../domain/changed-by";
-import { byLine, planStockImport, readStockFile, type StockChange, type StockFileProblem } from "../domain/stock-file";
-
-/** A stock file checked against the catalogue and the dealership's stock: what applying it would do, or why it cannot be. */
-export interface CheckedStockFile {
-  /** Vehicle rows in the file (blank lines aside). */
-  records: number;
-  /** Every problem, by line; when there is one, nothing may be applied. */
-  problems: StockFileProblem[];
-  changes: StockChange[];
-  unchanged: number;
-  /** Vehicles in stock that the file does not name: an import leaves them as they are. */
-  notInFile: number;
-}
+import { byLine, planStockImport, readStockFile, type CheckedStockFile } from "../domain/stock-file";
 
 /**
  * Reads and checks a stock file (the API's import, dry run or not, and the portal's Check file and

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MAX_STOCK_FILE_ROWS, parseAvailable, parsePrice, planStockImport, readStockFile } from "../../src/domain/stock-file";
+import { MAX_STOCK_FILE_ROWS, parseAvailable, planStockImport, readStockFile } from "../../src/domain/stock-file";
 
 const A = "3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10";
 const B = "50cdc0e7-66d0-52b2-a430-34f860e1330c";
 const C = "02b5fa1b-de68-59a6-a55c-1f6f10d46feb";
-
-describe("parsePrice", () => {
-  it("reads dollars as people and spreadsheets write them, into cents", () => {
-    const cases: [string, number][] = [["31990", 3_199_000], ["31990.5", 3_199_050], ["31990.05", 3_199_005], [" $31,990.00 ", 3_199_000], ["0", 0], ["1,234,567.89", 123_456_789], ["10000000", 1_000_000_000]];
-    for (const [text, cents] of cases) expect(parsePrice(text), text).toBe(cents);
-  });
-
-  it("refuses anything else: negative, three decimals, misplaced separators, words, past 10,000,000", () => {
-    for (const text of ["", "-1", "1.005", "31,99", "3,1990", "31990.", ".5", "1e5", "abc", "$", "10000000.01", "31 990"]) expect(parsePrice(text), text).toBeNull();
-  });
-});
 
 describe("parseAvailable", () => {
   it("reads true, false, yes, no, y, n, 1 and 0 in any case", () => {

@@ -34,3 +34,24 @@ describe("the client's e-mail of a completed quote", () => {
     }
   });
 });
+
+describe("the client's e-mail's price lines", () => {
+  it("put the government charges' parts under the charges only, whatever the dealer names an accessory", async () => {
+    const { quoteId, dealerKey } = await pendingQuote({ accessoryIds: [] });
+    const accessories = [
+      { name: "Registration plate frame", price: 89 },
+      { name: "Stamp duty (NSW) refund voucher", price: 10 },
+    ];
+    const completed = await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, { accessories }, bearer(dealerKey));
+    expect(completed.status).toBe(200);
+    const outboxId = (await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first<string>("id"))!;
+    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0, locked_until = NULL WHERE id = ?").bind(outboxId).run();
+    const email = recordingEmail();
+    await runJobs([{ type: "email", outboxId }], { EMAIL: email.binding });
+    const lines = email.sent[0]!.text.split("\n");
+    const at = (label: string) => lines.findIndex((line) => line.startsWith(label));
+    expect(lines[at("Registration plate frame") + 1]).toBe("Stamp duty (NSW) refund voucher: $10.00");
+    expect(lines[at("Stamp duty (NSW) refund voucher") + 1]).toMatch(/^Stamp duty \(NSW\): \$[\d,]+\.\d\d$/);
+    expect(lines.filter((line) => line.startsWith("  Registration (admin) fee"))).toHaveLength(1);
+  });
+});

@@ -242,3 +242,24 @@ describe("the Settings page", () => {
     expect(refused).toContain("Enter an amount in dollars, such as 990 or 989.50");
   });
 });
+
+describe("a session past its request budget (120 a minute)", () => {
+  it("changes no stock, accessory or setting: each form answers the 429 page", async () => {
+    const { dealer, ute, mats, browser } = await dealerWithStock({ deliveryFeeCents: 150_000 });
+    for (let i = 0; i < 120; i++) expect((await browser.get("/dealer/settings")).status).toBe(200);
+    const file = "globalCarId,price,available\r\n" + `${ute.id},1,false\r\n`;
+    const forms = [
+      await browser.post(`/dealer/stock/${ute.id}`, { price: "1", available: "false" }),
+      await browser.post("/dealer/stock/apply", { file }),
+      await browser.post("/dealer/accessories", { name: "Tow bar", price: "990" }),
+      await browser.post(`/dealer/accessories/${mats.id}`, { name: "Mats", price: "1" }),
+      await browser.post(`/dealer/accessories/${mats.id}`, { intent: "remove" }),
+      await browser.post("/dealer/settings", { deliveryFee: "1", standardMargin: "1", apiMargin: "" }),
+    ];
+    expect(forms.map((response) => response.status)).toEqual([429, 429, 429, 429, 429, 429]);
+    expect(await stockRow(dealer.id, ute.id)).toMatchObject({ price_cents: 5_899_000, available: 1 });
+    expect((await env.DB.prepare("SELECT name, price_cents FROM dealer_accessories WHERE dealership_id = ?").bind(dealer.id).all()).results).toEqual([{ name: "Floor mats", price_cents: 25_000 }]);
+    expect(await env.DB.prepare("SELECT delivery_fee_cents, settings_updated_by FROM dealerships WHERE id = ?").bind(dealer.id).first()).toEqual({ delivery_fee_cents: 150_000, settings_updated_by: null });
+    expect(logged).toEqual([]);
+  });
+});

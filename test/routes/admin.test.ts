@@ -4,8 +4,11 @@ import { sha256Hex } from "../../src/domain/api-keys";
 import { admin, ADMIN_TOKEN, issueDealerKey } from "../helpers/admin";
 import { createDealership } from "../helpers/fixtures";
 import { bearer, call, callWith, expectError, get, randomAddress, registerClient } from "../helpers/http";
+import { capturedLogs } from "../helpers/logs";
 
 afterEach(() => vi.useRealTimers());
+// Each change the operator makes is logged (see dealer-stock.test.ts for the lines themselves).
+capturedLogs();
 
 const newDealership = { name: "Geelong Fleet Motors", contactEmail: "fleet@geelong.example.com.au", suburb: "Geelong", state: "VIC", postcode: "3220" };
 

@@ -47,9 +47,10 @@ describe("PATCH /api/v1/dealer/settings", () => {
     expect(JSON.parse(logged[0]!)).toMatchObject({ change: "settings", dealershipId: dealer.id, by: "dealer", deliveryFee: 990.5, apiMargin: null });
   });
 
-  it("changes nothing for an empty body, and refuses what the operator decides, naming the field", async () => {
+  it("changes nothing for an empty body or the figures already set, and refuses what the operator decides, naming the field", async () => {
     const { dealer, key } = await dealership();
     expect(await (await patch(key, {})).json<any>()).toMatchObject({ deliveryFee: 1500, updatedAt: null });
+    expect(await (await patch(key, { deliveryFee: 1500, standardMargin: 1000, apiMargin: 500 })).json<any>()).toMatchObject({ deliveryFee: 1500, updatedAt: null, updatedBy: null });
     for (const field of ["tier", "autoRespond", "approved", "credits", "quoteValidityDays"]) {
       const error = await expectError(await patch(key, { deliveryFee: 1, [field]: field === "tier" ? "enterprise" : true }), 400, "INVALID_REQUEST");
       expect(error.message).toBe(`Field '${field}' is set by your Fleet Quote operator, not by the dealership`);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { admin, issueDealerKey } from "../helpers/admin";
 import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
@@ -188,8 +188,12 @@ describe("POST /api/v1/quotes: registration date", () => {
     const { quote } = await scene({ tareKg: 1500 });
     const today = dayIn("Australia/Perth");
     const last = yearsAfter(today, 2);
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect((await quote({ postcode: "6000", registrationDate: today })).status).toBe(201);
     expect((await quote({ postcode: "6000", registrationDate: last })).status).toBe(201);
+    // Two years ahead is past the charges data: priced on the newest rules, and the operator told.
+    expect(warned.mock.calls.map(([line]) => JSON.parse(String(line)).message)).toEqual([expect.stringMatching(/^pricing past the charges data/)]);
+    warned.mockRestore();
     const early = await expectError(await quote({ postcode: "6000", registrationDate: previousDay(today) }), 400, "INVALID_REQUEST");
     expect(early.message).toBe(`Field 'registrationDate' must be a day from ${today} (today in WA) to ${last} (24 months ahead); ${previousDay(today)} is not`);
     await expectError(await quote({ postcode: "6000", registrationDate: nextDay(last) }), 400, "INVALID_REQUEST");

@@ -5,8 +5,8 @@ import { dealerAccessories, dealerKeys } from "../schema";
 import { rowChange } from "./changes";
 import type { Page } from "./page";
 
-// A dealership's accessories, kept by the dealership and the operator through the same functions,
-// each change stamped with its author.
+// A dealership's accessories: the dealership adds, changes and removes them (API and portal), the
+// operator sets them by id (upsertAccessory); each change is stamped with its author.
 
 export interface AccessoryRow {
   id: string;

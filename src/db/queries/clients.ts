@@ -35,10 +35,6 @@ export function findClientsByEmail(db: Database, email: string) {
     .limit(100);
 }
 
-export function findClient(db: Database, id: string) {
-  return db.select().from(apiClients).where(eq(apiClients.id, id)).get();
-}
-
 /**
  * Replaces the client's key only while `keyHash` is still its current key (so of two rotations
  * with the same key one wins); the key it replaces is accepted until `previousExpiresAt`. Resolves

@@ -1,17 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerKeys, dealerships, portalSessions, quotes } from "../schema";
-
-/** A live (not revoked) dealer key by the SHA-256 of its plaintext: who signs in with it, and whether that dealership may. */
-export async function findLiveDealerKey(db: Database, keyHash: string): Promise<{ keyId: string; dealershipId: string; approved: boolean } | null> {
-  const row = await db
-    .select({ keyId: dealerKeys.id, dealershipId: dealerKeys.dealershipId, approved: dealerships.approved })
-    .from(dealerKeys)
-    .innerJoin(dealerships, eq(dealerships.id, dealerKeys.dealershipId))
-    .where(and(eq(dealerKeys.keyHash, keyHash), isNull(dealerKeys.revokedAt)))
-    .get();
-  return row ?? null;
-}
 
 /**
  * Starts a key's session in the dealership's current session generation (INSERT ... SELECT), only

@@ -62,10 +62,6 @@ export function allStock(db: Database, dealershipId: string): Promise<StockItemR
   return stockRows(db, eq(dealerInventory.dealershipId, dealershipId)).all();
 }
 
-export function findStockItem(db: Database, dealershipId: string, vehicleId: string): Promise<StockItemRow | undefined> {
-  return stockRows(db, and(eq(dealerInventory.dealershipId, dealershipId), eq(dealerInventory.vehicleId, vehicleId))).get();
-}
-
 /** A catalogue vehicle as a stock row shows it; undefined when the catalogue has no such vehicle. */
 export function findCatalogueVehicle(db: Database, id: string) {
   return db.select({ id: vehicles.id, model: vehicles.model, version: vehicles.version, listPriceCents: vehicles.listPriceCents }).from(vehicles).where(eq(vehicles.id, id)).get();

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, quotes, tenders, vehicles } from "../schema";
 import type { Page } from "./page";
-import { idempotencyExpiredBefore, idempotentRequest, modelKeyFilter, quoteViews, type NewQuote } from "./quotes";
+import { IdempotencyConflictError, idempotencyExpiredBefore, idempotentRequest, modelKeyFilter, quoteViews, type NewQuote } from "./quotes";
 import { TENDER_MAX_DEALERSHIPS } from "../../schemas/tenders";
 import { stockVehicleColumns } from "./vehicle-specs";
 
@@ -86,7 +86,7 @@ export interface NewTender {
  * and this write simply gets no quote; a tender left with none is removed again, key and all, so a
  * refused tender leaves nothing behind. Resolves the ids of the quotes written.
  */
-export async function insertTender(d1: D1Database, input: NewTender, now: Date): Promise<Set<string>> {
+export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, input: NewTender, now: Date): Promise<Set<string>> {
   const { tender } = input;
   const planned = JSON.stringify(input.quotes.map(({ quote }) => quote));
   const emails = JSON.stringify(input.quotes.flatMap(({ quote, email }) => (email ? [{ ...email, quoteId: quote.id }] : [])));
@@ -132,8 +132,14 @@ export async function insertTender(d1: D1Database, input: NewTender, now: Date):
         .bind(tender.clientId, key, requestHash, tender.id, tender.createdAt),
     );
   }
-  const results = await d1.batch<{ id: string }>(statements);
-  return new Set((results[1]?.results ?? []).map((row) => row.id));
+  try {
+    const results = await d1.batch<{ id: string }>(statements);
+    return new Set((results[1]?.results ?? []).map((row) => row.id));
+  } catch (error) {
+    // A concurrent request with the same Idempotency-Key stored its tender first.
+    if (String((error as Error)?.message ?? error).includes("UNIQUE constraint failed: idempotency_keys")) throw new IdempotencyConflictError();
+    throw error;
+  }
 }
 
 /**

@@ -36,7 +36,14 @@ export type QuotePlan<V extends PlanVehicle> =
       /** Until when a priced quote holds (null while pending). */
       validUntil: Date | null;
     }
-  | { ok: false; failure: "invalid" | "not_found" | "no_credits"; message: string };
+  | PlanRefusal;
+
+/** Why a quote (or a tender) cannot be made, in words for the client. */
+export interface PlanRefusal {
+  ok: false;
+  failure: "invalid" | "not_found" | "no_credits";
+  message: string;
+}
 
 export type PlannedQuote<V extends PlanVehicle> = Extract<QuotePlan<V>, { ok: true }>;
 

@@ -1,4 +1,4 @@
-import { planQuote, type PlanDealer, type PlannedQuote, type PlanVehicle, type QuoteRequestFacts } from "../quotes/plan-quote";
+import { planQuote, type PlanDealer, type PlannedQuote, type PlanRefusal, type PlanVehicle, type QuoteRequestFacts } from "../quotes/plan-quote";
 import type { TenderDeclineReason } from "./decline";
 
 /** One dealership of a tender: the quote it gets, or why it gets none. */
@@ -8,7 +8,7 @@ export type TenderEntry<V extends PlanVehicle> =
 
 export type TenderPlan<V extends PlanVehicle> =
   | { ok: true; entries: TenderEntry<V>[] }
-  | { ok: false; failure: "invalid" | "not_found" | "no_credits"; message: string };
+  | PlanRefusal;
 
 /**
  * A tender decided on data already loaded: the same rules as one quote, dealership by dealership, in the

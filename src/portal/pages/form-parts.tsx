@@ -1,7 +1,7 @@
 import type { Child } from "hono/jsx";
 import { localDateTime } from "../../notices/format";
 
-// Pieces the pages of a dealership's own data share: money fields, notices and "changed by" lines.
+// Pieces the portal's forms and pages share: money fields, notices, "changed by" lines, pagers.
 
 /** A labelled dollar amount: the label, a hint, the error when there is one, then "$" and the field. */
 export function MoneyField(props: { id: string; name: string; label: string; value: string; hint?: Child; error?: string | undefined; form?: string; hiddenLabel?: boolean }) {

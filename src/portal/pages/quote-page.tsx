@@ -9,6 +9,7 @@ import { priceDisplay, type Preview } from "../preview";
 import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
 import { EmailAddress, PriceTable, registrationText, requestedVehicleText, StatusBadge, vehicleText } from "./quote-parts";
+import { MoneyField } from "./form-parts";
 
 export interface StockChoice {
   id: string;
@@ -335,19 +336,6 @@ function Field(props: { id: string; label: string; hint?: Child; error?: string 
       )}
       {props.children}
     </div>
-  );
-}
-
-function MoneyField(props: { id: string; name: string; label: string; value: string; hint: Child; error?: string | undefined }) {
-  return (
-    <Field id={props.id} label={props.label} hint={props.hint} error={props.error}>
-      <div class="money-input">
-        <span class="money-input__unit" aria-hidden="true">
-          $
-        </span>
-        <input id={props.id} name={props.name} type="text" inputmode="decimal" autocomplete="off" value={props.value} {...described(props.id, true, props.error)} />
-      </div>
-    </Field>
   );
 }
 

@@ -13,9 +13,9 @@ export interface SettingsForm {
 export type SettingsErrors = Partial<Record<keyof SettingsForm, string>>;
 
 /** The dealership's prices (its own to change) and, to read, what the operator decides. */
-export function SettingsPage(props: { session: PortalSession; settings: DealerSettingsRow; state: string | null; form: SettingsForm; errors: SettingsErrors; notice?: string | undefined }) {
+export function SettingsPage(props: { session: PortalSession; settings: DealerSettingsRow; form: SettingsForm; errors: SettingsErrors; notice?: string | undefined }) {
   const { settings, form, errors } = props;
-  const changed = changedText(settings.updatedAt, changedByLabel(settings.updatedBy, settings.updatedByKeyPrefix), props.state);
+  const changed = changedText(settings.updatedAt, changedByLabel(settings.updatedBy, settings.updatedByKeyPrefix), settings.state);
   return (
     <Layout title="Settings" session={props.session} section="settings">
       <div class="page-head">

@@ -1,11 +1,10 @@
 import type { CatalogueVehicleRow } from "../../db/queries/vehicles";
-import type { StockChange, StockFileProblem } from "../../domain/stock-file";
+import { changeCounts, type CheckedStockFile, type StockChange, type StockFileProblem } from "../../domain/stock-file";
 import { money } from "../../notices/format";
 import type { PortalSession } from "../portal-env";
-import type { CheckedStockFile } from "../../services/stock-import";
 import { MoneyField, Pager, StockTableHead } from "./form-parts";
 import { Layout } from "./layout";
-import { StockFileForm, stockHref } from "./stock-page";
+import { StockFileForm, stockHref, type RowEdit } from "./stock-page";
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
 
@@ -17,8 +16,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  */
 export function StockCheckPage(props: { session: PortalSession; checked: CheckedStockFile; fileText: string; fileName: string }) {
   const { checked } = props;
-  const created = checked.changes.filter((c) => c.change === "created").length;
-  const updated = checked.changes.length - created;
+  const { created, updated } = changeCounts(checked);
   return (
     <Layout title="Check stock file" session={props.session} section="stock">
       <div class="page-head">
@@ -127,7 +125,7 @@ function Changes(props: { changes: StockChange[] }) {
 }
 
 /** "Add a vehicle": the catalogue, searched by model, each vehicle not yet stocked with its price and Add to stock. */
-export function AddVehiclePage(props: { session: PortalSession; model: string; vehicles: CatalogueVehicleRow[]; page: number; hasNextPage: boolean; edit?: { vehicleId: string; price: string; available: boolean; error: string } | undefined }) {
+export function AddVehiclePage(props: { session: PortalSession; model: string; vehicles: CatalogueVehicleRow[]; page: number; hasNextPage: boolean; edit?: RowEdit | undefined }) {
   const { model, vehicles, edit } = props;
   return (
     <Layout title="Add a vehicle" session={props.session} section="stock">

@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { database } from "../../db/client";
 import { deleteAccessory, insertAccessory, listAccessories, updateAccessory } from "../../db/queries/accessories";
-import { parsePrice } from "../../domain/stock-file";
+import { parseTypedDollars } from "../../domain/money";
 import { logChange } from "../../http/change-log";
 import { AccessoryBody } from "../../schemas/admin";
-import { canonicalUuid } from "../../schemas/common";
-import { primarySession, rememberWrite } from "../database";
+import { uuidOrNull } from "../../domain/uuid";
+import { rememberWrite, writingSession } from "../database";
 import { changedByKeyOf, requireDealerKey } from "../dealer-key";
 import { PortalError } from "../errors";
 import { AccessoriesPage, type AccessoryEdit } from "../pages/accessories-page";
@@ -13,7 +13,6 @@ import type { PortalEnv } from "../portal-env";
 import { readForm, renderPage } from "../render";
 import { requireSession } from "../session";
 
-const ACCESSORY_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
 /** More than any dealership offers: the page shows them all. */
 const MAX_LISTED = 500;
 
@@ -33,7 +32,7 @@ function readAccessory(form: FormData, id: string): { ok: true; name: string; pr
   const name = String(form.get("name") ?? "");
   const price = String(form.get("price") ?? "");
   const parsedName = AccessoryBody.shape.name.safeParse(name);
-  const priceCents = parsePrice(price);
+  const priceCents = parseTypedDollars(price);
   const errors: AccessoryEdit["errors"] = {};
   if (!parsedName.success) errors.name = name.trim() === "" ? "Enter the accessory's name." : `Accessory name ${parsedName.error.issues[0]?.message ?? "is not valid"}.`;
   if (priceCents === null) errors.price = price.trim() === "" ? "Enter its price, such as 690." : "Enter an amount in dollars, such as 690 or 689.50 (at most 10,000,000).";
@@ -49,7 +48,7 @@ export const accessoryRoutes = new Hono<PortalEnv>()
     const read = readAccessory(await readForm(c), "new");
     if (!read.ok) return render(c, undefined, read.edit);
     const { session } = c.var;
-    const d1 = primarySession(c.env);
+    const d1 = await writingSession(c);
     const changedBy = changedByKeyOf(session);
     const id = crypto.randomUUID();
     await insertAccessory(database(d1), { id, dealershipId: session.dealershipId, name: read.name, priceCents: read.priceCents }, changedBy, new Date().toISOString());
@@ -58,12 +57,11 @@ export const accessoryRoutes = new Hono<PortalEnv>()
     return c.redirect("/dealer/accessories?done=added", 303);
   })
   .post("/:id", async (c) => {
-    const raw = c.req.param("id");
-    if (!ACCESSORY_ID.test(raw)) throw new PortalError("accessory-not-found");
-    const id = canonicalUuid(raw);
+    const id = uuidOrNull(c.req.param("id"));
+    if (!id) throw new PortalError("accessory-not-found");
     const form = await readForm(c);
     const { session } = c.var;
-    const d1 = primarySession(c.env);
+    const d1 = await writingSession(c);
     const changedBy = changedByKeyOf(session);
     if (form.get("intent") === "remove") {
       const [removed] = await deleteAccessory(database(d1), session.dealershipId, id);

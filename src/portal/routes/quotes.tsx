@@ -6,7 +6,7 @@ import { matchingVehicles } from "../../domain/quotes/choose-vehicle";
 import { ApiError } from "../../http/errors";
 import { verifyQuoteLink } from "../../notices/signed-link";
 import { pricingView } from "../../http/quote-views";
-import { canonicalUuid } from "../../schemas/common";
+import { uuidOrNull } from "../../domain/uuid";
 import { completeQuote } from "../../services/quote-completion";
 import {
   completionRequestFrom,
@@ -31,13 +31,12 @@ import { LinkChoicePage } from "../pages/link-choice-page";
 
 export const PAGE_SIZE = 20;
 const MAX_PAGE = 5_000;
-const QUOTE_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
 
 /** The quote id of the path, canonical; anything else is a quote that does not exist. */
 function quoteIdOf(c: Context<PortalEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!QUOTE_ID.test(id)) throw new PortalError("not-found");
-  return canonicalUuid(id);
+  const id = uuidOrNull(c.req.param("id") ?? "");
+  if (!id) throw new PortalError("not-found");
+  return id;
 }
 
 /** The signed-in dealership and the quote of the path, which a link's session must be for. */

@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
 import { database } from "../../db/client";
 import { findDealerSettings, updateDealerSettings, type DealerSettingsRow } from "../../db/queries/dealer-settings";
-import { parsePrice } from "../../domain/stock-file";
+import { changedPrices } from "../../domain/dealer-prices";
+import { parseTypedDollars } from "../../domain/money";
 import { logChange } from "../../http/change-log";
-import { primarySession, rememberWrite } from "../database";
+import { rememberWrite, writingSession } from "../database";
 import { changedByKeyOf, requireDealerKey } from "../dealer-key";
 import { dollarsField } from "../format";
 import { SettingsPage, type SettingsErrors, type SettingsForm } from "../pages/settings-page";
@@ -23,7 +24,7 @@ function formOf(settings: DealerSettingsRow): SettingsForm {
 
 function render(c: Context<PortalEnv>, settings: DealerSettingsRow, form: SettingsForm, errors: SettingsErrors = {}, notice?: string) {
   const status = Object.keys(errors).length > 0 ? 400 : 200;
-  return renderPage(c, <SettingsPage session={c.var.session} settings={settings} state={settings.state} form={form} errors={errors} notice={notice} />, status);
+  return renderPage(c, <SettingsPage session={c.var.session} settings={settings} form={form} errors={errors} notice={notice} />, status);
 }
 
 /** `/dealer/settings`: the delivery fee and margins, changed through the same query as the dealer API; the operator's settings shown. */
@@ -37,24 +38,20 @@ export const settingsRoutes = new Hono<PortalEnv>()
   .post("/", async (c) => {
     const posted = await readForm(c);
     const form: SettingsForm = { deliveryFee: String(posted.get("deliveryFee") ?? ""), standardMargin: String(posted.get("standardMargin") ?? ""), apiMargin: String(posted.get("apiMargin") ?? "") };
-    const deliveryFeeCents = parsePrice(form.deliveryFee);
-    const standardMarginCents = parsePrice(form.standardMargin);
-    const apiMarginCents = form.apiMargin.trim() === "" ? null : parsePrice(form.apiMargin);
+    const deliveryFeeCents = parseTypedDollars(form.deliveryFee);
+    const standardMarginCents = parseTypedDollars(form.standardMargin);
+    const apiMarginCents = form.apiMargin.trim() === "" ? null : parseTypedDollars(form.apiMargin);
     const errors: SettingsErrors = {};
     if (deliveryFeeCents === null) errors.deliveryFee = form.deliveryFee.trim() === "" ? "Enter your delivery fee (0 for none)." : AMOUNT;
     if (standardMarginCents === null) errors.standardMargin = form.standardMargin.trim() === "" ? "Enter your margin (0 for none)." : AMOUNT;
     if (form.apiMargin.trim() !== "" && apiMarginCents === null) errors.apiMargin = AMOUNT;
 
     const { session } = c.var;
-    const d1 = primarySession(c.env);
+    const d1 = await writingSession(c);
     const current = (await findDealerSettings(database(d1), session.dealershipId))!;
     if (deliveryFeeCents === null || standardMarginCents === null || errors.apiMargin) return render(c, current, form, errors);
 
-    const changes = {
-      ...(deliveryFeeCents !== current.deliveryFeeCents && { deliveryFeeCents }),
-      ...(standardMarginCents !== current.standardMarginCents && { standardMarginCents }),
-      ...(apiMarginCents !== current.apiMarginCents && { apiMarginCents }),
-    };
+    const changes = changedPrices(current, { deliveryFeeCents, standardMarginCents, apiMarginCents });
     if (Object.keys(changes).length > 0) {
       const changedBy = changedByKeyOf(session);
       await updateDealerSettings(database(d1), session.dealershipId, changes, changedBy, new Date().toISOString());

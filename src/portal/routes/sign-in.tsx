@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { portalProblems } from "../errors";
+import { requireDealerKey } from "../dealer-key";
+import { PortalError, portalProblems } from "../errors";
 import { ErrorPage } from "../pages/error-page";
 import { SignInPage } from "../pages/sign-in-page";
 import type { PortalEnv } from "../portal-env";
 import { readForm, renderPage, safeNext } from "../render";
 import { checkSignIn, signInProblem } from "../sign-in";
 import { endEverySession, endSession, lookUpSession, requireSession, startKeySession } from "../session";
-import { PortalError } from "../errors";
 
 /** `/dealer`: the sign-in form, signing in with a dealer key, and signing out. */
 export const signInRoutes = new Hono<PortalEnv>()
@@ -44,9 +44,8 @@ export const signInRoutes = new Hono<PortalEnv>()
     return c.redirect("/dealer?signed-out", 303);
   })
   // Ends every session of the dealership, in every browser: for a key session only (a link opens one quote, not the dealership).
-  .post("/sign-out-everywhere", requireSession(), async (c) => {
+  .post("/sign-out-everywhere", requireSession(), requireDealerKey(), async (c) => {
     const { session } = c.var;
-    if (session.quoteId) throw new PortalError("needs-key");
     await c.var.withinLimit;
     await endEverySession(c, session.dealershipId);
     return c.redirect("/dealer?signed-out-everywhere", 303);

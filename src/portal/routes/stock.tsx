@@ -5,13 +5,14 @@ import { allStock, findCatalogueVehicle, listStock, upsertStockItem } from "../.
 import { listCatalogue } from "../../db/queries/vehicles";
 import { decodeCsvBytes } from "../../domain/csv";
 import { modelFilterKey } from "../../domain/model-search";
-import { MAX_STOCK_FILE_BYTES, parsePrice } from "../../domain/stock-file";
+import { parseTypedDollars } from "../../domain/money";
+import { changeCounts, MAX_STOCK_FILE_BYTES, type CheckedStockFile } from "../../domain/stock-file";
 import { logChange } from "../../http/change-log";
-import { stockCsv } from "../../http/stock-views";
+import { stockCsv, stockCsvHeaders } from "../../http/stock-views";
 import { money } from "../../notices/format";
-import { canonicalUuid } from "../../schemas/common";
-import { applyStockFile, checkStockFile, type CheckedStockFile } from "../../services/stock-import";
-import { primarySession, rememberWrite } from "../database";
+import { uuidOrNull } from "../../domain/uuid";
+import { applyStockFile, checkStockFile } from "../../services/stock-import";
+import { rememberWrite, writingSession } from "../database";
 import { changedByKeyOf, requireDealerKey } from "../dealer-key";
 import { PortalError } from "../errors";
 import { AddVehiclePage, StockCheckPage } from "../pages/stock-check-page";
@@ -23,7 +24,6 @@ import { requireSession } from "../session";
 const STOCK_PAGE_SIZE = 50;
 const CATALOGUE_PAGE_SIZE = 20;
 const MAX_PAGE = 2_000;
-const VEHICLE_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
 /** A form with a stock file: the file, at most 1 MiB, and the multipart wrapping around it. */
 const MAX_FILE_FORM_BYTES = MAX_STOCK_FILE_BYTES + 64 * 1024;
 const TOO_LARGE = "The file is larger than 1 MB. Split it into files of at most 5,000 vehicles and check each one.";
@@ -73,10 +73,7 @@ export const stockRoutes = new Hono<PortalEnv>()
   })
   .get("/export", async (c) => {
     const rows = await allStock(database(c.var.d1), c.var.session.dealershipId);
-    return c.body(stockCsv(rows), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="stock-${new Date().toISOString().slice(0, 10)}.csv"`,
-    });
+    return c.body(stockCsv(rows), 200, stockCsvHeaders(new Date()));
   })
   .get("/add", (c) => renderAddVehicle(c, modelOf(c.req.query("model")), pageOf(c.req.query("page"))))
   .post("/check", fileLimit, async (c) => {
@@ -94,36 +91,34 @@ export const stockRoutes = new Hono<PortalEnv>()
     // Sent back in a form, the file's line ends arrive as CRLF: measured as the file it came from.
     if (new TextEncoder().encode(text.replaceAll("\r\n", "\n")).length > MAX_STOCK_FILE_BYTES) return renderStock(c, { model: "", page: 1, fileError: TOO_LARGE }, 413);
     const { session } = c.var;
-    const d1 = primarySession(c.env);
+    const d1 = await writingSession(c);
     const db = database(d1);
     // Checked again against the stock as it is now: the plan applied is never one made earlier.
     const checked = await checkStockFile(db, session.dealershipId, text);
     if (checked.problems.length > 0) return renderCheck(c, checked, text, "");
     const changedBy = changedByKeyOf(session);
     await applyStockFile(db, session.dealershipId, checked, changedBy, new Date().toISOString());
-    const created = checked.changes.filter((change) => change.change === "created").length;
-    const updated = checked.changes.length - created;
+    const { created, updated } = changeCounts(checked);
     if (checked.changes.length > 0) logChange(c.var.requestId, session.dealershipId, changedBy, "stock import", { created, updated, unchanged: checked.unchanged });
     rememberWrite(c, d1);
     return c.redirect(stockHref("", 1, { imported: `${created}.${updated}.${checked.unchanged}` }), 303);
   })
   .post("/:globalCarId", async (c) => {
-    const id = c.req.param("globalCarId");
-    if (!VEHICLE_ID.test(id)) throw new PortalError("vehicle-not-found");
-    const vehicleId = canonicalUuid(id);
+    const vehicleId = uuidOrNull(c.req.param("globalCarId"));
+    if (!vehicleId) throw new PortalError("vehicle-not-found");
     const form = await readForm(c);
     const price = String(form.get("price") ?? "");
     const available = form.get("available") === "true";
     const model = modelOf(form.get("model"));
     const fromAdd = form.get("from") === "add";
-    const priceCents = parsePrice(price);
+    const priceCents = parseTypedDollars(price);
     if (priceCents === null) {
       const error = price.trim() === "" ? "Enter your price, such as 31990." : "Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000).";
       const edit = { vehicleId, price, available, error };
       return fromAdd ? renderAddVehicle(c, model, 1, edit) : renderStock(c, { model, page: pageOf(form.get("page")), edit }, 400);
     }
     const { session } = c.var;
-    const d1 = primarySession(c.env);
+    const d1 = await writingSession(c);
     const db = database(d1);
     const vehicle = await findCatalogueVehicle(db, vehicleId);
     if (!vehicle) throw new PortalError("vehicle-not-found");
