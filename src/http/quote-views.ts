@@ -138,11 +138,14 @@ export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing
     event: "quote.completed",
     quoteId: row.id,
     status: "sent",
-    dealership: { name: row.dealershipName, email: row.dealershipEmail },
+    // The contract's `dealership.email` is a string: an approved dealership has a contactEmail; only
+    // one approved before that rule could lack it, and is then sent as "" rather than breaking the type.
+    dealership: { name: row.dealershipName, email: row.dealershipEmail ?? "" },
     vehicle: { model: row.vehicleModel ?? "", version: row.vehicleVersion ?? "", imageUrl: row.vehicleImageUrl },
     pricing: { totalDriveAway: dollars(pricing.totalDriveAwayCents), lineItems: lineItemsView(pricing) },
     clientName: row.clientName,
-    clientEmail: row.clientEmail,
+    // Asked for at creation; erased only by retention, long after a quote can be completed.
+    clientEmail: row.clientEmail ?? "",
     sentAt,
     validUntil: row.validUntil,
     tenderId: row.tenderId,

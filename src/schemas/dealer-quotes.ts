@@ -38,11 +38,11 @@ export const QuoteCompletedEvent = z.object({
   event: z.literal("quote.completed"),
   quoteId: Uuid,
   status: z.literal("sent"),
-  dealership: z.object({ name: z.string(), email: z.nullable(z.string()) }),
+  dealership: z.object({ name: z.string(), email: z.string() }),
   vehicle: z.object({ model: z.string(), version: z.string(), imageUrl: z.nullable(z.string()) }),
   pricing: z.object({ totalDriveAway: z.number(), lineItems: PricingLineItems }),
   clientName: z.string(),
-  clientEmail: z.nullable(z.string()),
+  clientEmail: z.string(),
   sentAt: DateTime,
   /** Until when the price holds. */
   validUntil: ValidUntil,

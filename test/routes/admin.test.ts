@@ -91,6 +91,22 @@ describe("admin API: dealerships", () => {
     expect(await demoted.json()).toMatchObject({ tier: "standard", autoRespond: false });
   });
 
+  it("keeps every approved dealership reachable: approval needs a contactEmail, which it then keeps", async () => {
+    const { contactEmail: _, ...withoutEmail } = newDealership;
+    const refused = await expectError(await admin("/dealerships", "POST", { ...withoutEmail, approved: true }), 400, "INVALID_REQUEST");
+    expect(refused.message).toBe("An approved dealership needs a contactEmail: its quote notices go there");
+    expect((await admin("/dealerships", "POST", { ...newDealership, approved: true })).status).toBe(201);
+
+    const unreachable = await (await admin("/dealerships", "POST", withoutEmail)).json<{ id: string }>();
+    await expectError(await admin(`/dealerships/${unreachable.id}/approve`, "POST"), 409, "CONFLICT");
+    await expectError(await admin(`/dealerships/${unreachable.id}`, "PATCH", { approved: true }), 400, "INVALID_REQUEST");
+    expect(await (await admin(`/dealerships/${unreachable.id}`, "PATCH", { approved: true, contactEmail: "fleet@reachable.example.com" })).json()).toMatchObject({ approved: true });
+
+    const approved = await createDealership();
+    await expectError(await admin(`/dealerships/${approved.id}`, "PATCH", { contactEmail: null }), 400, "INVALID_REQUEST");
+    expect(await (await admin(`/dealerships/${approved.id}`, "PATCH", { contactEmail: null, approved: false })).json()).toMatchObject({ approved: false, contactEmail: null });
+  });
+
   it("answers an update with nothing to change with the dealership as it is", async () => {
     const dealer = await createDealership({ name: "Unchanged Motors" });
     const response = await admin(`/dealerships/${dealer.id}`, "PATCH", { unknownField: 1 });

@@ -74,6 +74,14 @@ function checkAutoRespond(tier: string, autoRespond: boolean) {
   if (autoRespond && tier !== "enterprise") throw new ApiError("INVALID_REQUEST", "Field 'autoRespond' can only be on for an enterprise-tier dealership");
 }
 
+/**
+ * An approved dealership is reachable: its quote notices go to its contactEmail, and the FMO's
+ * webhook names it (the contract's `dealership.email` is a string).
+ */
+function checkReachable(approved: boolean, contactEmail: string | null, status: "INVALID_REQUEST" | "CONFLICT" = "INVALID_REQUEST") {
+  if (approved && !contactEmail) throw new ApiError(status, "An approved dealership needs a contactEmail: its quote notices go there");
+}
+
 async function existingDealership(db: ReturnType<typeof database>, id: string) {
   const row = await findDealership(db, id);
   if (!row) throw new ApiError("NOT_FOUND", `Dealership ${id} not found`);
@@ -84,6 +92,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
   .post("/", validate("json", CreateDealership), async (c) => {
     const input = c.req.valid("json");
     checkAutoRespond(input.tier, input.autoRespond);
+    checkReachable(input.approved, input.contactEmail);
     const row = await insertDealership(database(c.env.DB), { ...dealershipColumns(input), id: crypto.randomUUID(), name: input.name, credits: 0 });
     return c.json(dealershipView(row), 201);
   })
@@ -96,6 +105,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const current = await existingDealership(db, id);
     checkAutoRespond(input.tier ?? current.tier, input.autoRespond ?? (input.tier === "standard" ? false : current.autoRespond));
+    checkReachable(input.approved ?? current.approved, input.contactEmail === undefined ? current.contactEmail : input.contactEmail);
     // Moving a dealership to the standard tier switches auto-respond off with it.
     const changes = dealershipColumns({ ...input, autoRespond: input.autoRespond ?? (input.tier === "standard" ? false : undefined) });
     if (Object.keys(changes).length === 0) return c.json(dealershipView(current));
@@ -113,6 +123,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     const current = await existingDealership(db, id);
+    checkReachable(true, current.contactEmail, "CONFLICT");
     const updated = (await updateDealership(db, id, { approved: true }))!;
     if (!current.approved) await restoreDealershipAccess(c.env, id);
     return c.json(dealershipView(updated));
