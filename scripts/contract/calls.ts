@@ -258,6 +258,12 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await admin.GET("/admin/v1/dealerships/{id}", { params: { path: { id: "nope" } } }), 400, "adminGetDealership with a malformed id");
   status(await admin.PATCH("/admin/v1/dealerships/{id}", { params: { path: { id: dealershipId } }, body: { deliveryFee: 990, apiMargin: null } }), 200, "adminUpdateDealership");
   status(await admin.PATCH("/admin/v1/dealerships/{id}", { params: { path: { id: dealershipId } }, body: { autoRespond: true } }), 400, "adminUpdateDealership: auto-respond needs the enterprise tier");
+  status(await admin.POST("/admin/v1/dealerships/{id}/approve", { params: { path: { id: dealershipId } } }), 409, "adminApproveDealership without a contactEmail");
+  status(
+    await admin.PATCH("/admin/v1/dealerships/{id}", { params: { path: { id: dealershipId } }, body: { contactEmail: "fleet@contract-motors.example.com" } }),
+    200,
+    "adminUpdateDealership: a contactEmail",
+  );
   status(await admin.POST("/admin/v1/dealerships/{id}/approve", { params: { path: { id: dealershipId } } }), 200, "adminApproveDealership");
   status(await admin.POST("/admin/v1/dealerships/{id}/credits", { params: { path: { id: dealershipId } }, body: { amount: 5 } }), 200, "adminAddCredits");
   status(await admin.POST("/admin/v1/dealerships/{id}/credits", { params: { path: { id: dealershipId } }, body: { amount: 0 } }), 400, "adminAddCredits of 0");
