@@ -34,11 +34,12 @@ const ORDER: Record<TenderQuote["status"], number> = { completed: 0, sent: 0, pe
 
 /**
  * The tender as the client sees it: one line per dealership, priced quotes first (cheapest first, ties by
- * when each was sent), then those with the dealer, then the declined, with the cheapest quote so far as
- * `best`. `justCreated` marks the creation answer, where a quote priced at once is `completed`, as a
- * single quote's creation answer says; afterwards it reads `sent`, as the quote itself does.
+ * when each was sent), then those with the dealer, then the declined, with the cheapest quote whose price
+ * still holds as `best`. `creationAnswer` marks the 201 answer (the first, or a replay of it), where a
+ * priced quote is `completed`, as a single quote's creation answer says; read later, it is `sent`, as the
+ * quote itself is.
  */
-export function tenderView(tender: TenderFacts, now: Date, justCreated = false): Tender {
+export function tenderView(tender: TenderFacts, now: Date, creationAnswer = false): Tender {
   const lines = tender.dealerships.map((asked, position): TenderQuote & { position: number; total: number; sentAt: string } => {
     const dealership = { id: asked.id, name: null, suburb: null, state: null, ...tender.named.get(asked.id) };
     const quote = tender.quotes.find((q) => q.dealershipId === asked.id);
@@ -51,7 +52,7 @@ export function tenderView(tender: TenderFacts, now: Date, justCreated = false):
     return {
       dealership,
       quoteId: quote.id,
-      status: priced ? (justCreated ? "completed" : "sent") : "pending",
+      status: priced ? (creationAnswer ? "completed" : "sent") : "pending",
       reason: null,
       pricing: priced ? completedPricingView(quote.pricing!) : null,
       validUntil: quote.validUntil,
@@ -68,11 +69,12 @@ export function tenderView(tender: TenderFacts, now: Date, justCreated = false):
       a.position - b.position,
   );
   const quotes = lines.map(({ position: _position, total: _total, sentAt: _sentAt, ...line }) => line);
-  const best = quotes.find((line) => line.status === "completed" || line.status === "sent")?.quoteId ?? null;
+  // A price past its validUntil no longer holds: it stays listed, but is never the best offer.
+  const best = quotes.find((line) => (line.status === "completed" || line.status === "sent") && !line.expired)?.quoteId ?? null;
   return { tenderId: tender.id, createdAt: tender.createdAt, vehicle: tender.vehicle, state: stateOf(tender.state), quotes, best };
 }
 
-/** A tender in the client's list: what it asked for, how far it has got, and the cheapest price so far. */
+/** A tender in the client's list: what it asked for, how far it has got, and the cheapest price that still holds. */
 export function tenderSummaryView(row: TenderListRow): TenderSummary {
   const priced = Number(row.priced);
   const pending = Number(row.pending);
@@ -82,7 +84,8 @@ export function tenderSummaryView(row: TenderListRow): TenderSummary {
     vehicle: tenderVehicle(row),
     state: stateOf(row.state),
     counts: { priced, pending, declined: row.dealerships.length - priced - pending },
-    best: row.bestQuote && row.bestTotalCents !== null ? { quoteId: row.bestQuote, totalDriveAway: dollars(Number(row.bestTotalCents)) } : null,
+    best: row.bestQuote,
+    bestTotalDriveAway: row.bestQuote && row.bestTotalCents !== null ? dollars(Number(row.bestTotalCents)) : null,
   };
 }
 

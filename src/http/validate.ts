@@ -36,8 +36,20 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return validateJson as typeof validator;
 }
 
+/**
+ * The first problem, as the client can act on it. zod's integers check the safe-integer range before
+ * the field's own bounds, so 1e20 for a field of at most 90 fails both: the field's own bound is the
+ * one to report.
+ */
+function firstIssue(error: $ZodError) {
+  const [first] = error.issues;
+  if ((first?.code !== "too_big" && first?.code !== "too_small") || first.origin !== "int") return first;
+  const samePath = (issue: $ZodError["issues"][number]) => issue.path.join("\u0000") === first.path.join("\u0000");
+  return error.issues.find((issue) => issue !== first && issue.code === first.code && samePath(issue)) ?? first;
+}
+
 export function describeFirstIssue(target: keyof ValidationTargets, error: $ZodError): string {
-  const issue = error.issues[0];
+  const issue = firstIssue(error);
   const where = targetNames[target] ?? target;
   if (!issue || issue.path.length === 0) return target === "json" ? "Request body must be a JSON object" : `Invalid ${target}`;
   return `${where} '${issue.path.map(String).join(".")}' ${issue.message}`;

@@ -4,6 +4,7 @@ import { estimatedNotice } from "./estimate";
 import { calendarDate, localDateTime, money } from "./format";
 import type { NoticeLinks } from "./notice-links";
 import { PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "./price-lines";
+import { askedOfSeveral } from "./tender";
 
 export type EmailKind = "quote_to_client" | "quote_to_dealer";
 
@@ -95,7 +96,7 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: St
       registrationAsked(quote),
       ...(quote.postcode ? [`Registration postcode: ${quote.postcode}`] : []),
       `Quote id: ${quote.id}`,
-      ...(quote.tenderId ? ["", "The client sent this request to several dealerships at once and will compare their prices."] : []),
+      ...(askedOfSeveral(quote) ? ["", "The client sent this request to several dealerships at once and will compare their prices."] : []),
       ...(indicative
         ? ["", "At your current stock price, margin and delivery fee, with today's government charges, the quote would be:", "", ...pricingLines(indicative)]
         : []),

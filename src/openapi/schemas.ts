@@ -359,13 +359,14 @@ named(
     ...Object.fromEntries(Object.entries(fieldDescriptionsOf("QuoteRequest")).filter(([field]) => field !== "dealershipId" && field !== "accessoryIds")),
     dealershipIds: "The dealerships to ask: 2 to 20 distinct ids. Exactly one of `dealershipIds` and `state`.",
     state: "Ask every approved dealership of this state or territory that has the vehicle available (the first 20 by name). Exactly one of `dealershipIds` and `state`.",
+    accessoryIds: "Not accepted (400): accessories are each dealership's own; ask for them in a single quote.",
   },
   { anyOf: [{ required: ["globalCarId"] }, { required: ["model"] }], oneOf: [{ required: ["dealershipIds"] }, { required: ["state"] }] },
 );
 named(TenderQuote, "TenderQuote", "One dealership of a tender: its quote, or why it got none.", {
   dealership: "The dealership asked; name, suburb and state are null for an unknown or unapproved one.",
   quoteId: "Its quote (an ordinary quote: read it with getQuote); null when declined.",
-  status: "`completed` (priced at once: in the creation answer), `sent` (priced), `pending` (with the dealer) or `declined`.",
+  status: "`completed` (priced: in the creation answer and its replays), `sent` (priced: when the tender is read), `pending` (with the dealer) or `declined`.",
   reason: "Why it was declined: `NO_CREDITS`, `NOT_STOCKED` (the vehicle is not available there; for a model text, nothing matches) or `NOT_FOUND` (unknown or not approved); null otherwise. A declined dealership is not charged.",
   pricing: "As in a completed quote, once priced; null otherwise.",
   validUntil: "Until when the price holds; null while not priced.",
@@ -377,7 +378,7 @@ named(Tender, "Tender", "A tender and its quotes as they stand: priced first (ch
   vehicle: "What was asked for: the catalogue vehicle (`globalCarId`), or the model text.",
   state: "The state whose dealerships were asked, when the tender named one.",
   quotes: "One line per dealership asked.",
-  best: "The quoteId of the lowest `totalDriveAway` so far; null while none is priced.",
+  best: "The quoteId of the lowest `totalDriveAway` among the priced quotes whose price still holds (not `expired`); null while there is none.",
 });
 named(TenderSummary, "TenderSummary", "A tender in the list.", {
   tenderId: "The tender's id.",
@@ -385,7 +386,8 @@ named(TenderSummary, "TenderSummary", "A tender in the list.", {
   vehicle: "What was asked for.",
   state: "The state whose dealerships were asked, when the tender named one.",
   counts: "How many dealerships have priced, are pending, declined.",
-  best: "The cheapest priced quote so far and its drive-away price; null while none is priced.",
+  best: "The quoteId of the cheapest priced quote whose price still holds, as in the tender itself; null while there is none.",
+  bestTotalDriveAway: "That quote's `totalDriveAway`; null with `best`.",
 });
 named(TenderListResponse, "TenderList", "A page of the client's tenders, newest first.", { tenders: "The tenders on this page.", pagination: "Where this page sits." });
 

@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { ApiError } from "../http/errors";
 import { estimatedNotice } from "../notices/estimate";
-import { money } from "../notices/format";
+import { calendarDate, money } from "../notices/format";
 import { PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "../notices/price-lines";
 import { priceCompletion, type CompletionRequest } from "../services/price-completion";
 import { fieldIdOf, fieldIds } from "./completion-form";
@@ -38,6 +38,20 @@ export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
   }
   if (field === "vehiclePrice") {
     return { ok: false, status: 400, field: fieldIds.vehiclePrice, message: "This vehicle is no longer in your stock, so it has no list price: enter the vehicle price." };
+  }
+  // The API's messages give the allowed days as YYYY-MM-DD: the page says them as every other date on it.
+  const window = /from (\d{4}-\d{2}-\d{2}) \(today in \w+\) to (\d{4}-\d{2}-\d{2})/.exec(error.message);
+  if (field === "registrationDate" && window) {
+    return { ok: false, status: 400, field: fieldIds.registrationDate, message: `Choose a day from ${calendarDate(window[1]!)} (today) to ${calendarDate(window[2]!)}.` };
+  }
+  const latest = /\((\d{4}-\d{2}-\d{2}) in \w+: the dealership's (\d+)-day validity\)/.exec(error.message);
+  if (field === "validUntil" && latest) {
+    return {
+      ok: false,
+      status: 400,
+      field: fieldIds.validUntil,
+      message: `Choose a day after today and no later than ${calendarDate(latest[1]!)}: your quotes hold for ${latest[2]} days, and one quote's price can be held for less, not more.`,
+    };
   }
   return { ok: false, status: 400, field: field ? fieldIdOf(field) : null, message: error.message };
 }

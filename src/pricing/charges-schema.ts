@@ -143,6 +143,8 @@ export interface DutyConcession extends Dated {
   id: string;
   label: string;
   when: VehicleCondition;
+  /** Dollars: only for a dutiable value above `over` and up to `upTo` (each bound optional). */
+  dutiableValue?: { over?: number; upTo?: number };
   type: "reduceBy";
   maxAmount: number;
 }

@@ -114,7 +114,7 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
   const coverage = duty.coverage === "within" ? registration.coverage : duty.coverage;
   return {
     vehiclePriceCents,
-    vehiclePriceNote: luxuryCarTaxNote(value.cents, input.vehicle, ratesAsOf),
+    vehiclePriceNote: luxuryCarTaxNote(vehiclePriceCents + input.deliveryFeeCents + accessoriesTotalCents, input.vehicle, ratesAsOf),
     dealerDeliveryCents: input.deliveryFeeCents,
     accessories: input.accessories.map(({ name, priceCents }) => ({ name, priceCents })),
     accessoriesTotalCents,
@@ -181,15 +181,18 @@ function withNote<T extends { note?: string }>(line: T, note: string | undefined
 const FUEL_EFFICIENT_CO2_MAX = 81;
 
 /**
- * Said of the vehicle line when the dutiable value is above the luxury car tax threshold in force: the price
- * includes LCT, which the dealer collects and pays; nothing is added for it.
+ * Said of the vehicle line when a car's luxury car tax value is above the threshold in force: the price
+ * includes LCT, which the dealer collects and pays; nothing is added for it. LCT is on cars (not goods
+ * vehicles, heavy vehicles or motorcycles), and on the car's price as sold with its delivery and
+ * accessories, GST-inclusive: a fleet discount lowers it, even where a state's duty floor is the list price.
  */
-function luxuryCarTaxNote(dutiableValueCents: number, vehicle: RegistrationVehicle, day: string): string | null {
+function luxuryCarTaxNote(lctValueCents: number, vehicle: RegistrationVehicle, day: string): string | null {
+  if (vehicle.bodyClass !== "passenger") return null;
   const lct = luxuryCarTaxOn(day);
   const co2 = tailpipeCo2(vehicle);
   const fuelEfficient = co2 !== null && co2 <= FUEL_EFFICIENT_CO2_MAX;
   const thresholdCents = Math.round((fuelEfficient ? lct.fuelEfficientThreshold : lct.threshold) * 100);
-  if (dutiableValueCents <= thresholdCents) return null;
+  if (lctValueCents <= thresholdCents) return null;
   return (
     `Above the ${lct.financialYear} luxury car tax threshold for ${fuelEfficient ? "fuel-efficient vehicles" : "this vehicle"} ` +
     `(${formatCents(thresholdCents)}): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it.`

@@ -54,15 +54,20 @@ export const POSTCODE_EXCEPTIONS: readonly PostcodeException[] = [
     postcode: 2899,
     states: ["NSW"],
     externalTerritory: true,
-    note: "Norfolk Island: own registration system, NSW duty tables do not apply – refuse or flag.",
+    note: "Norfolk Island has its own registration system, and NSW duty and registration do not apply there, so no drive-away price can be worked out.",
   },
   {
     postcode: 6798,
     states: ["WA"],
     externalTerritory: true,
-    note: "Christmas Island (Indian Ocean Territories): WA duty applies 'as if WA' (RevenueWA); registration not WA DoT.",
+    note: "Christmas Island (Indian Ocean Territories): WA duty applies as if in WA (RevenueWA), but registration is not WA's, so no drive-away price can be worked out.",
   },
-  { postcode: 6799, states: ["WA"], externalTerritory: true, note: "Cocos (Keeling) Islands: as for 6798." },
+  {
+    postcode: 6799,
+    states: ["WA"],
+    externalTerritory: true,
+    note: "Cocos (Keeling) Islands (Indian Ocean Territories): registration is not WA's, so no drive-away price can be worked out.",
+  },
 ];
 
 export const POSTCODE_SOURCES: readonly Source[] = [

@@ -1,5 +1,5 @@
 import type { AuState } from "./au-state";
-import type { DutyBracket, DutySchedule, MarginalBracket, WholeBracket } from "./charges-schema";
+import type { DutyBracket, DutyConcession, DutySchedule, MarginalBracket, WholeBracket } from "./charges-schema";
 import { applyConcessions } from "./concessions";
 import { assertCents, ceilDiv, dollarsToCents, floorDiv, roundHalfUpDiv, toScaledInteger } from "./money";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
@@ -81,7 +81,7 @@ export function assessStampDuty(
 
   const scheduleCents = scheduleDutyCents(schedule, dutiableValueCents);
   const { lines: concessions, remainingCents: remaining } = applyConcessions(
-    rules.concessions,
+    rules.concessions.filter(({ dutiableValue: range }) => inValueRange(range, dutiableValueCents)),
     (concession) => concession.maxAmount,
     vehicle,
     scheduleCents,
@@ -100,7 +100,12 @@ export function assessStampDuty(
   };
 }
 
-/** A "reduce by up to" concession never takes the duty below nothing. */
+/** Whether a dutiable value lies in a concession's value range (above `over`, up to `upTo`, in dollars). */
+function inValueRange(range: DutyConcession["dutiableValue"], valueCents: number): boolean {
+  if (range === undefined) return true;
+  return (range.over === undefined || valueCents > dollarsToCents(range.over)) && (range.upTo === undefined || valueCents <= dollarsToCents(range.upTo));
+}
+
 /** Duty in cents as the exact fraction numerator / denominator, before any rounding to cents. */
 interface ExactCents {
   numerator: number;

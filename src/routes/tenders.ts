@@ -35,7 +35,7 @@ function storedTenderFacts(found: ClientTender): TenderFacts {
 async function answerStoredTender(c: Context<AppEnv>, db: ReturnType<typeof database>, tenderId: string, headers: Record<string, string> = {}) {
   const found = await findClientTender(db, c.var.clientId, tenderId);
   if (!found) throw new ApiError("NOT_FOUND", `Tender ${tenderId} not found`);
-  return c.json(tenderView(storedTenderFacts(found), new Date()), 201, headers);
+  return c.json(tenderView(storedTenderFacts(found), new Date(), true), 201, headers);
 }
 
 /**
@@ -72,7 +72,7 @@ export const tenderRoutes = new Hono<AppEnv>()
       if (context.previous.requestHash !== requestHash || !context.previous.tenderId) {
         throw new ApiError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body");
       }
-      // A retried tender is answered as it stands now (its quotes may have moved on).
+      // A retried tender is answered as it stands now (its quotes may have moved on), in the creation answer's words.
       return answerStoredTender(c, db, context.previous.tenderId, { "Idempotent-Replayed": "true" });
     }
 
@@ -156,7 +156,7 @@ export const tenderRoutes = new Hono<AppEnv>()
   })
   .get("/", authenticateClient(), validate("query", TenderListQuery), async (c) => {
     const page = c.req.valid("query");
-    const rows = await listClientTenders(database(sessionFor(c)), c.var.clientId, page);
+    const rows = await listClientTenders(database(sessionFor(c)), c.var.clientId, page, new Date());
     const body: TenderListResponse = { tenders: rows.map(tenderSummaryView), pagination: pagination(page, rows.length) };
     return c.json(body);
   })

@@ -15,7 +15,9 @@ export const CompleteQuoteRequest = z.object({
    * Shortens how long this quote's price holds: after now, and no later than the dealership's own
    * validity allows. A date-time, or a day (YYYY-MM-DD: to the end of that day in the dealership's state).
    */
-  validUntil: z.optional(z.union([z.iso.datetime({ offset: true }), z.iso.date()])),
+  validUntil: z.optional(
+    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "must be a day (YYYY-MM-DD) or a date-time with its offset (ISO 8601)" }),
+  ),
 });
 
 /**

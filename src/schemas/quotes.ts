@@ -11,7 +11,7 @@ export const QUOTE_CHANNELS = ["api"] as const;
  * months ahead (the range is checked once the state is known): its duty and registration rules price
  * the quote.
  */
-export const RegistrationDay = z.iso.date();
+export const RegistrationDay = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
 /** The vehicle and client fields of a quote request, which a tender's request shares. */
 export const QuoteRequestFields = {
@@ -31,7 +31,7 @@ export const QuoteRequestFields = {
 
 /** Spec 2.8's rule: a request names its vehicle by globalCarId or by model text. */
 export const namesAVehicle = z.refine<{ globalCarId?: string; model?: string }>((request) => request.globalCarId !== undefined || request.model !== undefined, {
-  message: "at least one of globalCarId or model is required",
+  message: "or 'model' is required",
   path: ["globalCarId"],
 });
 

@@ -25,11 +25,13 @@ export const CreateTenderRequest = z
         ),
     ),
     state: z.optional(z.enum(AU_STATES)),
+    /** Refused by name rather than ignored: a client sending it expects accessories it would not get. */
+    accessoryIds: z.optional(z.never({ error: "is not part of a tender: accessories are each dealership's own, so ask for them in a single quote" })),
   })
   .check(
     namesAVehicle,
     z.refine((tender) => (tender.dealershipIds === undefined) !== (tender.state === undefined), {
-      message: "exactly one of dealershipIds or state is required",
+      message: "or 'state' is required, but not both",
       path: ["dealershipIds"],
     }),
   );
@@ -59,7 +61,7 @@ export const Tender = z.object({
   state: z.nullable(z.enum(AU_STATES)),
   /** Priced quotes first, cheapest first (ties by when sent), then pending, then declined. */
   quotes: z.array(TenderQuote),
-  /** The quoteId of the lowest totalDriveAway so far, or null while nothing is priced. */
+  /** The quoteId of the lowest totalDriveAway among the priced quotes not yet expired, or null. */
   best: z.nullable(Uuid),
 });
 
@@ -69,7 +71,8 @@ export const TenderSummary = z.object({
   vehicle: Tender.shape.vehicle,
   state: z.nullable(z.enum(AU_STATES)),
   counts: z.object({ priced: z.int(), pending: z.int(), declined: z.int() }),
-  best: z.nullable(z.object({ quoteId: Uuid, totalDriveAway: z.number() })),
+  best: z.nullable(Uuid),
+  bestTotalDriveAway: z.nullable(z.number()),
 });
 
 export const TenderListQuery = PaginationQuery;

@@ -131,6 +131,18 @@ describe("the dealer's notice", () => {
     expect(text).not.toContain(other.name);
   });
 
+  it("says nothing of other dealerships when a state's tender found only this one", async () => {
+    const dealer = await createDealership({ state: "NT", postcode: "0800" });
+    const vehicle = await createVehicle();
+    await stock(dealer.id, vehicle.id);
+    const response = await postJson("/api/v1/tenders", { state: "NT", globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" }, bearer(await registerClient()));
+    const { quotes } = await response.json<{ quotes: { dealership: { id: string }; quoteId: string }[] }>();
+    expect(quotes.map((q) => q.dealership.id)).toEqual([dealer.id]);
+    const { text } = await sentNotice(quotes[0]!.quoteId);
+    expect(text).toContain(`Quote id: ${quotes[0]!.quoteId}`);
+    expect(text).not.toContain("several dealerships");
+  });
+
   it("says when nothing in stock matches", async () => {
     const dealer = await createDealership();
     const quoteId = await createQuote(await registerClient(), { dealershipId: dealer.id, model: "Nothing Like It", version: "GX", clientName: "Jo", clientEmail: "jo@fleet.example.com" });

@@ -264,14 +264,25 @@ describe("the registration date and how long the price holds", () => {
     expect((await (await get(`/api/v1/quotes/${quoteId}`, clientKey)).json<any>()).validUntil).toBe(`${day}T15:59:59.999Z`);
   });
 
+  /** A day in Sydney as the portal writes dates: "Wed, 9 Dec 2026". */
+  const spokenDay = (at: Date) => {
+    const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", ...options }).format(at);
+    return `${part({ weekday: "short" })}, ${part({ day: "numeric" })} ${part({ month: "short" })} ${part({ year: "numeric" })}`;
+  };
+
   it("refuses a Valid until past the dealership's validity or a registration date in the past, marking the field, and sends nothing", async () => {
     const { dealerKey, quoteId } = await pendingQuote();
     const browser = await signedIn(dealerKey);
     const tooLate = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date(Date.now() + 20 * 86_400_000));
     const late = textOf(await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", validUntil: tooLate }), 400));
-    expect(late).toMatch(/Valid until: Field 'validUntil' must be after now and no later than/);
+    // the dealership (NSW) holds quotes 14 days: the last day is said as the page says dates
+    const lastDay = spokenDay(new Date(Date.now() + 14 * 86_400_000));
+    expect(late).toContain(`Valid until: Choose a day after today and no later than ${lastDay}: your quotes hold for 14 days, and one quote's price can be held for less, not more.`);
     const past = textOf(await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", registrationDate: "2020-01-01" }), 400));
-    expect(past).toMatch(/Registration date: Field 'registrationDate' must be a day from/);
+    const today = new Date();
+    const inTwoYears = new Date(today);
+    inTwoYears.setUTCFullYear(today.getUTCFullYear() + 2);
+    expect(past).toContain(`Registration date: Choose a day from ${spokenDay(today)} (today) to ${spokenDay(inTwoYears)}.`);
     const malformed = textOf(await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", registrationDate: "31/01/2027" }), 400));
     expect(malformed).toContain("Registration date: Enter a date, such as 15/02/2027, or leave it blank.");
     expect((await quoteRow(quoteId))!.status).toBe("pending");

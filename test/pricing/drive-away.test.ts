@@ -395,6 +395,24 @@ describe("luxury car tax: said of the vehicle line, never added", () => {
     expect(priced(9_166_101, bev).vehiclePriceNote).toMatch(/^Above the 2026-27 luxury car tax threshold for fuel-efficient vehicles \(\$91,661\.00\)/);
   });
 
+  it("is said of cars only: a goods vehicle, a heavy vehicle or a motorcycle above the threshold pays no LCT", () => {
+    for (const bodyClass of ["commercial", "heavy", "motorcycle"] as const) {
+      expect(priced(9_000_000, { bodyClass }).vehiclePriceNote, bodyClass).toBeNull();
+    }
+    expect(priced(9_000_000, { bodyClass: "passenger" }).vehiclePriceNote).not.toBeNull();
+  });
+
+  it("reads the car's price as sold, not a duty floor: a fleet price under the threshold is silent though the list price is over it", () => {
+    const brisbane = (dealerPriceCents: number) =>
+      computeDriveAway(inState("QLD", { dealerPriceCents, marginCents: 0, deliveryFeeCents: 50_000, accessories: [], listPriceCents: 9_000_000, pricingDate: "2026-11-24" }));
+    // QLD duty is on the $90,000 list price, but the car sells for $79,000 + $500 delivery: under $80,809
+    const discounted = brisbane(7_900_000);
+    expect(discounted.dutiableValueCents).toBe(9_000_000);
+    expect(discounted.vehiclePriceNote).toBeNull();
+    // $80,400 + $500 delivery = $80,900 as sold: over it
+    expect(brisbane(8_040_000).vehiclePriceNote).toMatch(/^Above the 2026-27 luxury car tax threshold for this vehicle \(\$80,809\.00\)/);
+  });
+
   it("uses the year's own threshold: 2025-26's $80,567", () => {
     const june = computeDriveAway(inState("VIC", { dealerPriceCents: 8_056_701, marginCents: 0, deliveryFeeCents: 0, accessories: [], pricingDate: "2026-06-30" }));
     expect(june.vehiclePriceNote).toMatch(/^Above the 2025-26 luxury car tax threshold for this vehicle \(\$80,567\.00\)/);

@@ -183,6 +183,19 @@ describe("mid-year changes", () => {
     expect(registration12Months("NT", bev, "2027-06-30").totalCents).toBe(63_225);
     expect(registration12Months("NT", bev, "2027-07-01").totalCents).toBe(85_125);
   });
+
+  it("NT plug-in EV duty concession: official up to a $50,000 value, an estimate above it (unconfirmed)", () => {
+    // nt.gov.au: "up to $1,500 — for vehicles valued up to $50,000". 500u × $3 = $1,500 − $1,500 = $0
+    expect(assessStampDuty("NT", 5_000_000, bev, "2027-06-30").concessions).toEqual([
+      expect.objectContaining({ id: "NT_PEV_CONCESSION", cents: -150_000, confidence: "official" }),
+    ]);
+    // $50,000.01: 501u × $3 = $1,503 − $1,500 = $3, on a reading the Territory Revenue Office has not confirmed
+    const above = assessStampDuty("NT", 5_000_001, bev, "2027-06-30");
+    expect(above.cents).toBe(300);
+    expect(above.concessions).toEqual([
+      expect.objectContaining({ id: "NT_PEV_CONCESSION_OVER_50000", cents: -150_000, confidence: "estimate", note: expect.stringContaining("valued up to $50,000") }),
+    ]);
+  });
 });
 
 describe("past the data: 30 June / 1 July 2027", () => {

@@ -334,7 +334,7 @@ describe("POST /api/v1/quotes: validation at the limits of section 8", () => {
   it("says which field is missing", async () => {
     const { clientKey, dealer } = await quoteScene();
     const error = await expectError(await postQuote(clientKey, { dealershipId: dealer.id, clientName: "Jo", clientEmail: "jo@x.co" }), 400, "INVALID_REQUEST");
-    expect(error.message).toBe("Field 'globalCarId' at least one of globalCarId or model is required");
+    expect(error.message).toBe("Field 'globalCarId' or 'model' is required");
   });
 });
 

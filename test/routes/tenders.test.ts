@@ -168,20 +168,19 @@ describe("POST /api/v1/tenders", () => {
     { what: "one dealership", body: (ids: string[]) => ({ dealershipIds: ids.slice(0, 1) }), message: "Field 'dealershipIds' must have at least 2 items" },
     { what: "21 dealerships", body: (ids: string[]) => ({ dealershipIds: [...ids, ...Array.from({ length: 19 }, () => crypto.randomUUID())] }), message: "Field 'dealershipIds' must have at most 20 items" },
     { what: "the same dealership twice, once compact", body: (ids: string[]) => ({ dealershipIds: [ids[0], ids[0]!.replaceAll("-", "").toUpperCase()] }), message: "Field 'dealershipIds' must not name a dealership twice" },
-    { what: "both dealershipIds and state", body: (ids: string[]) => ({ dealershipIds: ids, state: "NSW" }), message: "Field 'dealershipIds' exactly one of dealershipIds or state is required" },
-    { what: "neither dealershipIds nor state", body: () => ({}), message: "Field 'dealershipIds' exactly one of dealershipIds or state is required" },
+    { what: "both dealershipIds and state", body: (ids: string[]) => ({ dealershipIds: ids, state: "NSW" }), message: "Field 'dealershipIds' or 'state' is required, but not both" },
+    { what: "neither dealershipIds nor state", body: () => ({}), message: "Field 'dealershipIds' or 'state' is required, but not both" },
     { what: "an unknown state", body: () => ({ state: "XYZ" }), message: 'Field \'state\' must be one of "NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"' },
-    { what: "accessories (each dealership's own)", body: (ids: string[]) => ({ dealershipIds: ids, accessoryIds: [crypto.randomUUID()] }), message: null },
+    {
+      what: "accessories (each dealership's own)",
+      body: (ids: string[]) => ({ dealershipIds: ids, accessoryIds: [crypto.randomUUID()] }),
+      message: "Field 'accessoryIds' is not part of a tender: accessories are each dealership's own, so ask for them in a single quote",
+    },
   ])("refuses $what with 400", async ({ body, message }) => {
     const key = await registerClient();
     const car = await createVehicle();
     const ids = [crypto.randomUUID(), crypto.randomUUID()];
     const response = await tender(key, { globalCarId: car.id, ...body(ids) });
-    if (message === null) {
-      // unknown fields are ignored, as in every request: accessoryIds is simply not part of a tender
-      expect(response.status).toBe(404);
-      return;
-    }
     expect((await expectError(response, 400, "INVALID_REQUEST")).message).toBe(message);
   });
 
@@ -196,7 +195,11 @@ describe("POST /api/v1/tenders", () => {
     const again = await tender(key, body, { "Idempotency-Key": "tender-1" });
     expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect((await again.json<TenderBody>()).tenderId).toBe(first.tenderId);
+    // the creation answer again, in its own words: the quote priced at once is "completed"
+    const replayed = await again.json<TenderBody>();
+    expect(replayed.tenderId).toBe(first.tenderId);
+    expect(replayed.quotes.map((q) => [q.quoteId, q.status])).toEqual(first.quotes.map((q) => [q.quoteId, q.status]));
+    expect(replayed.quotes.map((q) => q.status)).toEqual(["completed", "pending"]);
     expect(await credits(a.id)).toBe(9);
     expect(await count("select count(*) as n from quotes where tender_id is not null and dealership_id = ?", a.id)).toBe(1);
     await expectError(await tender(key, { ...body, quantity: 2 }, { "Idempotency-Key": "tender-1" }), 422, "IDEMPOTENCY_KEY_REUSED");
@@ -267,6 +270,31 @@ describe("GET /api/v1/tenders/{id}", () => {
     expect(live.quotes[1]!.pricing!.totalDriveAway - live.quotes[0]!.pricing!.totalDriveAway).toBeGreaterThan(1000);
   });
 
+  it("never names an expired price as the best: it stays listed, cheapest first, and best is the cheapest that still holds", async () => {
+    const key = await registerClient();
+    const car = await createVehicle({ tareKg: 1500 });
+    const [cheap, dear] = [await autoDealer(), await autoDealer()];
+    await stock(cheap.id, car.id, 4_000_000);
+    await stock(dear.id, car.id, 4_100_000);
+    const created = await (await tender(key, { globalCarId: car.id, dealershipIds: [cheap.id, dear.id] })).json<TenderBody>();
+    const [cheapest, next] = created.quotes.map((q) => q.quoteId!);
+    await env.DB.prepare("update quotes set valid_until = ? where id = ?").bind(new Date(Date.now() - 1000).toISOString(), cheapest).run();
+
+    const live = await (await get(`/api/v1/tenders/${created.tenderId}`, key)).json<TenderBody>();
+    expect(live.quotes.map((q) => [q.quoteId, q.expired])).toEqual([
+      [cheapest, true],
+      [next, false],
+    ]);
+    expect(live.best).toBe(next);
+    const listed = await (await get("/api/v1/tenders", key)).json<{ tenders: { best: string | null; bestTotalDriveAway: number | null }[] }>();
+    expect(listed.tenders[0]).toMatchObject({ best: next, bestTotalDriveAway: live.quotes[1]!.pricing!.totalDriveAway });
+
+    // once every price has expired there is no best
+    await env.DB.prepare("update quotes set valid_until = ? where id = ?").bind(new Date(Date.now() - 1000).toISOString(), next).run();
+    expect((await (await get(`/api/v1/tenders/${created.tenderId}`, key)).json<TenderBody>()).best).toBeNull();
+    expect((await (await get("/api/v1/tenders", key)).json<{ tenders: unknown[] }>()).tenders[0]).toMatchObject({ best: null, bestTotalDriveAway: null });
+  });
+
   it("is 404 for another client's tender, and 400 for a malformed id", async () => {
     const [owner, other] = [await registerClient(), await registerClient()];
     const car = await createVehicle();
@@ -298,7 +326,8 @@ describe("GET /api/v1/tenders", () => {
       vehicle: detail.vehicle,
       state: null,
       counts: { priced: 1, pending: 1, declined: 1 },
-      best: { quoteId: detail.best, totalDriveAway: detail.quotes[0]!.pricing!.totalDriveAway },
+      best: detail.best,
+      bestTotalDriveAway: detail.quotes[0]!.pricing!.totalDriveAway,
     });
     expect((await (await get("/api/v1/tenders", await registerClient())).json<{ tenders: unknown[] }>()).tenders).toEqual([]);
   });
@@ -326,6 +355,11 @@ describe("quote validity", () => {
       expect((await admin(`/dealerships/${dealer.id}`, "PATCH", { quoteValidityDays: days })).status, String(days)).toBe(status);
     }
     expect(await (await admin(`/dealerships/${dealer.id}`)).json()).toMatchObject({ quoteValidityDays: 90 });
+    // a number beyond any integer's range is told the field's own bound
+    for (const [days, message] of [[1e20, "must be at most 90"], [-1e20, "must be at least 1"]] as const) {
+      const refused = await admin(`/dealerships/${dealer.id}`, "PATCH", { quoteValidityDays: days });
+      expect((await expectError(refused, 400, "INVALID_REQUEST")).message).toBe(`Field 'quoteValidityDays' ${message}`);
+    }
   });
 
   it("says when a quote has expired, without changing its status", async () => {

@@ -181,10 +181,12 @@ const tenderColumns = {
 
 /**
  * A page of the client's tenders, newest first, each with its counts and its cheapest priced quote
- * (the list's one query: the counts and the best are correlated subqueries over the quotes' tender index).
+ * whose price still holds at `now` (the list's one query: the counts and the best are correlated
+ * subqueries over the quotes' tender index).
  */
-export function listClientTenders(db: Database, clientId: string, page: Page) {
+export function listClientTenders(db: Database, clientId: string, page: Page, now: Date) {
   const ofTender = sql`${quotes.tenderId} = ${tenders.id}`;
+  const holds = sql`${quotes.status} = 'sent' and ${quotes.validUntil} > ${now.toISOString()}`;
   return db
     .select({
       ...tenderColumns,
@@ -192,9 +194,9 @@ export function listClientTenders(db: Database, clientId: string, page: Page) {
       vehicleVersion: vehicles.version,
       priced: sql<number>`(select count(*) from ${quotes} where ${ofTender} and ${quotes.status} = 'sent')`,
       pending: sql<number>`(select count(*) from ${quotes} where ${ofTender} and ${quotes.status} = 'pending')`,
-      bestQuote: sql<string | null>`(select ${quotes.id} from ${quotes} where ${ofTender} and ${quotes.status} = 'sent'
+      bestQuote: sql<string | null>`(select ${quotes.id} from ${quotes} where ${ofTender} and ${holds}
         order by ${quotes.pricing} ->> '$.totalDriveAwayCents', ${quotes.sentAt}, ${quotes.id} limit 1)`,
-      bestTotalCents: sql<number | null>`(select min(${quotes.pricing} ->> '$.totalDriveAwayCents') from ${quotes} where ${ofTender} and ${quotes.status} = 'sent')`,
+      bestTotalCents: sql<number | null>`(select min(${quotes.pricing} ->> '$.totalDriveAwayCents') from ${quotes} where ${ofTender} and ${holds})`,
     })
     .from(tenders)
     .leftJoin(vehicles, eq(vehicles.id, tenders.vehicleId))

@@ -51,5 +51,13 @@ export function noneCanTakeIt(reasons: readonly (TenderDeclineReason | null)[]):
   if (reasons.length > 0 && reasons.every((reason) => reason === "NO_CREDITS")) {
     return { ok: false, failure: "no_credits", message: "None of the dealerships has quote credits left" };
   }
-  return { ok: false, failure: "not_found", message: "None of the dealerships can quote this vehicle: each is unknown, not approved, or does not have it available" };
+  const count = (reason: TenderDeclineReason) => reasons.filter((r) => r === reason).length;
+  const why = [
+    [count("NOT_FOUND"), "unknown or not approved"],
+    [count("NOT_STOCKED"), "without the vehicle available"],
+    [count("NO_CREDITS"), "without quote credits"],
+  ]
+    .filter(([n]) => n !== 0)
+    .map(([n, what]) => `${n} ${what}`);
+  return { ok: false, failure: "not_found", message: `None of the dealerships can quote this vehicle: ${why.join(", ")}` };
 }

@@ -4,6 +4,7 @@ import { apiVehiclePrice, type DealerPricing } from "../../domain/quotes/price-q
 import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } from "../completion-form";
 import { calendarDate, localDateTime, money } from "../../notices/format";
 import { PRICE_BASIS } from "../../notices/price-lines";
+import { askedOfSeveral } from "../../notices/tender";
 import { ago } from "../format";
 import { priceDisplay, type Preview } from "../preview";
 import type { PortalSession } from "../portal-env";
@@ -142,7 +143,7 @@ function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name
         <dd>{quote.registrationUse === "business" ? "Business use (a fleet vehicle)" : "Private use"}</dd>
         <dt>Registration date</dt>
         <dd>{quote.registrationDate ? calendarDate(quote.registrationDate) : "Not given: the government charges of the day the quote is sent"}</dd>
-        {quote.tenderId && (
+        {askedOfSeveral(quote) && (
           <>
             <dt>Sent to</dt>
             <dd>Several dealerships at once: the client will compare their prices.</dd>
@@ -226,7 +227,7 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
             id={fieldIds.registrationDate}
             label="Registration date"
             error={fieldError(fieldIds.registrationDate)}
-            hint="The day the vehicles will be registered: its stamp duty and registration charges price the quote. Leave blank for the day you send it."
+            hint="The day the vehicles will be registered: its stamp duty and registration charges price the quote. Left blank: the client's date, if they gave one, else the day you send it."
           >
             <input
               id={fieldIds.registrationDate}

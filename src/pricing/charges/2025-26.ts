@@ -1211,7 +1211,6 @@ export const CHARGES_2025_26: ChargesYear = {
         ],
         concessions: [
           {
-            // Above $50,000 it is modelled as duty − $1,500; the page could also mean no concession there.
             id: "NT_PEV_CONCESSION",
             effectiveFrom: "2022-07-01",
             effectiveTo: "2027-06-30",
@@ -1219,6 +1218,22 @@ export const CHARGES_2025_26: ChargesYear = {
             sources: [S.NT_EV],
             label: "NT plug-in electric vehicle stamp duty concession (up to $1,500)",
             when: { powertrain: ["bev", "phev"] },
+            dutiableValue: { upTo: 50_000 },
+            type: "reduceBy",
+            maxAmount: 1500,
+          },
+          {
+            // The official page grants the concession "for vehicles valued up to $50,000"; above that the
+            // research models it as $1,500 off, which the Territory Revenue Office has not confirmed.
+            id: "NT_PEV_CONCESSION_OVER_50000",
+            effectiveFrom: "2022-07-01",
+            effectiveTo: "2027-06-30",
+            confidence: "estimate",
+            sources: [S.NT_EV],
+            note: "nt.gov.au grants the concession for vehicles valued up to $50,000; above that, $1,500 off is assumed and not confirmed by the Territory Revenue Office. If none applies, duty is up to $1,500 more.",
+            label: "NT plug-in electric vehicle stamp duty concession (up to $1,500; value over $50,000)",
+            when: { powertrain: ["bev", "phev"] },
+            dutiableValue: { over: 50_000 },
             type: "reduceBy",
             maxAmount: 1500,
           },
