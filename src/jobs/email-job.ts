@@ -4,10 +4,9 @@ import { findQuoteView, stockMatchingModel, type QuoteViewRow } from "../db/quer
 import { matchingVehicles } from "../domain/quotes/choose-vehicle";
 import { modelSearchKey } from "../domain/model-search";
 import type { Env } from "../env";
-import type { StoredPricing } from "../domain/quotes/price-quote";
 import { ApiError } from "../http/errors";
 import { noticeLinks } from "../notices/notice-links";
-import { composeQuoteEmail, type EmailKind, type StockMatch } from "../notices/quote-email";
+import { composeQuoteEmail, type EmailKind, type IndicativePricing, type StockMatch } from "../notices/quote-email";
 import { priceCompletion } from "../services/price-completion";
 import type { JobOutcome } from "./job-outcome";
 import { claimAttempt, recordFailure, recordSuccess } from "./outbox";
@@ -66,14 +65,16 @@ async function stockToChooseFrom(db: Database, quote: QuoteViewRow): Promise<Sto
 }
 
 /**
- * For a dealer's notice of a quote with a vehicle: what completing it unchanged would price it at
- * today. None when it cannot be priced as it stands (no vehicle yet, no longer pending or in stock).
+ * For a dealer's notice of a quote with a vehicle: what completing it unchanged would price it at,
+ * or why it cannot be priced as it stands (the catalogue lacks a fact the state's duty needs, say).
+ * None when there is nothing to price yet (no vehicle chosen, no longer pending).
  */
-async function indicativePricing(db: Database, quote: QuoteViewRow, now: Date): Promise<StoredPricing | null> {
+async function indicativePricing(db: Database, quote: QuoteViewRow, now: Date): Promise<IndicativePricing> {
   if (quote.vehicleId === null || quote.status !== "pending") return null;
   try {
-    return (await priceCompletion(db, quote.dealershipId, quote.id, {}, now)).pricing;
+    return { ok: true, pricing: (await priceCompletion(db, quote.dealershipId, quote.id, {}, now)).pricing };
   } catch (error) {
+    if (error instanceof ApiError && error.code === "INVALID_REQUEST") return { ok: false, problem: error.message };
     if (error instanceof ApiError) return null;
     throw error;
   }

@@ -26,6 +26,10 @@ const detail = (line: { label: string; cents: number } & Partial<Pick<StoredChar
 export interface PriceLine {
   label: string;
   cents: number;
+  /** How sure a government figure said in one line is (stamp duty without concessions), in words. */
+  confidence: string | null;
+  /** Said of the line itself: luxury car tax in the vehicle price; what duty was charged on and why. */
+  note: string | null;
   /** What the line is made of, each part with how sure it is: said beneath it (government charges only). */
   parts: ChargeDetail[];
 }
@@ -39,13 +43,16 @@ export interface PriceLine {
 export function priceLines(pricing: StoredPricing): PriceLine[] {
   const duty = pricing.stampDuty;
   const dutyParts = [detail({ label: `Stamp duty (${duty.state})`, cents: duty.cents - (duty.concessions ?? []).reduce((sum, c) => sum + c.cents, 0), confidence: duty.confidence }), ...(duty.concessions ?? []).map(detail)];
+  const plain = { confidence: null, note: null, parts: [] };
   return [
-    { label: "Vehicle price", cents: pricing.vehiclePriceCents, parts: [] },
-    { label: "Dealer delivery", cents: pricing.dealerDeliveryCents, parts: [] },
-    ...pricing.accessories.map((a) => ({ label: a.name, cents: a.priceCents, parts: [] })),
-    // Duty without concessions is one figure: its line says it all.
-    { label: `Stamp duty (${duty.state})`, cents: duty.cents, parts: dutyParts.length > 1 ? dutyParts : [] },
-    { label: `Registration, 12 months (${pricing.registration.state})`, cents: pricing.registration.cents, parts: pricing.registration.components.map(detail) },
+    { ...plain, label: "Vehicle price", cents: pricing.vehiclePriceCents, note: pricing.vehiclePriceNote ?? null },
+    { ...plain, label: "Dealer delivery", cents: pricing.dealerDeliveryCents },
+    ...pricing.accessories.map((a) => ({ ...plain, label: a.name, cents: a.priceCents })),
+    // Duty without concessions is one figure: its line says it all, with how sure it is.
+    dutyParts.length > 1
+      ? { label: `Stamp duty (${duty.state})`, cents: duty.cents, confidence: null, note: duty.note ?? null, parts: dutyParts }
+      : { label: `Stamp duty (${duty.state})`, cents: duty.cents, confidence: dutyParts[0]!.confidence, note: duty.note ?? null, parts: [] },
+    { ...plain, label: `Registration, 12 months (${pricing.registration.state})`, cents: pricing.registration.cents, parts: pricing.registration.components.map(detail) },
   ];
 }
 

@@ -23,7 +23,7 @@ export interface StockMatch {
 export function composeQuoteEmail(
   kind: EmailKind,
   quote: QuoteViewRow,
-  extras: { matches?: StockMatch[]; indicativePricing?: StoredPricing | null; portal?: NoticeLinks | null } = {},
+  extras: { matches?: StockMatch[]; indicativePricing?: IndicativePricing; portal?: NoticeLinks | null } = {},
 ): { subject: string; text: string } {
   return kind === "quote_to_dealer" ? dealerNotice(quote, extras.matches ?? [], extras.indicativePricing ?? null, extras.portal ?? null) : clientQuote(quote);
 }
@@ -31,16 +31,16 @@ export function composeQuoteEmail(
 const detailLine = (line: ChargeDetail) => `  ${line.label}: ${money(line.cents)}${line.confidence ? ` (${line.confidence})` : ""}`;
 
 /**
- * The priced lines as plain text: the vehicle's own note (luxury car tax), each government charge
- * line by line with how sure it is, what use and day the charges are for, the price basis and the
- * note on estimated charges.
+ * The priced lines as plain text: the vehicle's own note (luxury car tax), stamp duty's (what it was
+ * charged on), each government charge line by line with how sure it is, what use and day the charges
+ * are for, the price basis and the note on estimated charges.
  */
 function pricingLines(pricing: StoredPricing): string[] {
   const terms = registrationTerms(pricing);
   return [
-    ...priceLines(pricing).flatMap((line, i) => [
-      `${line.label}: ${money(line.cents)}`,
-      ...(i === 0 && pricing.vehiclePriceNote ? [`  ${pricing.vehiclePriceNote}`] : []),
+    ...priceLines(pricing).flatMap((line) => [
+      `${line.label}: ${money(line.cents)}${line.confidence ? ` (${line.confidence})` : ""}`,
+      ...(line.note ? [`  ${line.note}`] : []),
       ...line.parts.map(detailLine),
     ]),
     `Drive-away price: ${money(pricing.totalDriveAwayCents)}`,
@@ -73,7 +73,10 @@ function answerLines(quote: QuoteViewRow, portal: NoticeLinks | null): string[] 
   ];
 }
 
-function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: StoredPricing | null, portal: NoticeLinks | null) {
+/** What completing a pending quote unchanged would price it at, or why it cannot be priced yet. */
+export type IndicativePricing = { ok: true; pricing: StoredPricing } | { ok: false; problem: string } | null;
+
+function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: IndicativePricing, portal: NoticeLinks | null) {
   const chosen = quote.vehicleModel ? `${quote.vehicleModel} ${quote.vehicleVersion ?? ""}`.trim() : null;
   const asked = [quote.requestedModel, quote.requestedVersion].filter(Boolean).join(" ");
   const vehicleLines = chosen
@@ -97,9 +100,8 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: St
       ...(quote.postcode ? [`Registration postcode: ${quote.postcode}`] : []),
       `Quote id: ${quote.id}`,
       ...(askedOfSeveral(quote) ? ["", "The client sent this request to several dealerships at once and will compare their prices."] : []),
-      ...(indicative
-        ? ["", "At your current stock price, margin and delivery fee, with today's government charges, the quote would be:", "", ...pricingLines(indicative)]
-        : []),
+      ...(indicative?.ok === true ? ["", "At your current stock price, margin and delivery fee, the quote would be:", "", ...pricingLines(indicative.pricing)] : []),
+      ...(indicative?.ok === false ? ["", `This quote cannot be priced yet: ${indicative.problem}.`] : []),
       "",
       ...answerLines(quote, portal),
     ].join("\n"),

@@ -199,6 +199,8 @@ const infoDescription = `Drive-away quotes from approved Australian car dealersh
 
 **Ids.** Ids are accepted as 8-4-4-4-12 hex digits or the same 32 digits without hyphens, in upper or lower case; every id returned is canonical and lower-case.
 
+**Prices.** Every amount is Australian dollars with at most two decimals, GST included as the buyer pays it: vehicle, accessory, delivery and margin alike, and a vehicle's price includes luxury car tax where it applies (the dealer collects it inside the price; nothing is added for it). Government charges (stamp duty, registration) are worked out by the service.
+
 **Paging.** Lists take \`limit\` (1 to ${PAGE_LIMIT_MAX}, default ${PAGE_LIMIT_DEFAULT}) and \`offset\` (0 to ${PAGE_OFFSET_MAX.toLocaleString("en-AU")}, default 0) and answer with a \`pagination\` object; a page shorter than \`limit\` is the last.
 
 **Errors.** Every error has the \`Error\` body, whose \`code\` names the status: ${Object.entries(errorStatus)

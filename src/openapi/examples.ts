@@ -406,7 +406,9 @@ export const createVehicle = {
 
 export const updateVehicle = { tareKg: 2155, listPrice: 63_490 };
 
-export const adminVehicle = { id: "9b0e2c4d-6f81-4a3b-9c5d-7e1f2a3b4c5d", ...createVehicle, ...updateVehicle, createdAt: "2026-11-23T12:49:45.112Z" };
+export const adminVehicle = { id: "9b0e2c4d-6f81-4a3b-9c5d-7e1f2a3b4c5d", ...createVehicle, createdAt: "2026-11-23T12:49:45.112Z" };
+
+export const adminVehicleUpdated = { ...adminVehicle, ...updateVehicle };
 
 // --- a tender: the RAV4 asked of four dealerships at once -------------------------------------------
 

@@ -415,7 +415,11 @@ export const operations: OperationSpec[] = [
     auth: "dealerKey",
     query: StockImportQuery,
     parameterDescriptions: { dryRun: "`true` to check the file and see what would change, without changing anything." },
-    csvBody: { description: "The stock file: UTF-8 CSV, at most 5,000 vehicle lines and 1 MiB.", example: ex.stockFile },
+    csvBody: {
+      description:
+        "The stock file: UTF-8 CSV, at most 5,000 vehicle lines and 1 MiB. Prices are dollars, GST included; a vehicle's price includes luxury car tax where it applies.",
+      example: ex.stockFile,
+    },
     responses: { 200: { description: "Applied (or, with dryRun, checked): what changed, line by line", schema: StockImportResult, example: ex.stockImport } },
     errors: [400, 401, 413, 429, 500],
     errorDescriptions: {
@@ -814,7 +818,7 @@ function adminOperations(): OperationSpec[] {
       parameterDescriptions: { id: "The vehicle's catalogue id." },
       body: UpdateVehicle,
       requestExample: ex.updateVehicle,
-      responses: { 200: { description: "The vehicle as it now is", schema: AdminVehicle, example: ex.adminVehicle } },
+      responses: { 200: { description: "The vehicle as it now is", schema: AdminVehicle, example: ex.adminVehicleUpdated } },
       errorDescriptions: { 404: "No catalogue vehicle has this id" },
     },
   ];

@@ -534,9 +534,9 @@ named(DealerAccessory, "DealerAccessory", "An accessory a dealership offers, as 
 });
 named(DealerAccessoryList, "DealerAccessoryList", "A page of a dealership's accessories.", { accessories: "Accessories in name order.", pagination: "Where this page sits." });
 const dealerPrices = {
-  deliveryFee: `Dealer delivery added to every quote (${money}).`,
-  standardMargin: `Margin added to the stock price (${money}).`,
-  apiMargin: `Margin for quotes asked through the API instead of the standard one (${money}); null for the same as standard.`,
+  deliveryFee: `Dealer delivery added to every quote (${money}; ${gstInclusive}).`,
+  standardMargin: `Margin added to the stock price (${money}; ${gstInclusive}).`,
+  apiMargin: `Margin for quotes asked through the API instead of the standard one (${money}; ${gstInclusive}); null for the same as standard.`,
 };
 named(UpdateDealerSettings, "DealerSettingsUpdate", "The prices to change; fields left out stay as they are. The operator's fields are refused.", {
   ...dealerPrices,
@@ -564,9 +564,9 @@ const dealershipFields = {
   approved: "Only approved dealerships are listed and can be asked for quotes.",
   tier: "`enterprise` may auto-respond.",
   autoRespond: "Price quotes at once (enterprise tier only).",
-  deliveryFee: `Delivery fee (${money}).`,
-  standardMargin: `Margin on the stock price (${money}).`,
-  apiMargin: `Margin for quotes asked through the API, instead of the standard one (${money}); null for none.`,
+  deliveryFee: `Delivery fee (${money}; ${gstInclusive}).`,
+  standardMargin: `Margin on the stock price (${money}; ${gstInclusive}).`,
+  apiMargin: `Margin for quotes asked through the API, instead of the standard one (${money}; ${gstInclusive}); null for none.`,
   quoteValidityDays: "How long a priced quote holds, in days from when it is sent: 1 to 90 (14 by default).",
 };
 named(CreateDealership, "CreateDealership", "A new dealership; only `name` is required.", dealershipFields);
@@ -579,21 +579,21 @@ named(AdminDealership, "AdminDealership", "A dealership as the operator sees it.
 });
 named(AddCredits, "AddCredits", "Credits to add.", { amount: "How many quote credits to add." });
 named(UpsertInventoryItem, "UpsertInventoryItem", "A vehicle's price and availability at a dealership.", {
-  price: `The stock price (${money}).`,
+  price: `The stock price (${money}; ${vehiclePriceBasis}).`,
   available: "Whether FMOs can see and ask for it.",
 });
 named(AdminInventoryItem, "AdminInventoryItem", "A stock row.", {
   dealershipId: "The dealership.",
   vehicleId: "The vehicle.",
-  price: `The stock price (${money}).`,
+  price: `The stock price (${money}; ${vehiclePriceBasis}).`,
   available: "Whether FMOs can see and ask for it.",
 });
-named(AccessoryBody, "AccessoryInput", "An accessory a dealership offers.", { name: "What it is.", price: `Its price (${money}).` });
+named(AccessoryBody, "AccessoryInput", "An accessory a dealership offers.", { name: "What it is.", price: `Its price (${money}; ${gstInclusive}).` });
 named(AdminAccessory, "Accessory", "An accessory a dealership offers.", {
   id: "The accessory's id: FMOs send it in `accessoryIds`.",
   dealershipId: "The dealership.",
   name: "What it is.",
-  price: `Its price (${money}).`,
+  price: `Its price (${money}; ${gstInclusive}).`,
 });
 const vehicleFields = {
   model: "Make and model.",
@@ -606,7 +606,7 @@ const vehicleFields = {
   co2GramsPerKm: "Combined CO2 emissions in g/km (VIC green-car duty, ACT duty and registration).",
   tareKg: "Unladen (tare) mass, 300 to 10,000 kg (NSW motor vehicle tax, WA licence fee). Without it those lines are priced for a standard car and marked estimates.",
   listPrice: `The manufacturer's list price (${money}, GST and LCT included): QLD, WA and SA charge duty on at least it, whatever the fleet price. Without it, duty there is charged on the quoted price and marked an estimate.`,
-  imageUrl: "A picture of the vehicle.",
+  imageUrl: "A picture of the vehicle: an http or https address.",
 };
 named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", vehicleFields);
 named(UpdateVehicle, "UpdateVehicle", "Facts to change; `null` clears a nullable one. Quotes already priced keep their price.", vehicleFields);

@@ -69,7 +69,7 @@ export interface PriceDisplay {
   /** One sentence for screen readers, announced when the price changes. */
   summary: string;
   /**
-   * Said under the price, as the client's e-mail says it: the vehicle's own note (luxury car tax), the
+   * Said under the price, as the client's e-mail says it: the vehicle's and stamp duty's own notes, the
    * registration use and day, the price basis, and a note when a government charge is an estimate.
    */
   notes: string[];
@@ -78,8 +78,9 @@ export interface PriceDisplay {
 export function priceDisplay(p: StoredPricing): PriceDisplay {
   const sub = (part: ChargeDetail) => ({ label: part.label, amount: money(part.cents), sub: true, confidence: part.confidence });
   const terms = registrationTerms(p);
+  const lines = priceLines(p);
   return {
-    rows: priceLines(p).flatMap((line) => [{ label: line.label, amount: money(line.cents), sub: false, confidence: null }, ...line.parts.map(sub)]),
+    rows: lines.flatMap((line) => [{ label: line.label, amount: money(line.cents), sub: false, confidence: line.confidence }, ...line.parts.map(sub)]),
     totalDriveAway: money(p.totalDriveAwayCents),
     quantityLabel: p.quantity === 1 ? "Total for 1 vehicle" : `Total for ${p.quantity} vehicles`,
     totalForQuantity: money(p.totalForQuantityCents),
@@ -88,7 +89,7 @@ export function priceDisplay(p: StoredPricing): PriceDisplay {
         ? `Drive-away price ${money(p.totalDriveAwayCents)}.`
         : `Drive-away price ${money(p.totalDriveAwayCents)} a vehicle, ${money(p.totalForQuantityCents)} for ${p.quantity}.`,
     notes: [
-      ...(p.vehiclePriceNote ? [p.vehiclePriceNote] : []),
+      ...lines.flatMap((line) => (line.note ? [`${line.label}: ${line.note}`] : [])),
       ...(terms ? [terms] : []),
       PRICE_BASIS,
       ...(p.estimated === false ? [] : [estimatedNotice(p.ratesAsOf)]),

@@ -8,7 +8,7 @@ export type { Confidence, SourceRef };
  * - "before": earlier than the first rule held (before 1 July 2025; ACT duty before 1 September 2025): the
  *   earliest rules are used and every component is reported as an estimate;
  * - "beyond": later than the last rule held (past validThrough): the newest rules are used and every component
- *   is reported carried-forward.
+ *   is reported carried-forward at best (an estimate stays an estimate).
  */
 export type Coverage = "before" | "within" | "beyond";
 
@@ -57,8 +57,9 @@ export function isEstimated(confidence: Confidence): boolean {
 
 /** An entry's provenance as reported on a pricing day with the given coverage. */
 export function provenanceOf(entry: Dated, coverage: Coverage): Provenance {
+  // Past the data a figure is at best carried forward; an estimate stays an estimate.
   const confidence: Confidence =
-    coverage === "before" ? "estimate" : coverage === "beyond" ? "carried-forward" : entry.confidence;
+    coverage === "before" ? "estimate" : coverage === "beyond" ? weakerOf(entry.confidence, "carried-forward") : entry.confidence;
   return {
     effectiveFrom: entry.effectiveFrom,
     effectiveTo: entry.effectiveTo,

@@ -64,7 +64,16 @@ function priceFor(component: RegistrationComponentData, vehicle: RegistrationVeh
   if (component.tareTable !== undefined) return tareTablePrice(component.label, component.tareTable, vehicle);
   if (component.perTare !== undefined) return perTarePrice(component.label, component.perTare, vehicle.tareKg);
   const variant = component.byVehicle?.find((candidate) => vehicleMatches(candidate.when, vehicle));
-  return { label: variant?.label ?? component.label, cents: dollarsToCents(variant?.amount ?? component.amount) };
+  const price = { label: variant?.label ?? component.label, cents: dollarsToCents(variant?.amount ?? component.amount) };
+  // A line priced by the vehicle's class that none of its classes fits falls back on the standard car's figure.
+  if (component.byVehicle === undefined || variant !== undefined) return price;
+  return { ...price, shortfall: noVariantFits(vehicle) };
+}
+
+function noVariantFits(vehicle: RegistrationVehicle): string {
+  const burnsFuel = vehicle.powertrain !== "bev" && vehicle.powertrain !== "fcev";
+  if (burnsFuel && vehicle.cylinders === null) return "The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used.";
+  return `The published figures held do not cover this kind of vehicle (${vehicle.bodyClass}), so a standard car's figure is used.`;
 }
 
 const kg = (mass: number) => `${mass.toLocaleString("en-AU")} kg`;

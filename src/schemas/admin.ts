@@ -80,8 +80,9 @@ const VehicleFields = {
   /** Unladen mass in kg: NSW motor vehicle tax and the WA licence fee are set by it. */
   tareKg: z.nullable(z.int().check(z.gte(300), z.lte(10_000))),
   /** The manufacturer's list price in dollars, GST and LCT included: QLD, WA and SA charge duty on at least it. */
-  listPrice: z.nullable(Dollars),
-  imageUrl: z.nullable(z.url().check(z.maxLength(500))),
+  listPrice: z.nullable(Dollars.check(z.gt(0))),
+  /** Shown to FMOs as a link or an image: a web address only. */
+  imageUrl: z.nullable(z.url({ protocol: /^https?$/, error: "must be an http or https address" }).check(z.maxLength(500))),
 };
 
 export const CreateVehicle = z.object({

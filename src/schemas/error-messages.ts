@@ -17,7 +17,7 @@ function messageFor(issue: $ZodRawIssue): string | undefined {
         ? `must be at most ${issue.maximum} characters`
         : issue.origin === "array"
           ? `must have at most ${issue.maximum} items`
-          : `must be at most ${issue.maximum}`;
+          : `must be ${issue.inclusive === false ? "less than" : "at most"} ${issue.maximum}`;
     case "too_small":
       return issue.origin === "string"
         ? issue.minimum === 1
@@ -25,7 +25,7 @@ function messageFor(issue: $ZodRawIssue): string | undefined {
           : `must be at least ${issue.minimum} characters`
         : issue.origin === "array"
           ? `must have at least ${issue.minimum} items`
-          : `must be at least ${issue.minimum}`;
+          : `must be ${issue.inclusive === false ? "more than" : "at least"} ${issue.minimum}`;
     case "invalid_format":
       return issue.format === "email" ? "must be a valid e-mail address" : `must be a valid ${issue.format}`;
     case "invalid_value":

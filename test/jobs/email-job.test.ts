@@ -131,6 +131,17 @@ describe("the dealer's notice", () => {
     expect(text).not.toContain(other.name);
   });
 
+  it("says why a quote cannot be priced yet: a QLD engine car whose cylinder count the catalogue lacks", async () => {
+    const dealer = await createDealership({ state: "QLD", postcode: "4000" });
+    const vehicle = await createVehicle({ cylinders: null });
+    await stock(dealer.id, vehicle.id);
+    const { text } = await sentNotice(await createQuote(await registerClient(), quoteRequest(dealer.id, vehicle.id, { postcode: "4000" })));
+    expect(text).toContain(
+      "This quote cannot be priced yet: The charges data has no stamp duty rate for this vehicle in QLD: its catalogue facts (body class, powertrain, cylinders, CO2) fit none of QLD's classes; the operator can complete them.",
+    );
+    expect(text).not.toContain("the quote would be:");
+  });
+
   it("says nothing of other dealerships when a state's tender found only this one", async () => {
     const dealer = await createDealership({ state: "NT", postcode: "0800" });
     const vehicle = await createVehicle();

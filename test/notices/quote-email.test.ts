@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { admin } from "../helpers/admin";
 import { bearer, postJson } from "../helpers/http";
 import { recordingEmail, runJobs } from "../helpers/queue";
 import { pendingQuote } from "../helpers/scenes";
@@ -51,7 +52,26 @@ describe("the client's e-mail's price lines", () => {
     const lines = email.sent[0]!.text.split("\n");
     const at = (label: string) => lines.findIndex((line) => line.startsWith(label));
     expect(lines[at("Registration plate frame") + 1]).toBe("Stamp duty (NSW) refund voucher: $10.00");
-    expect(lines[at("Stamp duty (NSW) refund voucher") + 1]).toMatch(/^Stamp duty \(NSW\): \$[\d,]+\.\d\d$/);
+    // stamp duty is one figure here (no concession): its line says how sure it is (2026-27: carried forward), its note beneath
+    expect(lines[at("Stamp duty (NSW) refund voucher") + 1]).toMatch(/^Stamp duty \(NSW\): \$[\d,]+\.\d\d \(earlier figure carried forward\)$/);
+    expect(lines[at("Stamp duty (NSW) refund voucher") + 2]).toMatch(/^ {2}2026-27: no change reported/);
     expect(lines.filter((line) => line.startsWith("  Registration (admin) fee"))).toHaveLength(1);
+  });
+});
+
+describe("the client's e-mail of a fleet price below list in QLD", () => {
+  it("says that duty was charged on the list price, and how sure it is", async () => {
+    const { quoteId, dealerKey, vehicle } = await pendingQuote({ accessoryIds: [], postcode: "4000" });
+    expect((await admin(`/vehicles/${vehicle.id}`, "PATCH", { listPrice: 60_000 })).status).toBe(200);
+    expect((await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, { vehiclePrice: 45_000, dealerDelivery: 0 }, bearer(dealerKey))).status).toBe(200);
+    const outboxId = (await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first<string>("id"))!;
+    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0, locked_until = NULL WHERE id = ?").bind(outboxId).run();
+    const email = recordingEmail();
+    await runJobs([{ type: "email", outboxId }], { EMAIL: email.binding });
+    const lines = email.sent[0]!.text.split("\n");
+    // QLD, 4 cylinders, 2026-27 (carried forward): $3 per $100 of the $60,000 list price = $1,800
+    const duty = lines.findIndex((line) => line.startsWith("Stamp duty (QLD)"));
+    expect(lines[duty]).toBe("Stamp duty (QLD): $1,800.00 (earlier figure carried forward)");
+    expect(lines[duty + 1]).toMatch(/^ {2}Charged on the list price, \$60,000\.00, not on the lower vehicle price: QLD charges duty on a new vehicle's list price whatever the discount\./);
   });
 });

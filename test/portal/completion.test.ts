@@ -40,7 +40,7 @@ describe("the quote page", () => {
     expect(html).toMatch(/name="accessoryName"[^>]*value="Floor mats"/);
     expect(text).toMatch(/Update price\s+Complete quote/);
     // $41,000 + $1,500 + $250 = $42,750 dutiable -> NSW 428 x $3 = $1,284; the total for 3 is shown too.
-    expect(text).toContain("Stamp duty (NSW) $1,284.00");
+    expect(text).toContain("Stamp duty (NSW) earlier figure carried forward $1,284.00");
     expect(text).toMatch(/Total for 3 vehicles \$[\d,]+\.\d\d/);
     expect(html).not.toContain('<label for="vehicle">');
   });
@@ -141,7 +141,7 @@ describe("without JavaScript", () => {
     const browser = await signedIn(dealerKey);
     const html = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { ...adjusted, intent: "preview" }), 200);
     expect(html).toMatch(/id="vehicle-price"[^>]*value="39,000"/);
-    expect(textOf(html)).toContain("Stamp duty (NSW) $1,203.00");
+    expect(textOf(html)).toContain("Stamp duty (NSW) earlier figure carried forward $1,203.00");
     expect(textOf(html)).toContain("Cargo barrier $690.50");
     expect((await quoteRow(quoteId))!.status).toBe("pending");
   });

@@ -194,7 +194,7 @@ describe("confidence flags", () => {
     expect(quote.estimated).toBe(true);
   });
 
-  it("past the data's last day: newest rules, every line carried-forward, beyondCoverage", () => {
+  it("past the data's last day: newest rules, every line carried-forward at best, beyondCoverage", () => {
     const quote = computeDriveAway(inState("QLD", { pricingDate: "2027-07-01" }));
     // same figures as 2026-27: $45,643.55
     expect(quote.totalDriveAwayCents).toBe(4_564_355);
@@ -203,7 +203,9 @@ describe("confidence flags", () => {
     expect(quote.beyondCoverage).toBe(true);
     expect(quote.estimated).toBe(true);
     const lines = [quote.stampDuty, ...quote.registration.components];
-    expect(lines.map((l) => l.confidence)).toEqual(["carried-forward", "carried-forward", "carried-forward", "carried-forward"]);
+    // duty (carried forward in 2026-27 too) stays carried-forward; registration, CTP and plates were
+    // estimates in 2026-27 and stay estimates
+    expect(lines.map((l) => l.confidence)).toEqual(["carried-forward", "estimate", "estimate", "estimate"]);
     expect(quote.stampDuty.effectiveTo).toBe("2027-06-30");
   });
 

@@ -140,12 +140,12 @@ describe("mid-year changes", () => {
     });
   });
 
-  it("ACT 31 January / 1 February 2027: new rates announced but not found, so the table is carried forward and marked", () => {
+  it("ACT 31 January / 1 February 2027: new rates announced but not found, so the old table stands in as an estimate, never carried past its end", () => {
     // B $45,000.01: $1,350 + $5.22 × 1u = $1,355.22 on both days
     const january = assessStampDuty("ACT", 4_500_001, categoryB, "2027-01-31");
     const february = assessStampDuty("ACT", 4_500_001, categoryB, "2027-02-01");
     expect(january).toMatchObject({ cents: 135_522, effectiveFrom: "2026-07-01", effectiveTo: "2027-01-31", confidence: "carried-forward" });
-    expect(february).toMatchObject({ cents: 135_522, effectiveFrom: "2027-02-01", effectiveTo: "2027-06-30", confidence: "carried-forward" });
+    expect(february).toMatchObject({ cents: 135_522, effectiveFrom: "2027-02-01", effectiveTo: "2027-06-30", confidence: "estimate" });
     expect(february.note).toContain("1 February 2027");
     // a category that was an estimate stays one: AA $30,000 = 300u × $2.67 = $801
     expect(assessStampDuty("ACT", 3_000_000, { ...car, co2GramsPerKm: 65 }, "2027-02-01")).toMatchObject({
@@ -206,7 +206,7 @@ describe("past the data: 30 June / 1 July 2027", () => {
   });
 
   it.each<AuState>(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"])(
-    "%s keeps pricing with the newest rules, every line carried-forward",
+    "%s keeps pricing with the newest rules, every line carried-forward at best (an estimate stays an estimate)",
     (state) => {
       const vehicle = state === "ACT" ? categoryB : car;
       const last = assessStampDuty(state, 5_000_000, vehicle, "2027-06-30");
@@ -214,10 +214,12 @@ describe("past the data: 30 June / 1 July 2027", () => {
       expect(beyond.cents).toBe(last.cents);
       expect(beyond.scheduleId).toBe(last.scheduleId);
       expect(last.coverage).toBe("within");
-      expect(beyond).toMatchObject({ coverage: "beyond", confidence: "carried-forward", effectiveTo: "2027-06-30" });
+      const atBest = (confidence: string) => (confidence === "estimate" ? "estimate" : "carried-forward");
+      expect(beyond).toMatchObject({ coverage: "beyond", confidence: atBest(last.confidence), effectiveTo: "2027-06-30" });
+      const lastRegistration = registration12Months(state, vehicle, "2027-06-30");
       const registration = registration12Months(state, vehicle, "2027-07-01");
       expect(registration.coverage).toBe("beyond");
-      expect(registration.components.every((c) => c.confidence === "carried-forward")).toBe(true);
+      expect(registration.components.map((c) => [c.id, c.confidence])).toEqual(lastRegistration.components.map((c) => [c.id, atBest(c.confidence)]));
     },
   );
 

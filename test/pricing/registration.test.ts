@@ -202,8 +202,28 @@ describe("QLD and TAS price registration by cylinders and powertrain", () => {
     { state: "TAS", on: IN_2026_27, vehicle: withCylinders(8), first: 76_242 },
     { state: "TAS", on: IN_2026_27, vehicle: withCylinders(12), first: 79_642 },
     { state: "TAS", on: IN_2026_27, vehicle: bev, first: 64_542 },
+    // SA metro package (sa.gov.au approximate fees, 1 July 2023): 1-4 cyl and EV 670; 5-6 cyl 815; 7+ cyl 945
+    { state: "SA", on: IN_2025_26, vehicle: withCylinders(6), first: 81_500 },
+    { state: "SA", on: IN_2026_27, vehicle: withCylinders(8), first: 94_500 },
+    { state: "SA", on: IN_2026_27, vehicle: withCylinders(3), first: 67_000 },
+    { state: "SA", on: IN_2026_27, vehicle: bev, first: 67_000 },
   ])("$state on $on, $vehicle.powertrain with $vehicle.cylinders cylinders: $first", ({ state, on, vehicle, first }) => {
     expect(registration12Months(state, vehicle, on).components[0]?.cents).toBe(first);
+  });
+});
+
+describe("a vehicle none of a line's published classes fits", () => {
+  it("pays the standard car's figure as an estimate that says why: an unknown cylinder count (TAS), a motorcycle (QLD)", () => {
+    // TAS: 645.42, the 4-cylinder establish fees (1 December 2024)
+    const tas = registration12Months("TAS", { ...car, cylinders: null }, IN_2026_27).components[0];
+    expect(tas).toMatchObject({ cents: 64_542, confidence: "estimate" });
+    expect(tas?.note).toMatch(/^The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used\./);
+    // QLD: 452.70, the 4-cylinder registration fee + TIF of 2026-27
+    const qld = registration12Months("QLD", { ...car, bodyClass: "motorcycle", cylinders: 2 }, IN_2026_27).components[0];
+    expect(qld).toMatchObject({ cents: 45_270, confidence: "estimate" });
+    expect(qld?.note).toMatch(/^The published figures held do not cover this kind of vehicle \(motorcycle\), so a standard car's figure is used\./);
+    // a 4-cylinder car fits its class: no such note
+    expect(registration12Months("TAS", car, IN_2026_27).components[0]?.note).not.toMatch(/standard/);
   });
 });
 

@@ -70,9 +70,27 @@ describe("admin: the catalogue's vehicle facts", () => {
     expect((await admin("/vehicles", "POST", { ...vehicle, tareKg })).status).toBe(status);
   });
 
-  it("refuses a list price with fractions of a cent or below zero", async () => {
+  it("refuses a list price with fractions of a cent, of zero or below; takes one of a cent", async () => {
     await expectError(await admin("/vehicles", "POST", { ...vehicle, listPrice: 50_000.001 }), 400, "INVALID_REQUEST");
     await expectError(await admin("/vehicles", "POST", { ...vehicle, listPrice: -1 }), 400, "INVALID_REQUEST");
+    const zero = await expectError(await admin("/vehicles", "POST", { ...vehicle, listPrice: 0 }), 400, "INVALID_REQUEST");
+    expect(zero.message).toBe("Field 'listPrice' must be more than 0");
+    expect((await admin("/vehicles", "POST", { ...vehicle, listPrice: 0.01 })).status).toBe(201);
+  });
+
+  it("takes a picture's web address only: https and http, not javascript: or ftp:", async () => {
+    for (const imageUrl of ["javascript:alert(1)", "ftp://images.example.com/car.jpg", "data:image/png;base64,AAAA"]) {
+      const refused = await expectError(await admin("/vehicles", "POST", { ...vehicle, imageUrl }), 400, "INVALID_REQUEST");
+      expect(refused.message, imageUrl).toBe("Field 'imageUrl' must be an http or https address");
+    }
+    for (const imageUrl of ["https://images.example.com/car.jpg", "http://images.example.com/car.jpg"]) {
+      expect((await admin("/vehicles", "POST", { ...vehicle, imageUrl })).status, imageUrl).toBe(201);
+    }
+  });
+
+  it("tells a tare far beyond any integer's range its own bound", async () => {
+    const refused = await expectError(await admin("/vehicles", "POST", { ...vehicle, tareKg: 1e20 }), 400, "INVALID_REQUEST");
+    expect(refused.message).toBe("Field 'tareKg' must be at most 10000");
   });
 
   it("PATCH /admin/v1/vehicles/{id} sets facts on an existing vehicle, clears them with null, and renames it for search", async () => {

@@ -65,6 +65,11 @@ export function completionPricing(
     { registrationUse: quote.registrationUse, registrationDate },
     now,
   );
-  if (!pricing) return { ok: false, message: `The charges data has no stamp duty rate for this vehicle in ${place.state}` };
+  if (!pricing) {
+    return {
+      ok: false,
+      message: `The charges data has no stamp duty rate for this vehicle in ${place.state}: its catalogue facts (body class, powertrain, cylinders, CO2) fit none of ${place.state}'s classes; the operator can complete them`,
+    };
+  }
   return { ok: true, pricing };
 }

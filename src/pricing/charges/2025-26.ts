@@ -815,16 +815,18 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "carried-forward",
             sources: [S.SA_REGO, S.SA_CTP_CLASS],
-            note: "Approximate fees effective 1 July 2023 (a later undated version of the page shows $650).",
+            note:
+              "Approximate fees effective 1 July 2023 (a later undated version of the page shows $650), for metropolitan Adelaide (a 4-cylinder car in the country: $545). " +
+              "A goods vehicle is charged by its tare (a ute or van under 1,500 kg: $910), which these figures do not cover.",
             businessUseUnknown:
               "The package includes CTP, whose class depends on whether the owner claims GST input tax credits; the business-use figure was not found.",
             label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 4-cyl)",
             amount: 670,
-            variants: [
-              { vehicle: "6-cyl metro", amount: 815 },
-              { vehicle: "8-cyl metro", amount: 945 },
-              { vehicle: "ute/van <1,500 kg metro", amount: 910 },
-              { vehicle: "4-cyl country", amount: 545 },
+            byVehicle: [
+              { when: { bodyClass: ["passenger"], powertrain: ["bev", "fcev"] }, amount: 670, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, electric)" },
+              { when: { bodyClass: ["passenger"], cylindersMax: 4 }, amount: 670, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 1-4 cylinders)" },
+              { when: { bodyClass: ["passenger"], cylindersMin: 5, cylindersMax: 6 }, amount: 815, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 5-6 cylinders)" },
+              { when: { bodyClass: ["passenger"], cylindersMin: 7 }, amount: 945, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 7 or more cylinders)" },
             ],
           },
           {

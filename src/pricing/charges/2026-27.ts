@@ -15,7 +15,7 @@
 import type { ChargesYear, StateCharges } from "../charges-schema";
 import type { AuState } from "../au-state";
 import { BUSINESS_PREMIUM_UNKNOWN, CHARGES_2025_26, SOURCES_2025_26 as S } from "./2025-26";
-import { carriedForward, carriedForwardAll, entryOn } from "./carry-forward";
+import { carriedForward, carriedForwardAll, entryOn, standInsAll } from "./carry-forward";
 import { FINDINGS_2026_27_NOTE } from "./research-notes";
 
 const YEAR = { effectiveFrom: "2026-07-01", effectiveTo: "2027-06-30" } as const;
@@ -267,11 +267,11 @@ export const CHARGES_2026_27: ChargesYear = {
             { effectiveFrom: YEAR.effectiveFrom, effectiveTo: "2027-01-31" },
             "The table of 1 September 2025 holds to 31 January 2027 (one secondary source): carried forward.",
           ),
-          ...carriedForwardAll(
+          ...standInsAll(
             act.duty.schedules,
             LAST_YEAR_END,
             { effectiveFrom: "2027-02-01", effectiveTo: YEAR.effectiveTo },
-            "ACT duty rates change on 1 February 2027 (slightly higher for some emission categories, one secondary source); the new figures were not found, so the table of 1 September 2025 is carried forward.",
+            "ACT duty rates change on 1 February 2027 (slightly higher for some emission categories, one secondary source); the new figures were not found, so the table of 1 September 2025 stands in for them as an estimate.",
           ),
         ],
         concessions: [],

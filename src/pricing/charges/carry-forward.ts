@@ -30,6 +30,16 @@ export function carriedForwardAll<T extends Dated>(
   return entries.filter((entry) => entry.effectiveTo === lastDay).map((entry) => carriedForward(entry, period, note));
 }
 
+/**
+ * Every entry in force on `lastDay`, standing in for rules known to replace them from `period.effectiveFrom`
+ * whose figures were not found. A rule is never carried past its known end: the old figures are estimates.
+ */
+export function standInsAll<T extends Dated>(entries: readonly T[], lastDay: string, period: Period, note: string): T[] {
+  return entries
+    .filter((entry) => entry.effectiveTo === lastDay)
+    .map((entry) => ({ ...entry, effectiveFrom: period.effectiveFrom, effectiveTo: period.effectiveTo, confidence: "estimate" as const, note }));
+}
+
 /** The entry with this id in force on `lastDay`; throws when there is none (a typo in a year module). */
 export function entryOn<T extends Dated & { id: string }>(entries: readonly T[], id: string, lastDay: string): T {
   const found = entries.find((entry) => entry.id === id && entry.effectiveTo === lastDay);
