@@ -323,6 +323,20 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     );
     check(await emailPartsWhole(phonePage), `on a phone too, ${longEmail} wraps only before its @ and dots`);
     await phonePage.goto(`${base}/dealer/quotes`);
+    const signOutEverywhere = await phonePage.evaluate(() => {
+      const sentence = document.querySelector(".sign-out-everywhere p")!;
+      const range = document.createRange();
+      range.selectNodeContents(sentence);
+      const tops = [...new Set([...range.getClientRects()].map((line) => Math.round(line.top * 4) / 4))].sort((a, b) => a - b);
+      const gaps = tops.slice(1).map((top, i) => top - tops[i]!);
+      const button = document.querySelector(".sign-out-everywhere button")!.getBoundingClientRect();
+      return { lines: tops.length, gaps, buttonBelow: button.top >= sentence.getBoundingClientRect().bottom - 0.5, buttonHeight: button.height };
+    });
+    check(
+      signOutEverywhere.lines >= 2 && signOutEverywhere.gaps.every((gap) => Math.abs(gap - signOutEverywhere.gaps[0]!) <= 0.5) && signOutEverywhere.buttonBelow && signOutEverywhere.buttonHeight >= 44,
+      "under the list, the Sign out everywhere sentence's lines are evenly spaced, its 44 px button on a line of its own",
+      signOutEverywhere,
+    );
     // Every demo dealership's name, and a longer one, in the phone's header (set in place: the layout is the page's own).
     const fits = await phonePage.evaluate((names) => {
       const dealer = document.querySelector(".account__dealer") as HTMLElement;
