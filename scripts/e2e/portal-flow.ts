@@ -14,6 +14,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { Browser, Page, Response } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { signQuoteLink } from "../../src/notices/signed-link.ts";
+import { dealerSpecs } from "../demo-data/dealers.ts";
 import { sleep, waitFor } from "../local-process.ts";
 import { screenshot } from "./browser.ts";
 import { ADMIN_TOKEN, PORTAL_LINK_SECRET, apiClient, check, sentEmails, type Received, type Worker } from "./harness.ts";
@@ -299,7 +300,11 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
       const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       check(overflow <= 0, `${where} fits a 390 px screen without sideways scrolling`, overflow);
       const header = await headerOnPhone(phonePage);
-      check(header.accountOneLine && header.belowBrand && !header.dealerCut, `${where}: the header is two lines, the dealership's name whole and All quotes beside Sign out`, header);
+      check(
+        header.name === "Geelong Fleet Motors" && header.nameWhole && header.nameLines === 1 && header.signOutBesideName && header.linksOneLine && header.rows === 3,
+        `${where}: the header is the brand, then the dealership's whole name with Sign out, then the links on one line`,
+        header,
+      );
       await shoot(phonePage, name);
     }
     await phonePage.getByText("Other vehicles in stock (1)").click();
@@ -317,7 +322,61 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
       phoneChoices,
     );
     check(await emailPartsWhole(phonePage), `on a phone too, ${longEmail} wraps only before its @ and dots`);
+    await phonePage.goto(`${base}/dealer/quotes`);
+    const signOutEverywhere = await phonePage.evaluate(() => {
+      const sentence = document.querySelector(".sign-out-everywhere p")!;
+      const range = document.createRange();
+      range.selectNodeContents(sentence);
+      const tops = [...new Set([...range.getClientRects()].map((line) => Math.round(line.top * 4) / 4))].sort((a, b) => a - b);
+      const gaps = tops.slice(1).map((top, i) => top - tops[i]!);
+      const button = document.querySelector(".sign-out-everywhere button")!.getBoundingClientRect();
+      return { lines: tops.length, gaps, buttonBelow: button.top >= sentence.getBoundingClientRect().bottom - 0.5, buttonHeight: button.height };
+    });
+    check(
+      signOutEverywhere.lines >= 2 && signOutEverywhere.gaps.every((gap) => Math.abs(gap - signOutEverywhere.gaps[0]!) <= 0.5) && signOutEverywhere.buttonBelow && signOutEverywhere.buttonHeight >= 44,
+      "under the list, the Sign out everywhere sentence's lines are evenly spaced, its 44 px button on a line of its own",
+      signOutEverywhere,
+    );
+    // Every demo dealership's name, and a longer one, in the phone's header (set in place: the layout is the page's own).
+    const fits = await phonePage.evaluate((names) => {
+      const dealer = document.querySelector(".account__dealer") as HTMLElement;
+      return names.map((name) => {
+        dealer.textContent = name;
+        const measured = measureName(dealer);
+        return { name, lines: measured.lines, overflow: measured.overflow };
+      });
+
+      function measureName(element: HTMLElement) {
+        const box = element.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+        return { lines: new Set(lines.map((line) => Math.round(line.top))).size, overflow: Math.max(0, ...lines.map((line) => Math.max(line.right - box.right, box.left - line.left))) };
+      }
+    }, [...dealerSpecs.map((d) => d.name), LONG_NAME]);
+    const demoFits = fits.slice(0, -1);
+    const longFit = fits.at(-1)!;
+    check(demoFits.every((fit) => fit.lines === 1 && fit.overflow <= 0.01), `at 390 px each of the ${demoFits.length} demo dealerships' names fits the header on one line, not a fraction of a pixel over`, demoFits.filter((fit) => fit.lines !== 1 || fit.overflow > 0.01));
+    check(longFit.lines === 2 && longFit.overflow <= 0.01, `a longer name ("${LONG_NAME}") wraps to a second line, whole`, longFit);
     await phone.close();
+
+    // The demo dealership with the longest name, signed in with a key of its own on a phone.
+    const longestName = dealerSpecs.filter((d) => d.approved).reduce((a, b) => (b.name.length > a.name.length ? b : a)).name;
+    const longest: { id: string; name: string } = (await api("/api/v1/dealers?limit=100", { key })).body.dealers.find((d: { name: string }) => d.name === longestName);
+    const longestKey: string = (await api(`/admin/v1/dealerships/${longest.id}/keys`, { method: "POST", key: ADMIN_TOKEN })).body.dealerKey;
+    const longPhone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const longPage = await longPhone.newPage();
+    await longPage.goto(`${base}/dealer`);
+    await longPage.getByLabel("Dealer key").fill(longestKey);
+    await Promise.all([longPage.waitForURL(`${base}/dealer/quotes`), longPage.getByRole("button", { name: "Sign in" }).click()]);
+    const longHeader = await headerOnPhone(longPage);
+    check(
+      longHeader.name === longest.name && longHeader.nameWhole && longHeader.nameLines === 1 && longHeader.signOutBesideName && longHeader.linksOneLine && longHeader.rows === 3,
+      `signed in as ${longest.name}, the longest demo name, the phone's header shows it whole on one line`,
+      longHeader,
+    );
+    await shoot(longPage, "quote-list-phone-longest-name");
+    await longPhone.close();
 
     console.log("\nSigning out");
     await Promise.all([dealerPage.waitForURL(`${base}/dealer?signed-out`), dealerPage.getByRole("button", { name: "Sign out" }).click()]);
@@ -382,22 +441,42 @@ const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 /** At a desktop width: the brand and every account item on the same line. */
 async function headerOnOneLine(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const items = [".brand", ".account__dealer", ".account > a", ".account button"].map((s) => document.querySelector(s)!.getBoundingClientRect());
+    const items = [".brand", ".account__dealer", ".account__links a", ".account button"].map((s) => document.querySelector(s)!.getBoundingClientRect());
     return items.every((box) => Math.abs(box.top + box.height / 2 - (items[0]!.top + items[0]!.height / 2)) < 8);
   });
 }
 
-/** On a phone: the account line under the brand, all its items on that one line, the dealership's name not shortened. */
+/** Too long for one line beside Sign out at 390 px: it must wrap, whole. */
+const LONG_NAME = "Southern Cross Commercial & Fleet Vehicles Wagga Wagga";
+
+/**
+ * On a phone: the dealership's name under the brand, measured to the fraction of a pixel (scrollWidth
+ * and clientWidth are whole pixels and round away an overflow of 0.25 px): every line of its text
+ * inside its box, no ellipsis. Sign out beside it; the links on one line below; the header's rows.
+ */
 async function headerOnPhone(page: Page) {
   return page.evaluate(() => {
+    const middle = (box: DOMRect) => box.top + box.height / 2;
     const brand = document.querySelector(".brand")!.getBoundingClientRect();
     const dealer = document.querySelector(".account__dealer") as HTMLElement;
-    const items = [dealer, document.querySelector(".account > a")!, document.querySelector(".account button")!].map((el) => el.getBoundingClientRect());
-    const middle = (box: DOMRect) => box.top + box.height / 2;
+    const box = dealer.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(dealer);
+    const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+    const overflow = Math.max(0, ...lines.map((line) => Math.max(line.right - box.right, box.left - line.left)), box.right - document.querySelector(".site-header__inner")!.getBoundingClientRect().right);
+    const style = getComputedStyle(dealer);
+    const signOut = document.querySelector(".account button")!.getBoundingClientRect();
+    const links = [...document.querySelectorAll(".account__links a")].map((a) => a.getBoundingClientRect());
+    const middles = [brand, box, signOut, ...links].map(middle).sort((a, b) => a - b);
+    const rows = 1 + middles.slice(1).filter((m, i) => m - middles[i]! >= 8).length;
     return {
-      accountOneLine: items.every((box) => Math.abs(middle(box) - middle(items[0]!)) < 8),
-      belowBrand: items.every((box) => box.top >= brand.bottom - 1),
-      dealerCut: dealer.scrollWidth > dealer.clientWidth,
+      name: dealer.textContent,
+      nameWhole: overflow <= 0.01 && style.textOverflow !== "ellipsis" && box.top >= brand.bottom - 1,
+      overflow,
+      nameLines: new Set(lines.map((line) => Math.round(line.top))).size,
+      signOutBesideName: Math.abs(middle(signOut) - middle(box)) < 8 && signOut.left >= box.right,
+      linksOneLine: links.length > 0 && links.every((link) => Math.abs(middle(link) - middle(links[0]!)) < 8 && link.top >= box.bottom - 1),
+      rows,
     };
   });
 }

@@ -38,25 +38,23 @@ export function Layout(props: { title: string; session?: PortalSession | undefin
             </a>
             {session && (
               <nav class="account" aria-label="Account">
-                <span class="account__dealer" title={session.dealershipName}>
-                  {session.dealershipName}
-                </span>
-                {session.quoteId ? (
-                  <a href="/dealer?next=/dealer/quotes">Sign in for all quotes</a>
-                ) : (
-                  <a href="/dealer/quotes" aria-current={section === "quotes" ? "page" : undefined}>
-                    All quotes
-                  </a>
-                )}
-                {!session.quoteId && (
-                  <span class="account__sections">
-                    {SECTIONS.map((item) => (
-                      <a href={item.href} aria-current={section === item.id ? "page" : undefined}>
-                        {item.label}
+                <span class="account__dealer">{session.dealershipName}</span>
+                <span class="account__links">
+                  {session.quoteId ? (
+                    <a href="/dealer?next=/dealer/quotes">Sign in for all quotes</a>
+                  ) : (
+                    <>
+                      <a href="/dealer/quotes" aria-current={section === "quotes" ? "page" : undefined}>
+                        All quotes
                       </a>
-                    ))}
-                  </span>
-                )}
+                      {SECTIONS.map((item) => (
+                        <a href={item.href} aria-current={section === item.id ? "page" : undefined}>
+                          {item.label}
+                        </a>
+                      ))}
+                    </>
+                  )}
+                </span>
                 <form method="post" action="/dealer/sign-out" class="inline-form">
                   <button type="submit" class="button-link">
                     Sign out

@@ -74,12 +74,11 @@ export function QuoteListPage(props: QuoteListPageProps) {
           {props.hasNextPage ? <a href={`/dealer/quotes?page=${page + 1}`}>Next page →</a> : <span />}
         </nav>
       )}
-      <form method="post" action="/dealer/sign-out-everywhere" class="fine-print">
-        Signed in on a computer you no longer use?{" "}
+      <form method="post" action="/dealer/sign-out-everywhere" class="fine-print sign-out-everywhere">
+        <p>Signed in on a computer you no longer use? Signing out everywhere ends every session of {props.session.dealershipName}, in every browser, this one too.</p>
         <button type="submit" class="button-link">
           Sign out everywhere
-        </button>{" "}
-        ends every session of {props.session.dealershipName}, in every browser, this one too.
+        </button>
       </form>
     </Layout>
   );
