@@ -6,7 +6,7 @@ import { hostileString } from "./hostile-input";
 import { idOf, path, sameRecord } from "./references";
 import { fuzz } from "./runner";
 
-// The FMO's operations, the service's own and odd paths. The dealer's and the operator's, and the
+// The FMO's operations, the service's own and odd paths. The dealer's, the operator's, and the
 // portal, have files of their own that run in parallel. A new operation is one entry below (with a
 // body in bodies.ts when it takes one, and a role in world.ts when it names a new kind of row).
 const RUNS = 20_000;
