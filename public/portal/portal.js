@@ -5,6 +5,10 @@
 (function () {
   "use strict";
 
+  // A page still opened at an e-mailed link's address (asking whose quote to open): the token leaves
+  // the address bar and the history; the page's own form carries it.
+  if (document.querySelector("[data-link-in-address]") && location.search) history.replaceState(null, "", location.pathname);
+
   var form = document.querySelector("[data-completion-form]");
   if (!form) return;
 

@@ -310,13 +310,14 @@ export const operations: OperationSpec[] = [
     operationId: "rotateWebhookSecret",
     summary: "Replace your webhook secret without missing a delivery",
     description:
-      "Beyond the spec. Answers a new webhook secret, shown this once. Until `previousSecretExpiresAt` (`graceSeconds` from now: 0 to 604,800, default 86,400) every `quote.completed` attempt, redeliveries included, carries two signatures in `webhook-signature`, one made with each secret, space-separated: install the new secret whenever you are ready, verifying with either meanwhile. After it, only the new secret signs. Each attempt is signed with the secrets in force when it is sent. A second rotation inside a grace period ends the older secret at once.",
+      "Beyond the spec. Answers a new webhook secret, shown this once. Until `previousSecretExpiresAt` (`graceSeconds` from now: 0 to 604,800, default 86,400) every `quote.completed` attempt, redeliveries included, carries two signatures in `webhook-signature`, one made with each secret, space-separated: install the new secret whenever you are ready, verifying with either meanwhile. After it, only the new secret signs. Each attempt is signed with the secrets in force when it is sent. A second rotation inside a grace period ends the older secret at once: rotate one at a time. Only the current API key can rotate the secret (a key in its grace period after a key rotation is 409).",
     tag: "FMO",
     auth: "apiKey",
     body: RotateWebhookSecretRequest,
     requestExample: ex.rotateWebhookSecretRequest,
     responses: { 200: { description: "The new webhook secret, shown once", schema: WebhookSecretRotated, example: ex.webhookSecretRotated, headers: ["Cache-Control"] } },
-    errors: [400, 401, 413, 429, 500],
+    errors: [400, 401, 409, 413, 429, 500],
+    errorDescriptions: { 409: "The key was replaced by a key rotation (it is in its grace period): rotate with the current key" },
   },
   {
     method: "get",

@@ -83,6 +83,11 @@ export const portalProblems = {
     title: "Too many requests",
     message: `This session asked for more than ${PORTAL_REQUESTS_PER_MINUTE} pages and prices in one minute, more than anyone needs. Wait a moment, then reload the page.`,
   },
+  "too-many-sessions": {
+    status: 429,
+    title: "Too many sign-ins",
+    message: "More than 60 sign-ins and e-mailed links were opened from your network in 15 minutes, more than anyone needs. Wait a few minutes, then try again.",
+  },
   "server-error": {
     status: 500,
     title: "Something went wrong on our side",

@@ -34,3 +34,30 @@ export function countSessionRequest(c: Context<PortalEnv>, tokenHash: string): P
   within.catch(() => {});
   return within;
 }
+
+/**
+ * Sessions started (a dealer key signed in, an e-mailed link opened) per client address: 60 in any
+ * 15 minutes. A dealership's office opening a link per quote stays far below it; a script starting
+ * session after session to get a fresh request budget each time, or to fill D1 with session rows,
+ * does not.
+ */
+export const sessionsStartedPerAddress: RateLimitPolicy = { name: "portal-sessions", counts: "portal sessions started from this address", limit: 60, windowSeconds: 15 * 60 };
+
+/**
+ * Counts a session that may start against its address, beside the request's first reads (so a
+ * sign-in stays two round trips). Resolves when it may start; rejects with the portal's 429
+ * (Retry-After) past the limit. A session that then does not start keeps its slot counted.
+ */
+export function countSessionStart(c: Context<PortalEnv>): Promise<void> {
+  const admitted = consumeRateLimit(c.env.RATE_LIMITER, c.req.header("CF-Connecting-IP") ?? "unknown", sessionsStartedPerAddress).then((decision) => {
+    if (!decision || decision.allowed) return;
+    const minutes = Math.ceil(decision.resetSeconds / 60);
+    throw new PortalError("too-many-sessions", {
+      detail: `Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+      headers: { "Retry-After": String(decision.resetSeconds) },
+    });
+  });
+  // Awaited by the session's start, if it comes to that; unobserved otherwise.
+  admitted.catch(() => {});
+  return admitted;
+}

@@ -70,9 +70,16 @@ export function requireSession(): MiddlewareHandler<PortalEnv> {
 /**
  * Writes a new session through `insert` and hands its id to the browser, ending the session the
  * browser held before (signing in again leaves no older session of this browser alive). Resolves
- * false, changing nothing, when `insert` stored nothing.
+ * false, changing nothing, when `insert` stored nothing; throws the portal's 429 when `admitted`
+ * (the address's count of sessions started, from `countSessionStart`) refuses it.
  */
-async function startSession(c: Context<PortalEnv>, insert: (db: ReturnType<typeof database>, tokenHash: string) => Promise<boolean>, seconds: number): Promise<boolean> {
+async function startSession(
+  c: Context<PortalEnv>,
+  admitted: Promise<void>,
+  insert: (db: ReturnType<typeof database>, tokenHash: string) => Promise<boolean>,
+  seconds: number,
+): Promise<boolean> {
+  await admitted;
   const sessionId = newSessionId();
   const previous = sessionIdFrom(c);
   const d1 = primarySession(c.env);
@@ -85,10 +92,11 @@ async function startSession(c: Context<PortalEnv>, insert: (db: ReturnType<typeo
 }
 
 /** Starts a dealer key's session, 12 hours long: a fresh id in the cookie, its hash in D1. Resolves false when the dealership is not approved. */
-export function startKeySession(c: Context<PortalEnv>, key: { keyId: string; dealershipId: string }, now: Date): Promise<boolean> {
+export function startKeySession(c: Context<PortalEnv>, admitted: Promise<void>, key: { keyId: string; dealershipId: string }, now: Date): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
   return startSession(
     c,
+    admitted,
     (db, tokenHash) => insertKeySession(db, { tokenHash, dealershipId: key.dealershipId, dealerKeyId: key.keyId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() }),
     SESSION_SECONDS,
   );
@@ -100,11 +108,17 @@ export function startKeySession(c: Context<PortalEnv>, key: { keyId: string; dea
  * stored) when that quote is not the dealership's, the dealership is not approved, or the link's
  * generation has been withdrawn.
  */
-export function startLinkSession(c: Context<PortalEnv>, link: { quoteId: string; dealershipId: string; generation: number; expiresAt: Date }, now: Date): Promise<boolean> {
+export function startLinkSession(
+  c: Context<PortalEnv>,
+  admitted: Promise<void>,
+  link: { quoteId: string; dealershipId: string; generation: number; expiresAt: Date },
+  now: Date,
+): Promise<boolean> {
   const expiresAt = new Date(Math.min(now.getTime() + SESSION_SECONDS * 1000, link.expiresAt.getTime()));
   const cookieSeconds = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   return startSession(
     c,
+    admitted,
     (db, tokenHash) =>
       insertLinkSession(db, {
         tokenHash,

@@ -44,7 +44,9 @@ export const credentialRoutes = new Hono<AppEnv>()
     await c.var.withinLimit;
     const now = new Date();
     const previousSecretExpiresAt = new Date(now.getTime() + graceSeconds * 1000);
-    const generation = await rotateWebhookSecret(database(c.env.DB), c.var.clientId, previousSecretExpiresAt.toISOString(), now);
+    const generation = await rotateWebhookSecret(database(c.env.DB), c.var.clientId, c.var.keyHash, previousSecretExpiresAt.toISOString(), now);
+    // A key in its grace period may have leaked (that is why keys are rotated): it cannot change the secret.
+    if (generation === null) throw new ApiError("CONFLICT", "This key has been replaced by a rotation; rotate the webhook secret with the current key");
     const webhookSecret = await deriveWebhookSecret(c.env.WEBHOOK_SIGNING_KEY, c.var.clientId, generation);
     return c.json(webhookSecretRotatedView(webhookSecret, previousSecretExpiresAt), 200, { "Cache-Control": "no-store" });
   });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { AU_STATES, BODY_CLASSES, POWERTRAINS } from "../pricing";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../domain/quotes/validity";
-import { DateTime, emailAddress, optionalText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, emailAddress, optionalText, Pagination, requiredText, Uuid, UuidOrCompact, webAddress } from "./common";
 
 /** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. */
 export const Dollars = z.number().check(
@@ -82,7 +82,7 @@ const VehicleFields = {
   /** The manufacturer's list price in dollars, GST and LCT included: QLD, WA and SA charge duty on at least it. */
   listPrice: z.nullable(Dollars.check(z.gt(0))),
   /** Shown to FMOs as a link or an image: a web address only. */
-  imageUrl: z.nullable(z.url({ protocol: /^https?$/, error: "must be an http or https address" }).check(z.maxLength(500))),
+  imageUrl: z.nullable(webAddress(500, { protocol: /^https?$/, error: "must be an http or https address" })),
 };
 
 export const CreateVehicle = z.object({

@@ -60,14 +60,21 @@ export const DateTime = z.iso.datetime();
 // names, e-mail addresses, phone numbers or search terms: a CR/LF copied into an e-mail would forge
 // a line. Nor have the invisible characters that break or reorder text without being seen: the
 // Unicode line and paragraph separators (U+2028, U+2029; NEL U+0085 is a C1 control), the bidi
-// embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069), the zero-width space
-// (U+200B) and the byte-order mark (U+FEFF). Multi-line fields (notes) may hold tab, CR and LF and
-// nothing else of all that. The zero-width joiners (U+200C, U+200D) stay: scripts and emoji need them.
+// marks, embeddings, overrides and isolates (U+200E, U+200F, U+061C, U+202A to U+202E, U+2066 to
+// U+2069), the zero-width space (U+200B), the word joiner and invisible operators (U+2060 to
+// U+2064), the byte-order mark (U+FEFF), and the characters that show as nothing or as a blank
+// (soft hyphen U+00AD, combining grapheme joiner U+034F, Mongolian vowel separator U+180E, the
+// Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the interlinear annotation marks U+FFF9 to
+// U+FFFB). Multi-line fields (notes) may hold tab, CR and LF and nothing else of all that. The
+// zero-width joiners (U+200C, U+200D) stay: scripts and emoji need them.
 const noControl = () => z.regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, "must not contain control characters");
 const noControlButBreaks = () =>
   z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/, "must not contain control characters other than tab and line breaks");
 const noInvisible = () =>
-  z.regex(/^[^\u200b\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]*$/, "must not contain invisible line separators, direction marks or zero-width spaces");
+  z.regex(
+    /^[^\u00ad\u034f\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]*$/,
+    "must not contain invisible characters (line separators, direction marks, zero-width or blank-looking characters)",
+  );
 const singleLine = () => [noControl(), noInvisible()] as const;
 const multiLine = () => [noControlButBreaks(), noInvisible()] as const;
 
@@ -89,6 +96,14 @@ export function postcodeText(max: number) {
 /** Free text over several lines (notes): tab, CR and LF allowed. */
 export function multiLineText(max: number) {
   return z.string().check(...multiLine(), z.maxLength(max));
+}
+
+/**
+ * A web address (a callback, a picture), at most `max` characters, with no control or invisible
+ * character. As every URL parser does, surrounding spaces, tabs and line breaks are dropped first.
+ */
+export function webAddress(max: number, options: Parameters<typeof z.url>[0] = {}) {
+  return z.url(options).check(z.maxLength(max), ...singleLine());
 }
 
 export function emailAddress() {

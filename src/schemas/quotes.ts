@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../domain/quote-status";
-import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
 
 /** The only channel this API creates; dealer-side tools may add others later. */
 export const QUOTE_CHANNELS = ["api"] as const;
@@ -26,7 +26,7 @@ export const QuoteRequestFields = {
   registrationUse: z._default(z.enum(REGISTRATION_USES), "business"),
   registrationDate: z.optional(RegistrationDay),
   notes: z.optional(multiLineText(2000)),
-  callbackUrl: z.optional(z.url().check(z.maxLength(500))),
+  callbackUrl: z.optional(webAddress(500)),
 };
 
 /** Spec 2.8's rule: a request names its vehicle by globalCarId or by model text. */

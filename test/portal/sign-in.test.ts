@@ -122,6 +122,29 @@ describe("failed sign-ins per address", () => {
     expect((await new Browser().signIn(key)).status).toBe(303);
   });
 
+  it("starts at most 60 sessions from one address in 15 minutes; the 61st is a 429 page, and starts nothing", async () => {
+    const dealer = await createDealership();
+    const key = await issueDealerKey(dealer.id);
+    const t0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(t0);
+    const address = new Browser().address;
+    for (let i = 0; i < 60; i++) expect((await new Browser(address).signIn(key)).status, `sign-in ${i + 1}`).toBe(303);
+    expect(await sessionRows(dealer.id)).toHaveLength(60);
+    const browser = new Browser(address);
+    const refused = await browser.signIn(key);
+    const text = textOf(await expectPage(refused, 429));
+    expect(text).toContain("Too many sign-ins");
+    expect(text).toContain("Try again in 15 minutes");
+    expect(refused.headers.get("Retry-After")).toBe("900");
+    expect(browser.cookies.size).toBe(0);
+    expect(await sessionRows(dealer.id)).toHaveLength(60);
+    // another address is unaffected, and 15 minutes on, the first sign-in has left the window
+    expect((await new Browser().signIn(key)).status).toBe(303);
+    vi.setSystemTime(t0 + 15 * 60_000);
+    expect((await new Browser(address).signIn(key)).status).toBe(303);
+  });
+
   it("counts failures only: successful sign-ins give their slot back", async () => {
     const dealer = await createDealership();
     const key = await issueDealerKey(dealer.id);

@@ -134,6 +134,19 @@ describe("POST /api/v1/webhook-secret/rotate", () => {
     expect(await verifies(body.webhookSecret, received[0]!)).toBe(true);
   });
 
+  it("is 409 for a key in its grace period after a key rotation, which may have leaked: the current key rotates it", async () => {
+    const { apiKey, webhookSecret, deliveryId } = await completedDelivery();
+    const { apiKey: current } = await (await rotateKey(apiKey, { graceSeconds: 600 })).json<any>();
+    expect(await dealers(apiKey)).toBe(200); // the old key still reads in its grace period
+    const refused = await expectError(await rotateSecret(apiKey, { graceSeconds: 0 }), 409, "CONFLICT");
+    expect(refused.message).toBe("This key has been replaced by a rotation; rotate the webhook secret with the current key");
+    // nothing changed: deliveries are still signed with the secret alone
+    const { received } = await attempt(deliveryId, ok);
+    expect(received[0]!.headers.get("webhook-signature")!.split(" ")).toHaveLength(1);
+    expect(await verifies(webhookSecret, received[0]!)).toBe(true);
+    expect((await rotateSecret(current, { graceSeconds: 0 })).status).toBe(200);
+  });
+
   it("with graceSeconds 0 signs with the new secret alone", async () => {
     const { apiKey, webhookSecret, deliveryId } = await completedDelivery();
     const { webhookSecret: next } = await (await rotateSecret(apiKey, { graceSeconds: 0 })).json<any>();

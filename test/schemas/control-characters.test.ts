@@ -59,7 +59,11 @@ describe("control characters", () => {
 
 // The invisible characters that break or reorder a line without being seen: refused (400) wherever
 // control characters are, multi-line fields included (they keep tab, CR and LF only).
-const INVISIBLE = ["\u2028", "\u2029", "\u0085", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200b", "\ufeff"];
+const INVISIBLE = [
+  ...["\u2028", "\u2029", "\u0085", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200b", "\ufeff"],
+  // bidi marks, the word joiner and invisible operators, and characters that show as nothing or a blank
+  ...["\u200e", "\u200f", "\u061c", "\u2060", "\u2061", "\u2062", "\u2063", "\u2064", "\u00ad", "\u034f", "\u180e", "\u115f", "\u1160", "\u3164", "\uffa0", "\ufff9", "\ufffa", "\ufffb"],
+];
 
 describe("invisible line breakers, bidi controls and zero-width spaces", () => {
   it.each(["companyName", "contactPhone", "companyAbn"])("are refused in register's %s", async (field) => {
@@ -79,12 +83,23 @@ describe("invisible line breakers, bidi controls and zero-width spaces", () => {
     }
   });
 
+  it("are refused in a quote's callbackUrl, as control characters are, and the zero-width joiners are kept in names", async () => {
+    const { key, valid } = await quoteSetup();
+    // (a tab or a line break is dropped from a URL before it is read, as URL parsers do: nothing of it is kept)
+    for (const char of [...INVISIBLE, "\u0007", "\u001b"]) {
+      const error = await expectError(await postJson("/api/v1/quotes", { ...valid, callbackUrl: `https://hooks.example.com/a${char}b` }, bearer(key)), 400, "INVALID_REQUEST");
+      expect(error.message, JSON.stringify(char)).toMatch(/^Field 'callbackUrl' must not contain/);
+    }
+    // ZWJ and ZWNJ join emoji and some scripts' letters: not refused
+    expect((await postJson("/api/v1/quotes", { ...valid, clientName: "Jo \u{1F468}\u200d\u{1F527} Fleet" }, bearer(key))).status).toBe(201);
+  });
+
   it("say which rule was broken, in a single-line field and in notes", async () => {
     const { key, valid } = await quoteSetup();
     const single = await expectError(await postJson("/api/v1/quotes", { ...valid, clientName: "Jo\u202eFleet" }, bearer(key)), 400, "INVALID_REQUEST");
-    expect(single.message).toBe("Field 'clientName' must not contain invisible line separators, direction marks or zero-width spaces");
+    expect(single.message).toBe("Field 'clientName' must not contain invisible characters (line separators, direction marks, zero-width or blank-looking characters)");
     const notes = await expectError(await postJson("/api/v1/quotes", { ...valid, notes: "Line one\u2028Line two" }, bearer(key)), 400, "INVALID_REQUEST");
-    expect(notes.message).toBe("Field 'notes' must not contain invisible line separators, direction marks or zero-width spaces");
+    expect(notes.message).toBe("Field 'notes' must not contain invisible characters (line separators, direction marks, zero-width or blank-looking characters)");
   });
 
   it("are refused in the dealer's accessory names and notes, and nothing is completed", async () => {

@@ -88,8 +88,11 @@ export async function replaceClientKey(db: Database, clientId: string, next: { k
   return [old.keyHash, old.previousKeyHash].filter((hash): hash is string => hash !== null);
 }
 
-/** Moves the client's webhook secret to its next generation; the one before signs until `previousExpiresAt`. Resolves the new generation. */
-export async function rotateWebhookSecret(db: Database, clientId: string, previousExpiresAt: string, now: Date): Promise<number> {
+/**
+ * Moves the client's webhook secret to its next generation, asked with the current key; the one before
+ * signs until `previousExpiresAt`. Resolves the new generation, or null when the key is not the current one.
+ */
+export async function rotateWebhookSecret(db: Database, clientId: string, keyHash: string, previousExpiresAt: string, now: Date): Promise<number | null> {
   const row = await db
     .update(apiClients)
     .set({
@@ -97,10 +100,10 @@ export async function rotateWebhookSecret(db: Database, clientId: string, previo
       previousWebhookSecretExpiresAt: previousExpiresAt,
       webhookSecretRotatedAt: now.toISOString(),
     })
-    .where(eq(apiClients.id, clientId))
+    .where(and(eq(apiClients.id, clientId), eq(apiClients.keyHash, keyHash)))
     .returning({ generation: apiClients.webhookSecretGeneration })
     .get();
-  return row!.generation;
+  return row?.generation ?? null;
 }
 
 /** The webhook secret generations a delivery is signed with at `now`: the current one, and the one before while it lasts. */

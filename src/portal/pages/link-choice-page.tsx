@@ -9,7 +9,7 @@ export function LinkChoicePage(props: { session: PortalSession; quoteId: string;
   const { session } = props;
   return (
     <Layout title="Whose quote is this?" session={session}>
-      <section class="panel panel--narrow" aria-labelledby="page-title">
+      <section class="panel panel--narrow" aria-labelledby="page-title" data-link-in-address>
         <h1 id="page-title">This quote is for {props.linkDealershipName}</h1>
         <p>
           You are signed in as <strong>{session.dealershipName}</strong>. The link you opened is for a quote asked of{" "}

@@ -27,6 +27,7 @@ import type { PortalEnv } from "../portal-env";
 import { priceDisplay, pricePreview, refusal, type Preview } from "../preview";
 import { readForm, renderPage } from "../render";
 import { lookUpSession, requireSession, startLinkSession } from "../session";
+import { countSessionStart } from "../request-budget";
 import { LinkChoicePage } from "../pages/link-choice-page";
 
 export const PAGE_SIZE = 20;
@@ -64,12 +65,13 @@ function openLinkedQuote(): MiddlewareHandler<PortalEnv> {
     const now = new Date();
     const link = await checkedLink(c, id, token, now);
     if (c.req.header("Sec-Fetch-Site") === "cross-site") return renderPage(c, <LinkBouncePage url={`/dealer/quotes/${id}?link=${encodeURIComponent(token)}`} />);
+    const admitted = countSessionStart(c);
     const [current, access] = await Promise.all([lookUpSession(c, now), linkAccess(c, link)]);
     if (current.status === "active" && current.session.dealershipId !== link.dealershipId) {
       return renderPage(c, <LinkChoicePage session={current.session} quoteId={id} token={token} linkDealershipName={access.name} />);
     }
     const covered = current.status === "active" && (current.session.quoteId ?? id) === id;
-    if (!covered && !(await startLinkSession(c, link, now))) throw new PortalError("not-found");
+    if (!covered && !(await startLinkSession(c, admitted, link, now))) throw new PortalError("not-found");
     return c.redirect(`/dealer/quotes/${id}`, 303);
   };
 }
@@ -136,8 +138,9 @@ export const quoteRoutes = new Hono<PortalEnv>()
     const now = new Date();
     const token = String((await readForm(c)).get("link") ?? "");
     const link = await checkedLink(c, id, token, now);
+    const admitted = countSessionStart(c);
     await linkAccess(c, link);
-    if (!(await startLinkSession(c, link, now))) throw new PortalError("not-found");
+    if (!(await startLinkSession(c, admitted, link, now))) throw new PortalError("not-found");
     return c.redirect(`/dealer/quotes/${id}`, 303);
   })
 
