@@ -190,6 +190,15 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     check(wrong?.status() === 401 && (await dealerPage.getByText("That dealer key was not recognised").count()) === 1, "a wrong key: 401 and a message beside the field");
     await dealerPage.getByLabel("Dealer key").fill(dealerKey);
     await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes`), dealerPage.getByRole("button", { name: "Sign in" }).click()]);
+    // An e-mailed link to another dealership's quote, opened while signed in: the page asks, and the token leaves the address bar.
+    const ADELAIDE_CITY_HYUNDAI = "4c4f2d24-128e-5c0c-89e5-df7b7e072620";
+    const elsewhereQuote = await api("/api/v1/quotes", { key, body: { dealershipId: ADELAIDE_CITY_HYUNDAI, model: "i30", clientName: "Ada Else", clientEmail: "ada@portal-e2e.example.com" } });
+    const { token: otherToken } = await signQuoteLink(PORTAL_LINK_SECRET, elsewhereQuote.body.quoteId, ADELAIDE_CITY_HYUNDAI, new Date());
+    await dealerPage.goto(`${base}/dealer/quotes/${elsewhereQuote.body.quoteId}?link=${otherToken}`);
+    await dealerPage.getByRole("heading", { name: "This quote is for Adelaide City Hyundai" }).waitFor();
+    await dealerPage.waitForFunction(() => location.search === "");
+    check(dealerPage.url() === `${base}/dealer/quotes/${elsewhereQuote.body.quoteId}`, "another dealership's link while signed in: the page asks whose quote to open, the token gone from the address bar", dealerPage.url());
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes`), dealerPage.getByRole("link", { name: "Stay signed in as Geelong Fleet Motors" }).click()]);
     const cookies = await signedIn.cookies();
     const session = cookies.find((cookie) => cookie.name === "__Secure-dealer_session");
     check(session?.httpOnly && session.secure && session.sameSite === "Strict" && session.path === "/dealer", "the session cookie is HttpOnly, Secure, SameSite=Strict, scoped to /dealer", session);
