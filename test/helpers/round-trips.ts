@@ -27,7 +27,9 @@ export function countingEnv() {
           const stub = value.call(target, id);
           return {
             consume: (...args: Parameters<typeof stub.consume>) => track(() => stub.consume(...args)),
-            release: (...args: Parameters<typeof stub.release>) => track(() => stub.release(...args)),
+            // Giving a slot back happens once the request's outcome is known (in the background after
+            // a successful sign-in): off the path, so neither counted nor sharing another call's trip.
+            release: (...args: Parameters<typeof stub.release>) => stub.release(...args),
           };
         };
       }
