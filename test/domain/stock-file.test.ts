@@ -65,7 +65,7 @@ describe("readStockFile", () => {
   });
 
   it("reads back cells the export guarded against formulas", () => {
-    expect(readStockFile(`globalCarId,model,price,available\n${A},'=HYPERLINK(""x""),31990,true`).rows).toEqual([{ line: 2, vehicleId: A, priceCents: 3_199_000, available: true }]);
+    expect(readStockFile(`globalCarId,model,price,available\n${A},"'=HYPERLINK(""x"")",31990,true`).rows).toEqual([{ line: 2, vehicleId: A, priceCents: 3_199_000, available: true }]);
   });
 });
 

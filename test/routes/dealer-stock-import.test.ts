@@ -109,6 +109,26 @@ describe("POST /api/v1/dealer/inventory/import", () => {
     expect(logged).toEqual([]);
   });
 
+  it("refuses badly quoted values with 400 at their line, rather than reading what d3-dsv makes of them, and changes nothing", async () => {
+    const { dealer, ute, key } = await dealership();
+    const before = await stockOf(dealer.id);
+    const refusal = async (file: string) => {
+      const response = await importCsv(key, file, "?dryRun=true");
+      const { message, problems } = (await response.clone().json<any>()).error;
+      await expectError(response, 400, "INVALID_REQUEST");
+      return { message, problems };
+    };
+    expect(await refusal(`globalCarId,available,price\n${ute.id},yes,"4"1990\n`)).toEqual({
+      message: 'The file was not imported, nothing was changed: line 2: A quoted value goes on after its closing quote ("1" follows it): put the whole value inside the quotes, or remove them',
+      problems: [{ line: 2, column: null, message: 'A quoted value goes on after its closing quote ("1" follows it): put the whole value inside the quotes, or remove them' }],
+    });
+    expect((await refusal(`${HEADER}\n\n${ute.id},"1"x,true\n`)).problems).toEqual([{ line: 3, column: null, message: expect.stringContaining('("x" follows it)') }]);
+    expect((await refusal(`${HEADER},model\n${ute.id},1,true,12" wheels\n`)).problems).toEqual([{ line: 2, column: null, message: expect.stringContaining("inside a value that does not start with one") }]);
+    expect((await refusal(`${HEADER}\n${ute.id},"1,true\n${ute.id},2,true\n`)).problems).toEqual([{ line: 2, column: null, message: expect.stringContaining("never closed") }]);
+    expect((await importCsv(key, `globalCarId,available,price\n${ute.id},yes,"4"1990\n`)).status).toBe(400);
+    expect(await stockOf(dealer.id)).toEqual(before);
+  });
+
   it("reads quoted fields, CRLF, a UTF-8 byte order mark and blank lines as a spreadsheet writes them", async () => {
     const { dealer, ute, wagon, key } = await dealership();
     const file = `\uFEFF${HEADER},notes\r\n\r\n"${ute.id}","56,990",TRUE,"Demo, ""as new""\r\nsecond line"\r\n,,,\r\n${wagon.id},39990,0,\r\n\r\n`;
