@@ -1,6 +1,6 @@
 import { parseTypedDollars } from "./money";
 import { uuidOrNull } from "./uuid";
-import { parseCsv } from "./csv";
+import { parseCsv, USE_COMMAS } from "./csv";
 
 // A dealership's stock as a CSV file: read and checked here, by plain functions, before anything is
 // stored (services/stock-import.ts then writes every change in one statement: all or nothing).
@@ -108,6 +108,9 @@ function refused(records: number, ...problems: StockFileProblem[]): StockFile {
 }
 
 function headerColumns(cells: string[]): { ok: true; index: Record<(typeof IMPORT_COLUMNS)[number], number> } | { ok: false; problems: string[] } {
+  // A spreadsheet set to another list separator writes "globalCarId;price;available", one cell:
+  // that is the one thing to fix (the columns it names cannot be read until then).
+  if (cells.length === 1 && /[;\t]/.test(cells[0]!)) return { ok: false, problems: [USE_COMMAS] };
   const names = cells.map((cell) => cell.trim().toLowerCase());
   const problems: string[] = [];
   const index = {} as Record<(typeof IMPORT_COLUMNS)[number], number>;
@@ -117,8 +120,6 @@ function headerColumns(cells: string[]): { ok: true; index: Record<(typeof IMPOR
     else if (names.indexOf(column.toLowerCase(), at + 1) !== -1) problems.push(`The column ${column} is named twice`);
     else index[column] = at;
   }
-  // A spreadsheet set to another list separator writes "globalCarId;price;available".
-  if (problems.length > 0 && cells.length === 1 && /[;\t]/.test(cells[0]!)) problems.push("Separate the columns with commas, not semicolons or tabs");
   return problems.length > 0 ? { ok: false, problems } : { ok: true, index };
 }
 

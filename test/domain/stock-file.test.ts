@@ -45,7 +45,12 @@ describe("readStockFile", () => {
       { line: 1, column: null, message: "The first line must name the column available" },
     ]);
     expect(readStockFile(`globalCarId,price,available,Price\n${A},1,true,2`).problems).toEqual([{ line: 1, column: null, message: "The column price is named twice" }]);
-    expect(readStockFile(`globalCarId;price;available\n${A};1;true`).problems.map((p) => p.message)).toContain("Separate the columns with commas, not semicolons or tabs");
+    // Separated by semicolons (or tabs), the header is one cell: the separator is the one thing to say.
+    for (const separator of [";", "\t"]) {
+      expect(readStockFile(`globalCarId${separator}price${separator}available\n${A}${separator}1${separator}true`).problems).toEqual([
+        { line: 1, column: null, message: "Separate the columns with commas, not semicolons or tabs" },
+      ]);
+    }
   });
 
   it("refuses an empty file, and reads a header without rows as nothing to do", () => {

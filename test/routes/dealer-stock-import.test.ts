@@ -129,6 +129,12 @@ describe("POST /api/v1/dealer/inventory/import", () => {
     expect(await stockOf(dealer.id)).toEqual(before);
   });
 
+  it("says first and only to separate the columns with commas when the file uses semicolons", async () => {
+    const { ute, key } = await dealership();
+    const error = await expectError(await importCsv(key, `globalCarId;price;available\r\n${ute.id};1;true\r\n`), 400, "INVALID_REQUEST");
+    expect(error.message).toBe("The file was not imported, nothing was changed: line 1: Separate the columns with commas, not semicolons or tabs");
+  });
+
   it("reads quoted fields, CRLF, a UTF-8 byte order mark and blank lines as a spreadsheet writes them", async () => {
     const { dealer, ute, wagon, key } = await dealership();
     const file = `\uFEFF${HEADER},notes\r\n\r\n"${ute.id}","56,990",TRUE,"Demo, ""as new""\r\nsecond line"\r\n,,,\r\n${wagon.id},39990,0,\r\n\r\n`;
