@@ -12,7 +12,12 @@ export const EXPORT_COLUMNS = ["globalCarId", "model", "version", "listPrice", "
 
 export const MAX_STOCK_FILE_ROWS = 5_000;
 export const MAX_STOCK_FILE_BYTES = 1024 * 1024;
-/** The JSON API's limit on a price in dollars (schemas/admin.ts, Dollars). */
+/**
+ * Why a file of more rows is refused, and what to do: the export of a larger stock is imported back
+ * in parts. Vehicles a file does not name are left as they are, so a stock split over several files
+ * ends up the same as if it had been imported whole.
+ */
+const TOO_MANY_ROWS = `A file may hold at most ${MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles: import a larger stock in files of up to ${MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles, each starting with the header line (vehicles not in a file stay as they are, so splitting it is safe)`;
 
 export interface StockFileRow {
   line: number;
@@ -71,7 +76,7 @@ export function readStockFile(text: string): StockFile {
   if (!columns.ok) return refused(records.length, ...columns.problems.map((message) => ({ line: header.line, column: null, message })));
   if (records.length > MAX_STOCK_FILE_ROWS) {
     const line = records[MAX_STOCK_FILE_ROWS]!.line;
-    return refused(records.length, { line, column: null, message: `A file may hold at most ${MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles: split it in two` });
+    return refused(records.length, { line, column: null, message: TOO_MANY_ROWS });
   }
 
   const rows: StockFileRow[] = [];

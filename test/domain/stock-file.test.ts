@@ -66,7 +66,7 @@ describe("readStockFile", () => {
     expect(full.problems).toEqual([]);
     expect(full.rows).toHaveLength(5_000);
     expect(full.rows.at(-1)!.line).toBe(5_002);
-    expect(readStockFile(file(5_001))).toEqual({ records: 5_001, rows: [], problems: [{ line: 5_003, column: null, message: "A file may hold at most 5,000 vehicles: split it in two" }] });
+    expect(readStockFile(file(5_001))).toEqual({ records: 5_001, rows: [], problems: [{ line: 5_003, column: null, message: "A file may hold at most 5,000 vehicles: import a larger stock in files of up to 5,000 vehicles, each starting with the header line (vehicles not in a file stay as they are, so splitting it is safe)" }] });
   });
 
   it("reads back cells the export guarded against formulas", () => {

@@ -81,6 +81,15 @@ describe("GET /dealer/stock", () => {
     expect(html).toContain('enctype="multipart/form-data"');
   });
 
+  it("says beside the upload field that a stock of more than 5,000 vehicles is imported in several files", async () => {
+    const { browser } = await dealerWithStock();
+    const html = await expectPage(await browser.get("/dealer/stock"), 200);
+    expect(textOf(html)).toContain(
+      "More than 5,000 vehicles? Import them in several files of up to 5,000, each starting with the header line: vehicles not in a file stay as they are, so splitting a file is safe.",
+    );
+    expect(html).toContain('aria-describedby="stock-file-hint stock-file-split"');
+  });
+
   it("searches with the search's matching", async () => {
     const { browser } = await dealerWithStock();
     const text = textOf(await expectPage(await browser.get("/dealer/stock?model=ARK%20van"), 200));

@@ -152,7 +152,9 @@ describe("POST /api/v1/dealer/inventory/import", () => {
     const file = (count: number) => `${HEADER}\n${ids.slice(0, count).map((id, i) => `${id},${10_000 + i},true`).join("\n")}\n`;
     const refused = await importCsv(key, file(5_001));
     const error = await expectError(refused.clone(), 400, "INVALID_REQUEST");
-    expect(error.message).toContain("line 5002: A file may hold at most 5,000 vehicles");
+    expect(error.message).toBe(
+      "The file was not imported, nothing was changed: line 5002: A file may hold at most 5,000 vehicles: import a larger stock in files of up to 5,000 vehicles, each starting with the header line (vehicles not in a file stay as they are, so splitting it is safe)",
+    );
     expect(await stockOf(dealer.id)).toHaveLength(2);
 
     const accepted = await importCsv(key, file(5_000));

@@ -143,6 +143,10 @@ export function StockFileForm(props: { error?: string | undefined; title?: strin
           <p class="hint" id="stock-file-hint">
             Checking shows each vehicle that would be added or changed, or every problem by line. Nothing changes until you apply it.
           </p>
+          <p class="hint" id="stock-file-split">
+            More than {MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles? Import them in several files of up to {MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")}, each
+            starting with the header line: vehicles not in a file stay as they are, so splitting a file is safe.
+          </p>
           {props.error && (
             <p class="field-error" id="stock-file-error" role="alert">
               {props.error}
@@ -153,7 +157,7 @@ export function StockFileForm(props: { error?: string | undefined; title?: strin
             id="stock-file"
             name="file"
             accept=".csv,text/csv"
-            aria-describedby={props.error ? "stock-file-hint stock-file-error" : "stock-file-hint"}
+            aria-describedby={props.error ? "stock-file-hint stock-file-split stock-file-error" : "stock-file-hint stock-file-split"}
             aria-invalid={props.error ? "true" : undefined}
           />
         </div>
