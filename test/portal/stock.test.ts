@@ -132,6 +132,17 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     expect(await stockRow(dealer.id, wagon.id)).toMatchObject({ price_cents: 3_999_000, available: 1, updated_by: "dealer" });
   });
 
+  it("shows a refused Add to stock on the catalogue page it was sent from, with what was typed", async () => {
+    const { browser } = await dealerWithStock();
+    const make = `Aardvark Page ${crypto.randomUUID().slice(0, 8)}`;
+    const catalogue = [];
+    for (let i = 0; i < 21; i++) catalogue.push(await createVehicle({ model: make, version: `V${String(i).padStart(2, "0")}` }));
+    const last = catalogue.at(-1)!;
+    const refused = await expectPage(await browser.post(`/dealer/stock/${last.id}`, { price: "12.345", available: "true", from: "add", model: make, page: "2" }), 400);
+    expect(textOf(refused)).toContain("Page 2");
+    expect(refused).toContain(`id="price-${last.id}" name="price" type="text" inputmode="decimal" autocomplete="off" value="12.345"`);
+  });
+
   it("answers 404 for a vehicle not in the catalogue, and refuses a form from another site", async () => {
     const { browser, ute, dealer } = await dealerWithStock();
     await expectPage(await browser.post(`/dealer/stock/${crypto.randomUUID()}`, { price: "1", available: "true" }), 404);

@@ -185,6 +185,7 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
                           <form id={form} method="post" action={`/dealer/stock/${vehicle.id}`} class="inline-form">
                             <input type="hidden" name="from" value="add" />
                             <input type="hidden" name="model" value={model} />
+                            <input type="hidden" name="page" value={String(props.page)} />
                             <button type="submit" class="button" aria-describedby={`vehicle-${vehicle.id}`}>
                               Add to stock
                             </button>

@@ -115,7 +115,8 @@ export const stockRoutes = new Hono<PortalEnv>()
     if (priceCents === null) {
       const error = price.trim() === "" ? "Enter your price, such as 31990." : "Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000).";
       const edit = { vehicleId, price, available, error };
-      return fromAdd ? renderAddVehicle(c, model, 1, edit) : renderStock(c, { model, page: pageOf(form.get("page")), edit }, 400);
+      // The page the form was sent from, again: the row shows what was typed and why it was refused.
+      return fromAdd ? renderAddVehicle(c, model, pageOf(form.get("page")), edit) : renderStock(c, { model, page: pageOf(form.get("page")), edit }, 400);
     }
     const { session } = c.var;
     const d1 = await writingSession(c);
