@@ -39,6 +39,18 @@ function hiddenFile(html: string): string {
   return (match?.[1] ?? "").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
+/**
+ * The error summary of a refused form's page: its problems as [link target, text]. It must open the
+ * page's content (before any table or form field) and take the focus without script.
+ */
+function errorSummary(html: string): [string, string][] {
+  const summary = /<div class="error-summary" role="alert" tabindex="-1" autofocus="" aria-labelledby="error-summary-title"><h2 id="error-summary-title">Please check the form<\/h2><ul>([\s\S]*?)<\/ul><\/div>/.exec(html);
+  expect(summary, "an error summary").not.toBeNull();
+  const main = html.slice(html.indexOf('<main id="main"'));
+  expect(main.indexOf('class="error-summary"')).toBeLessThan(Math.min(...["<table", "<input", "<form"].map((tag) => main.indexOf(tag)).filter((at) => at !== -1)));
+  return [...summary![1]!.matchAll(/<li><a href="([^"]*)">([^<]*)<\/a><\/li>/g)].map(([, href, text]) => [href!, textOf(text!).trim()]);
+}
+
 describe("the portal's navigation", () => {
   it("offers Stock, Accessories and Settings beside the quotes to a dealer signed in with the key, marking the current one", async () => {
     const { browser } = await dealerWithStock();
@@ -112,13 +124,14 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     expect(text).toContain(`by dealer key ${key.slice(0, 12)}`);
   });
 
-  it("makes the row unavailable when the box is unticked, and refuses a bad price with the row's own message, changing nothing", async () => {
+  it("makes the row unavailable when the box is unticked, and refuses a bad price with the row's own message and a summary at the top, changing nothing", async () => {
     const { dealer, ute, browser } = await dealerWithStock();
     expect((await browser.post(`/dealer/stock/${ute.id}`, { price: "58990" })).status).toBe(303);
     expect((await stockRow(dealer.id, ute.id)).available).toBe(0);
     const refused = await expectPage(await browser.post(`/dealer/stock/${ute.id}`, { price: "58,99", available: "true" }), 400);
     expect(textOf(refused)).toContain("Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000).");
     expect(refused).toContain('value="58,99"');
+    expect(errorSummary(refused)).toEqual([[`#price-${ute.id}`, "Price of Aardvark Ute SR5: Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000)."]]);
     expect(await stockRow(dealer.id, ute.id)).toMatchObject({ price_cents: 5_899_000, available: 0 });
   });
 
@@ -129,6 +142,10 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     expect(page).toContain("Aardvark Wagon GX");
     const added = await browser.post(`/dealer/stock/${wagon.id}`, { price: "39990", available: "true", from: "add", model: "aardvark" });
     expect(added.headers.get("Location")).toBe(`/dealer/stock?model=Aardvark+Wagon&saved=${wagon.id}`);
+    const coupe = await createVehicle({ model: `Aardvark Coupe ${crypto.randomUUID().slice(0, 8)}`, version: "GT" });
+    const refused = await expectPage(await browser.post(`/dealer/stock/${coupe.id}`, { price: "", available: "true", from: "add", model: coupe.model, page: "1" }), 400);
+    expect(errorSummary(refused)).toEqual([[`#price-${coupe.id}`, `Price of ${coupe.model} GT: Enter your price, such as 31990.`]]);
+    expect(await stockRow(dealer.id, coupe.id)).toBeNull();
     expect(await stockRow(dealer.id, wagon.id)).toMatchObject({ price_cents: 3_999_000, available: 1, updated_by: "dealer" });
   });
 
@@ -180,12 +197,15 @@ describe("checking and applying a stock file", () => {
     expect(JSON.parse(logged.find((l) => l.includes("stock import"))!)).toMatchObject({ by: "dealer", created: 1, updated: 1 });
   });
 
-  it("asks for a file when none is chosen, and refuses one over 1 MB with 413, changing nothing", async () => {
+  it("asks for a file when none is chosen, and refuses one over 1 MB with 413, changing nothing, each said in a summary at the top", async () => {
     const { ute, dealer, browser } = await dealerWithStock();
-    expect(textOf(await expectPage(await upload(browser, "/dealer/stock/check", { file: new File([], "empty.csv") }), 400))).toContain("Choose a CSV file to check.");
+    const chooseOne = [["#stock-file", "Stock file (CSV): Choose a CSV file to check."]];
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", { file: new File([], "empty.csv") }), 400))).toEqual(chooseOne);
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", {}), 400))).toEqual(chooseOne);
     const huge = new File([`globalCarId,price,available,notes\n${ute.id},1,true,${"x".repeat(1024 * 1024)}\n`], "huge.csv");
-    expect(textOf(await expectPage(await upload(browser, "/dealer/stock/check", { file: huge }), 413))).toContain("The file is larger than 1 MB.");
-    expect(textOf(await expectPage(await upload(browser, "/dealer/stock/apply", { file: await huge.text() }), 413))).toContain("The file is larger than 1 MB.");
+    const tooLarge = [["#stock-file", "Stock file (CSV): The file is larger than 1 MB. Split it into files of at most 5,000 vehicles and check each one."]];
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", { file: huge }), 413))).toEqual(tooLarge);
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/apply", { file: await huge.text() }), 413))).toEqual(tooLarge);
     expect((await stockRow(dealer.id, ute.id)).price_cents).toBe(5_899_000);
   });
 
@@ -226,12 +246,19 @@ describe("the Accessories page", () => {
     expect(textOf(await expectPage(await browser.get("/dealer/accessories?done=removed"), 200))).toContain("Accessory removed.");
   });
 
-  it("refuses a blank name or a bad price with a message by the field, and answers 404 for another dealership's accessory", async () => {
-    const { browser } = await dealerWithStock();
+  it("refuses a blank name or a bad price with a message by the field and in a summary at the top, and answers 404 for another dealership's accessory", async () => {
+    const { browser, mats } = await dealerWithStock();
     const other = await createAccessory((await createDealership()).id, "Their mats", 100);
-    const refused = textOf(await expectPage(await browser.post("/dealer/accessories", { name: "  ", price: "abc" }), 400));
+    const refusedPage = await expectPage(await browser.post("/dealer/accessories", { name: "  ", price: "abc" }), 400);
+    const refused = textOf(refusedPage);
     expect(refused).toContain("Enter the accessory's name.");
     expect(refused).toContain("Enter an amount in dollars, such as 690 or 689.50");
+    expect(errorSummary(refusedPage)).toEqual([
+      ["#new-accessory-name", "Accessory name: Enter the accessory's name."],
+      ["#new-accessory-price", "Accessory price: Enter an amount in dollars, such as 690 or 689.50 (at most 10,000,000)."],
+    ]);
+    const rowRefused = await expectPage(await browser.post(`/dealer/accessories/${mats.id}`, { intent: "save", name: "Rubber mats", price: "12.345" }), 400);
+    expect(errorSummary(rowRefused)).toEqual([[`#price-${mats.id}`, "Accessory price of Floor mats: Enter an amount in dollars, such as 690 or 689.50 (at most 10,000,000)."]]);
     await expectPage(await browser.post(`/dealer/accessories/${other.id}`, { intent: "save", name: "Mine", price: "1" }), 404);
     await expectPage(await browser.post(`/dealer/accessories/${other.id}`, { intent: "remove" }), 404);
     expect(await env.DB.prepare("SELECT name FROM dealer_accessories WHERE id = ?").bind(other.id).first("name")).toBe("Their mats");
@@ -257,9 +284,15 @@ describe("the Settings page", () => {
     const quote = await (await postJson("/api/v1/quotes", { dealershipId: dealer.id, globalCarId: ute.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" }, bearer(fmo))).json<any>();
     expect(quote.pricing.lineItems).toMatchObject({ vehiclePrice: 58_990 + 1000, dealerDelivery: 990 });
 
-    const refused = textOf(await expectPage(await browser.post("/dealer/settings", { deliveryFee: "", standardMargin: "-1", apiMargin: "x" }), 400));
+    const refusedPage = await expectPage(await browser.post("/dealer/settings", { deliveryFee: "", standardMargin: "-1", apiMargin: "x" }), 400);
+    const refused = textOf(refusedPage);
     expect(refused).toContain("Enter your delivery fee (0 for none).");
     expect(refused).toContain("Enter an amount in dollars, such as 990 or 989.50");
+    expect(errorSummary(refusedPage)).toEqual([
+      ["#delivery-fee", "Dealer delivery: Enter your delivery fee (0 for none)."],
+      ["#standard-margin", "Standard margin: Enter an amount in dollars, such as 990 or 989.50 (at most 10,000,000)."],
+      ["#api-margin", "API margin: Enter an amount in dollars, such as 990 or 989.50 (at most 10,000,000)."],
+    ]);
   });
 });
 

@@ -2,9 +2,9 @@ import type { CatalogueVehicleRow } from "../../db/queries/vehicles";
 import { changeCounts, type CheckedStockFile, type StockChange, type StockFileProblem } from "../../domain/stock-file";
 import { money } from "../../notices/format";
 import type { PortalSession } from "../portal-env";
-import { MoneyField, Pager, StockTableHead } from "./form-parts";
+import { ErrorSummary, MoneyField, Pager, StockTableHead } from "./form-parts";
 import { Layout } from "./layout";
-import { StockFileForm, stockHref, type RowEdit } from "./stock-page";
+import { rowProblem, StockFileForm, stockHref, type RowEdit } from "./stock-page";
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
 
@@ -136,6 +136,7 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
         <h1 id="page-title">Add a vehicle</h1>
         <p class="lead">Find the vehicle in the catalogue, set your price and add it to your stock.</p>
       </div>
+      <ErrorSummary problems={edit ? [rowProblem(edit, vehicles.find((vehicle) => vehicle.id === edit.vehicleId))] : []} />
       <form method="get" action="/dealer/stock/add" role="search" class="search-form">
         <label for="catalogue-search">Search the catalogue</label>
         <div class="search-form__row">

@@ -4,7 +4,7 @@ import { MAX_STOCK_FILE_ROWS } from "../../domain/stock-file";
 import { money } from "../../notices/format";
 import { dollarsField } from "../format";
 import type { PortalSession } from "../portal-env";
-import { changedText, MoneyField, Pager, SavedNotice, StockTableHead } from "./form-parts";
+import { changedText, ErrorSummary, MoneyField, Pager, SavedNotice, StockTableHead, type FormProblem } from "./form-parts";
 import { Layout } from "./layout";
 
 /** A row's form as typed, when saving it was refused. */
@@ -40,12 +40,16 @@ export function stockHref(model: string, page = 1, extra: Record<string, string>
  */
 export function StockPage(props: StockPageProps) {
   const { rows, model, edit } = props;
+  const problems: FormProblem[] = [];
+  if (edit) problems.push(rowProblem(edit, rows.find((row) => row.vehicleId === edit.vehicleId)));
+  if (props.fileError) problems.push({ field: "stock-file", text: `Stock file (CSV): ${props.fileError}` });
   return (
     <Layout title="Stock" session={props.session} section="stock">
       <div class="page-head">
         <h1 id="page-title">Stock</h1>
         <p class="lead">The vehicles you offer fleet clients, with your price for each (your margin is added to quotes). A quote asked for after a change uses the new price; quotes already priced keep theirs.</p>
       </div>
+      <ErrorSummary problems={problems} />
       {props.notice && <SavedNotice>{props.notice}</SavedNotice>}
       <div class="toolbar">
         <form method="get" action="/dealer/stock" role="search" class="search-form">
@@ -85,6 +89,11 @@ export function StockPage(props: StockPageProps) {
       <StockFileForm error={props.fileError} />
     </Layout>
   );
+}
+
+/** A refused row in the error summary, linking to its price. */
+export function rowProblem(edit: RowEdit, vehicle: { model: string; version: string } | undefined): FormProblem {
+  return { field: `price-${edit.vehicleId}`, text: `Price${vehicle ? ` of ${vehicle.model} ${vehicle.version}` : ""}: ${edit.error}` };
 }
 
 function StockRow(props: { row: StockItemRow; edit: RowEdit | undefined; model: string; page: number; state: string | null }) {
