@@ -119,8 +119,11 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     const keyId = (await env.DB.prepare("SELECT id FROM dealer_keys WHERE dealership_id = ?").bind(dealer.id).first<string>("id"))!;
     expect(await stockRow(dealer.id, van.id)).toEqual({ price_cents: 4_199_050, available: 1, updated_by: "dealer", updated_by_key_id: keyId });
     expect(JSON.parse(logged.find((l) => l.includes("stock item"))!)).toMatchObject({ by: "dealer", dealerKeyId: keyId, dealerKeyPrefix: key.slice(0, 12), globalCarId: van.id, price: 41_990.5, available: true });
-    const text = textOf(await expectPage(await browser.get(saved.headers.get("Location")!), 200));
+    const page = await expectPage(await browser.get(saved.headers.get("Location")!), 200);
+    const text = textOf(page);
     expect(text).toContain("Saved Aardvark Van LWB: $41,990.50, available to fleet clients.");
+    // With two decimals, as the export writes it (not 41990.5).
+    expect(page).toContain(`id="price-${van.id}" name="price" type="text" inputmode="decimal" autocomplete="off" value="41990.50"`);
     expect(text).toContain(`by dealer key ${key.slice(0, 12)}`);
   });
 
@@ -242,6 +245,7 @@ describe("the Accessories page", () => {
       { name: "Rubber mats", price_cents: 18_950, updated_by: "dealer" },
       { name: "Tow bar", price_cents: 115_000, updated_by: "dealer" },
     ]);
+    expect(await expectPage(await browser.get("/dealer/accessories"), 200)).toContain(`id="price-${mats.id}" name="price" type="text" inputmode="decimal" autocomplete="off" value="189.50"`);
     expect((await browser.post(`/dealer/accessories/${mats.id}`, { intent: "remove" })).headers.get("Location")).toBe("/dealer/accessories?done=removed");
     expect(textOf(await expectPage(await browser.get("/dealer/accessories?done=removed"), 200))).toContain("Accessory removed.");
   });
@@ -273,6 +277,9 @@ describe("the Settings page", () => {
     expect(textOf(html)).toContain("Quote credits left 10");
     expect(html).toContain('id="api-margin" name="apiMargin" type="text" inputmode="decimal" autocomplete="off" value="500"');
 
+    expect(await expectPage(await browser.get((await browser.post("/dealer/settings", { deliveryFee: "1490.5", standardMargin: "1000", apiMargin: "500" })).headers.get("Location")!), 200)).toContain(
+      'id="delivery-fee" name="deliveryFee" type="text" inputmode="decimal" autocomplete="off" value="1490.50"',
+    );
     const saved = await browser.post("/dealer/settings", { deliveryFee: "990", standardMargin: "1000", apiMargin: "" });
     expect(saved.headers.get("Location")).toBe("/dealer/settings?saved");
     expect(await env.DB.prepare("SELECT delivery_fee_cents, api_margin_cents, settings_updated_by FROM dealerships WHERE id = ?").bind(dealer.id).first()).toEqual({
