@@ -127,6 +127,17 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     expect(text).toContain(`by dealer key ${key.slice(0, 12)}`);
   });
 
+  it("saves a row with its own price and availability without recording a change, and says nothing changed", async () => {
+    const { dealer, ute, browser } = await dealerWithStock();
+    const before = await env.DB.prepare("SELECT * FROM dealer_inventory WHERE dealership_id = ? AND vehicle_id = ?").bind(dealer.id, ute.id).first();
+    const saved = await browser.post(`/dealer/stock/${ute.id}`, { price: "58,990.00", available: "true", model: "", page: "1" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe(`/dealer/stock?saved=${ute.id}&unchanged=1`);
+    expect(await env.DB.prepare("SELECT * FROM dealer_inventory WHERE dealership_id = ? AND vehicle_id = ?").bind(dealer.id, ute.id).first()).toEqual(before);
+    expect(logged).toEqual([]);
+    expect(textOf(await expectPage(await browser.get(saved.headers.get("Location")!), 200))).toContain("Nothing to change: Aardvark Ute SR5 is already $58,990.00, available to fleet clients.");
+  });
+
   it("makes the row unavailable when the box is unticked, and refuses a bad price with the row's own message and a summary at the top, changing nothing", async () => {
     const { dealer, ute, browser } = await dealerWithStock();
     expect((await browser.post(`/dealer/stock/${ute.id}`, { price: "58990" })).status).toBe(303);
@@ -140,9 +151,14 @@ describe("POST /dealer/stock/{globalCarId}", () => {
 
   it("adds a catalogue vehicle found under Add a vehicle", async () => {
     const { dealer, wagon, browser } = await dealerWithStock();
-    const page = textOf(await expectPage(await browser.get("/dealer/stock/add?model=aardvark"), 200));
-    expect(page).toMatch(/Aardvark Ute SR5 \$64,990\.00 In your stock/);
-    expect(page).toContain("Aardvark Wagon GX");
+    // A model of this test's own: every test's dealership adds an Aardvark Ute to the one catalogue.
+    const make = `Aardvark Own ${crypto.randomUUID().slice(0, 8)}`;
+    const stocked = await createVehicle({ model: make, version: "SR5", listPriceCents: 6_499_000 });
+    await createVehicle({ model: make, version: "GX" });
+    await stock(dealer.id, stocked.id, 5_899_000, true);
+    const page = textOf(await expectPage(await browser.get(`/dealer/stock/add?model=${encodeURIComponent(make)}`), 200));
+    expect(page).toContain(`${make} SR5 $64,990.00 In your stock`);
+    expect(page).toContain(`${make} GX Not known Price $ Available Add to stock`);
     const added = await browser.post(`/dealer/stock/${wagon.id}`, { price: "39990", available: "true", from: "add", model: "aardvark" });
     expect(added.headers.get("Location")).toBe(`/dealer/stock?model=Aardvark+Wagon&saved=${wagon.id}`);
     const coupe = await createVehicle({ model: `Aardvark Coupe ${crypto.randomUUID().slice(0, 8)}`, version: "GT" });
