@@ -110,6 +110,18 @@ describe("GET /dealer/stock", () => {
   });
 });
 
+describe("the addresses the Stock page's forms post to, opened as pages", () => {
+  it("lead to the Stock page (303), so a refresh after a check or a refused Save is not a 405", async () => {
+    const { ute, browser } = await dealerWithStock();
+    for (const path of ["/dealer/stock/check", "/dealer/stock/apply", `/dealer/stock/${ute.id}`, `/dealer/stock/${ute.id.replaceAll("-", "").toUpperCase()}`]) {
+      const response = await browser.get(path);
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get("Location")).toBe("/dealer/stock");
+    }
+    expect(textOf(await expectPage(await new Browser().get("/dealer/stock/check"), 401))).toContain("Sign in");
+  });
+});
+
 describe("POST /dealer/stock/{globalCarId}", () => {
   it("saves a row's price and availability as the signed-in key's change, then says so", async () => {
     const { dealer, van, key, browser } = await dealerWithStock();

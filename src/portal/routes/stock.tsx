@@ -77,6 +77,11 @@ export const stockRoutes = new Hono<PortalEnv>()
     return c.body(stockCsv(rows), 200, stockCsvHeaders(new Date()));
   })
   .get("/add", (c) => renderAddVehicle(c, modelOf(c.req.query("model")), pageOf(c.req.query("page"))))
+  // The addresses forms post to, opened as pages (a refresh or Enter in the address bar after a
+  // refused form, a bookmark): the Stock page, where those forms are, rather than a 405.
+  .get("/check", (c) => c.redirect("/dealer/stock", 303))
+  .get("/apply", (c) => c.redirect("/dealer/stock", 303))
+  .get("/:globalCarId{[0-9a-fA-F-]{32,36}}", (c) => c.redirect("/dealer/stock", 303))
   .post("/check", fileLimit, async (c) => {
     const file = (await readForm(c)).get("file");
     if (!(file instanceof File) || file.size === 0) return renderStock(c, { model: "", page: 1, fileError: "Choose a CSV file to check." }, 400);
