@@ -168,8 +168,13 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     const stocked = await createVehicle({ model: make, version: "SR5", listPriceCents: 6_499_000 });
     await createVehicle({ model: make, version: "GX" });
     await stock(dealer.id, stocked.id, 5_899_000, true);
-    const page = textOf(await expectPage(await browser.get(`/dealer/stock/add?model=${encodeURIComponent(make)}`), 200));
+    const html = await expectPage(await browser.get(`/dealer/stock/add?model=${encodeURIComponent(make)}`), 200);
+    const page = textOf(html);
     expect(page).toContain(`${make} SR5 $64,990.00 In your stock`);
+    // "change it on the Stock page" leads to the vehicle's own row.
+    const rowLink = `/dealer/stock?${new URLSearchParams({ model: make })}#row-${stocked.id}`;
+    expect(html).toContain(`In your stock: <a href="${rowLink}">change it on the Stock page</a>`);
+    expect(await expectPage(await browser.get(rowLink.split("#")[0]!), 200)).toContain(`<tr id="row-${stocked.id}">`);
     expect(page).toContain(`${make} GX Not known Price $ Available Add to stock`);
     const added = await browser.post(`/dealer/stock/${wagon.id}`, { price: "39990", available: "true", from: "add", model: "aardvark" });
     expect(added.headers.get("Location")).toBe(`/dealer/stock?model=Aardvark+Wagon&saved=${wagon.id}`);

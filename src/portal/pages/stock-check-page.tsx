@@ -4,7 +4,7 @@ import { money } from "../../notices/format";
 import type { PortalSession } from "../portal-env";
 import { ErrorSummary, MoneyField, Pager, StockTableHead } from "./form-parts";
 import { Layout } from "./layout";
-import { rowProblem, StockFileForm, stockHref, type RowEdit } from "./stock-page";
+import { rowProblem, StockFileForm, stockRowHref, type RowEdit } from "./stock-page";
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
 
@@ -167,7 +167,7 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
                     </td>
                     {vehicle.inStock ? (
                       <td data-label="Price" colspan={3}>
-                        In your stock: <a href={stockHref(vehicle.model)}>change it on the Stock page</a>
+                        In your stock: <a href={stockRowHref(vehicle)}>change it on the Stock page</a>
                       </td>
                     ) : (
                       <>

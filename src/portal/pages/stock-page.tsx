@@ -33,6 +33,14 @@ export function stockHref(model: string, page = 1, extra: Record<string, string>
   return query ? `/dealer/stock?${query}` : "/dealer/stock";
 }
 
+/** The anchor of a vehicle's row on the Stock page. */
+export const stockRowId = (vehicleId: string) => `row-${vehicleId}`;
+
+/** The address of a stocked vehicle's row: the Stock page searched for its model, at the row. */
+export function stockRowHref(vehicle: { id: string; model: string }): string {
+  return `${stockHref(vehicle.model)}#${stockRowId(vehicle.id)}`;
+}
+
 /**
  * The dealership's stock: a searchable table whose rows each save on their own (a form a row, its
  * fields tied to it with the `form` attribute, so it works without script), the way to the
@@ -102,7 +110,7 @@ function StockRow(props: { row: StockItemRow; edit: RowEdit | undefined; model: 
   const form = `stock-${id}`;
   const changed = changedText(row.updatedAt, changedByLabel(row.updatedBy, row.updatedByKeyPrefix), state);
   return (
-    <tr class={row.available ? undefined : "is-unavailable"}>
+    <tr id={stockRowId(id)} class={row.available ? undefined : "is-unavailable"}>
       <th scope="row" data-label="Vehicle" id={`vehicle-${id}`}>
         <span class="vehicle-name">
           {row.model} {row.version}
