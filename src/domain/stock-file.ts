@@ -12,6 +12,8 @@ export const EXPORT_COLUMNS = ["globalCarId", "model", "version", "listPrice", "
 
 export const MAX_STOCK_FILE_ROWS = 5_000;
 export const MAX_STOCK_FILE_BYTES = 1024 * 1024;
+/** The size limit in words, the same wherever it is said: "1 MiB (1,048,576 bytes)". */
+export const MAX_STOCK_FILE_SIZE = `${MAX_STOCK_FILE_BYTES / (1024 * 1024)} MiB (${MAX_STOCK_FILE_BYTES.toLocaleString("en-AU")} bytes)`;
 /**
  * Why a file of more rows is refused, and what to do: the export of a larger stock is imported back
  * in parts. Vehicles a file does not name are left as they are, so a stock split over several files

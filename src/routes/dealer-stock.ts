@@ -6,7 +6,7 @@ import { listCatalogue } from "../db/queries/vehicles";
 import { decodeCsvBytes } from "../domain/csv";
 import { dollarsToCents } from "../domain/money";
 import { modelFilterKey } from "../domain/model-search";
-import { MAX_STOCK_FILE_BYTES } from "../domain/stock-file";
+import { MAX_STOCK_FILE_BYTES, MAX_STOCK_FILE_SIZE } from "../domain/stock-file";
 import type { AppEnv } from "../env";
 import { logChange } from "../http/change-log";
 import { ApiError } from "../http/errors";
@@ -42,7 +42,7 @@ export const dealerStockRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: MAX_STOCK_FILE_BYTES,
       onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", `A stock file must be at most ${MAX_STOCK_FILE_BYTES} bytes (1 MiB)`);
+        throw new ApiError("PAYLOAD_TOO_LARGE", `A stock file must be at most ${MAX_STOCK_FILE_SIZE}`);
       },
     }),
     authenticateDealer(),

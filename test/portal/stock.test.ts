@@ -90,6 +90,8 @@ describe("GET /dealer/stock", () => {
     expect(html).toMatch(new RegExp(`id="available-${ute.id}" name="available" value="true" form="stock-${ute.id}" checked=""`));
     expect(html.match(/>\s*Save\s*</g)).toHaveLength(2);
     for (const label of ["Add a vehicle", "Download stock (CSV)", "Stock file (CSV)", "Check file"]) expect(text).toContain(label);
+    expect(text).toContain("then one vehicle a line: up to 5,000 vehicles and 1 MiB (1,048,576 bytes).");
+    expect(text).not.toContain("MB");
     expect(html).toContain('enctype="multipart/form-data"');
   });
 
@@ -233,13 +235,13 @@ describe("checking and applying a stock file", () => {
     expect(JSON.parse(logged.find((l) => l.includes("stock import"))!)).toMatchObject({ by: "dealer", created: 1, updated: 1 });
   });
 
-  it("asks for a file when none is chosen, and refuses one over 1 MB with 413, changing nothing, each said in a summary at the top", async () => {
+  it("asks for a file when none is chosen, and refuses one over 1 MiB with 413, changing nothing, each said in a summary at the top", async () => {
     const { ute, dealer, browser } = await dealerWithStock();
     const chooseOne = [["#stock-file", "Stock file (CSV): Choose a CSV file to check."]];
     expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", { file: new File([], "empty.csv") }), 400))).toEqual(chooseOne);
     expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", {}), 400))).toEqual(chooseOne);
     const huge = new File([`globalCarId,price,available,notes\n${ute.id},1,true,${"x".repeat(1024 * 1024)}\n`], "huge.csv");
-    const tooLarge = [["#stock-file", "Stock file (CSV): The file is larger than 1 MB. Split it into files of at most 5,000 vehicles and check each one."]];
+    const tooLarge = [["#stock-file", "Stock file (CSV): The file is larger than 1 MiB (1,048,576 bytes). Split it into files of up to 5,000 vehicles, each starting with the header line, and check each one."]];
     expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", { file: huge }), 413))).toEqual(tooLarge);
     expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/apply", { file: await huge.text() }), 413))).toEqual(tooLarge);
     expect((await stockRow(dealer.id, ute.id)).price_cents).toBe(5_899_000);

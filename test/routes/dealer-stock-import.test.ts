@@ -177,7 +177,7 @@ describe("POST /api/v1/dealer/inventory/import", () => {
     expect(await accepted.json<any>()).toMatchObject({ updated: 1 });
 
     const tooLarge = await expectError(await importCsv(key, ofSize(MiB + 1)), 413, "PAYLOAD_TOO_LARGE");
-    expect(tooLarge.message).toBe("A stock file must be at most 1048576 bytes (1 MiB)");
+    expect(tooLarge.message).toBe("A stock file must be at most 1 MiB (1,048,576 bytes)");
     const streamed = new Blob([ofSize(MiB + 1)]).stream();
     await expectError(await call("/api/v1/dealer/inventory/import", { method: "POST", headers: bearer(key, { "Content-Type": "text/csv" }), body: streamed, duplex: "half" } as RequestInit), 413, "PAYLOAD_TOO_LARGE");
     expect((await stockOf(dealer.id)).find((r) => r.vehicle_id === ute.id)).toMatchObject({ price_cents: 5_000_000 });

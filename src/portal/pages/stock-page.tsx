@@ -1,6 +1,6 @@
 import type { StockItemRow } from "../../db/queries/stock";
 import { changedByLabel } from "../../domain/changed-by";
-import { MAX_STOCK_FILE_ROWS } from "../../domain/stock-file";
+import { MAX_STOCK_FILE_ROWS, MAX_STOCK_FILE_SIZE } from "../../domain/stock-file";
 import { money } from "../../notices/format";
 import { dollarsField } from "../format";
 import type { PortalSession } from "../portal-env";
@@ -151,7 +151,7 @@ export function StockFileForm(props: { error?: string | undefined; title?: strin
       <h2 id="stock-file-title">{props.title ?? "Update stock from a file"}</h2>
       <p>
         A CSV file whose first line names the columns <code>globalCarId</code>, <code>price</code> and <code>available</code> (any order; other columns are
-        ignored), then one vehicle a line: up to {MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles and 1 MB. The easiest start is Download stock (CSV): change
+        ignored), then one vehicle a line: up to {MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles and {MAX_STOCK_FILE_SIZE}. The easiest start is Download stock (CSV): change
         prices or availability in a spreadsheet, save as CSV UTF-8, and upload it here. Vehicles not in the file stay as they are.
       </p>
       <form method="post" action="/dealer/stock/check" enctype="multipart/form-data" class="stack" novalidate>
