@@ -89,6 +89,10 @@ describe("GET /dealer/stock", () => {
     expect(html).toMatch(new RegExp(`id="available-${van.id}" name="available" value="true" form="stock-${van.id}"/>`));
     expect(html).toMatch(new RegExp(`id="available-${ute.id}" name="available" value="true" form="stock-${ute.id}" checked=""`));
     expect(html.match(/>\s*Save\s*</g)).toHaveLength(2);
+    // Each row's fields are named for their vehicle, not only "Price" and "Available".
+    expect(html).toContain(`<label for="price-${ute.id}" class="visually-hidden">Price of Aardvark Ute SR5</label>`);
+    expect(html).toContain(`<label for="available-${ute.id}" class="visually-hidden">Aardvark Ute SR5 available</label>`);
+    expect(html).toContain(`<label for="price-${van.id}" class="visually-hidden">Price of Aardvark Van LWB</label>`);
     for (const label of ["Add a vehicle", "Download stock (CSV)", "Stock file (CSV)", "Check file"]) expect(text).toContain(label);
     expect(text).toContain("then one vehicle a line: up to 5,000 vehicles and 1 MiB (1,048,576 bytes).");
     expect(text).not.toContain("MB");
@@ -177,7 +181,7 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     const rowLink = `/dealer/stock?${new URLSearchParams({ model: make })}#row-${stocked.id}`;
     expect(html).toContain(`In your stock: <a href="${rowLink}">change it on the Stock page</a>`);
     expect(await expectPage(await browser.get(rowLink.split("#")[0]!), 200)).toContain(`<tr id="row-${stocked.id}">`);
-    expect(page).toContain(`${make} GX Not known Price $ Available Add to stock`);
+    expect(page).toContain(`${make} GX Not known Price of ${make} GX $ ${make} GX available Add to stock`);
     const added = await browser.post(`/dealer/stock/${wagon.id}`, { price: "39990", available: "true", from: "add", model: "aardvark" });
     expect(added.headers.get("Location")).toBe(`/dealer/stock?model=Aardvark+Wagon&saved=${wagon.id}`);
     const coupe = await createVehicle({ model: `Aardvark Coupe ${crypto.randomUUID().slice(0, 8)}`, version: "GT" });
@@ -272,6 +276,8 @@ describe("the Accessories page", () => {
     expect(textOf(html)).toContain("Accessory name Accessory price");
     expect(html).toContain(`value="Floor mats"`);
     expect(html).toContain('<label for="new-accessory-name">Accessory name</label>');
+    expect(html).toContain(`<label for="name-${mats.id}" class="visually-hidden">Accessory name of Floor mats</label>`);
+    expect(html).toContain(`<label for="price-${mats.id}" class="visually-hidden">Accessory price of Floor mats</label>`);
 
     expect((await browser.post("/dealer/accessories", { name: "Tow bar", price: "1150" })).headers.get("Location")).toBe("/dealer/accessories?done=added");
     expect((await browser.post(`/dealer/accessories/${mats.id}`, { intent: "save", name: "Rubber mats", price: "189.50" })).status).toBe(303);

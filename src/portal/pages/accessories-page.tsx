@@ -51,7 +51,7 @@ export function AccessoriesPage(props: { session: PortalSession; rows: Accessory
                     <td data-label="Accessory name">
                       <div class={typed?.errors.name ? "field field--invalid" : "field"}>
                         <label for={`name-${row.id}`} class="visually-hidden">
-                          Accessory name
+                          Accessory name of {row.name}
                         </label>
                         {typed?.errors.name && (
                           <p class="field-error" id={`name-${row.id}-error`}>
@@ -72,7 +72,7 @@ export function AccessoriesPage(props: { session: PortalSession; rows: Accessory
                       </div>
                     </td>
                     <td data-label="Accessory price">
-                      <MoneyField id={`price-${row.id}`} name="price" label="Accessory price" hiddenLabel form={form} value={typed?.price ?? dollarsField(row.priceCents)} error={typed?.errors.price} />
+                      <MoneyField id={`price-${row.id}`} name="price" label={`Accessory price of ${row.name}`} hiddenLabel form={form} value={typed?.price ?? dollarsField(row.priceCents)} error={typed?.errors.price} />
                     </td>
                     <td class="row-action">
                       <form id={form} method="post" action={`/dealer/accessories/${row.id}`} class="inline-form row-buttons">

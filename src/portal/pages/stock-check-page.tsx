@@ -4,7 +4,7 @@ import { money } from "../../notices/format";
 import type { PortalSession } from "../portal-env";
 import { ErrorSummary, MoneyField, Pager, StockTableHead } from "./form-parts";
 import { Layout } from "./layout";
-import { rowProblem, StockFileForm, stockRowHref, type RowEdit } from "./stock-page";
+import { availableLabel, priceLabel, rowProblem, StockFileForm, stockRowHref, type RowEdit } from "./stock-page";
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
 
@@ -172,13 +172,13 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
                     ) : (
                       <>
                         <td data-label="Price">
-                          <MoneyField id={`price-${vehicle.id}`} name="price" label="Price" hiddenLabel form={form} value={typed?.price ?? ""} error={typed?.error} />
+                          <MoneyField id={`price-${vehicle.id}`} name="price" label={priceLabel(vehicle)} hiddenLabel form={form} value={typed?.price ?? ""} error={typed?.error} />
                         </td>
                         <td data-label="Available">
                           <span class="checkbox">
                             <input type="checkbox" id={`available-${vehicle.id}`} name="available" value="true" form={form} checked={typed ? typed.available : true} />
                             <label for={`available-${vehicle.id}`} class="visually-hidden">
-                              Available
+                              {availableLabel(vehicle)}
                             </label>
                           </span>
                         </td>

@@ -99,9 +99,18 @@ export function StockPage(props: StockPageProps) {
   );
 }
 
+type Vehicle = { model: string; version: string };
+
+/**
+ * The names of a row's price field and availability box, read where the column's heading is not
+ * (a screen reader's list of form fields, a phone's card): each says which vehicle it is for.
+ */
+export const priceLabel = (vehicle: Vehicle) => `Price of ${vehicle.model} ${vehicle.version}`;
+export const availableLabel = (vehicle: Vehicle) => `${vehicle.model} ${vehicle.version} available`;
+
 /** A refused row in the error summary, linking to its price. */
-export function rowProblem(edit: RowEdit, vehicle: { model: string; version: string } | undefined): FormProblem {
-  return { field: `price-${edit.vehicleId}`, text: `Price${vehicle ? ` of ${vehicle.model} ${vehicle.version}` : ""}: ${edit.error}` };
+export function rowProblem(edit: RowEdit, vehicle: Vehicle | undefined): FormProblem {
+  return { field: `price-${edit.vehicleId}`, text: `${vehicle ? priceLabel(vehicle) : "Price"}: ${edit.error}` };
 }
 
 function StockRow(props: { row: StockItemRow; edit: RowEdit | undefined; model: string; page: number; state: string | null }) {
@@ -121,13 +130,13 @@ function StockRow(props: { row: StockItemRow; edit: RowEdit | undefined; model: 
         {row.listPriceCents === null ? "Not known" : money(row.listPriceCents)}
       </td>
       <td data-label="Price">
-        <MoneyField id={`price-${id}`} name="price" label="Price" hiddenLabel form={form} value={edit ? edit.price : dollarsField(row.priceCents)} error={edit?.error} />
+        <MoneyField id={`price-${id}`} name="price" label={priceLabel(row)} hiddenLabel form={form} value={edit ? edit.price : dollarsField(row.priceCents)} error={edit?.error} />
       </td>
       <td data-label="Available">
         <span class="checkbox">
           <input type="checkbox" id={`available-${id}`} name="available" value="true" form={form} checked={edit ? edit.available : row.available} />
           <label for={`available-${id}`} class="visually-hidden">
-            Available
+            {availableLabel(row)}
           </label>
         </span>
       </td>
