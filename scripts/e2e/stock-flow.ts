@@ -127,6 +127,12 @@ export async function stockFlow(worker: Worker, browser: Browser) {
       const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       check(overflow <= 0, `${path} fits a 390 px screen without sideways scrolling`, overflow);
     }
+    await phonePage.goto(`${base}/dealer/accessories`);
+    const [card, nameField] = await phonePage
+      .locator(".accessory-table tbody tr")
+      .first()
+      .evaluate((row) => [row.getBoundingClientRect().width, row.querySelector('input[name="name"]')!.getBoundingClientRect().width]);
+    check(nameField! >= card! - 48, "on a phone, an accessory's name field takes its card's width", { card, nameField });
     await phonePage.goto(`${base}/dealer/stock`);
     await screenshot(phonePage, "stock-phone");
     await phone.close();

@@ -277,6 +277,8 @@ describe("the Accessories page", () => {
     expect(html).toContain(`value="Floor mats"`);
     expect(html).toContain('<label for="new-accessory-name">Accessory name</label>');
     expect(html).toContain(`<label for="name-${mats.id}" class="visually-hidden">Accessory name of Floor mats</label>`);
+    // On a phone the name takes the card's width, under its label (portal.css: td.accessory-name).
+    expect(html).toContain(`<td data-label="Accessory name" class="accessory-name"><div class="field"><label for="name-${mats.id}"`);
     expect(html).toContain(`<label for="price-${mats.id}" class="visually-hidden">Accessory price of Floor mats</label>`);
 
     expect((await browser.post("/dealer/accessories", { name: "Tow bar", price: "1150" })).headers.get("Location")).toBe("/dealer/accessories?done=added");

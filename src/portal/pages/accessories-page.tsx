@@ -48,7 +48,7 @@ export function AccessoriesPage(props: { session: PortalSession; rows: Accessory
                 const changed = changedText(row.updatedAt, changedByLabel(row.updatedBy, row.updatedByKeyPrefix), state);
                 return (
                   <tr>
-                    <td data-label="Accessory name">
+                    <td data-label="Accessory name" class="accessory-name">
                       <div class={typed?.errors.name ? "field field--invalid" : "field"}>
                         <label for={`name-${row.id}`} class="visually-hidden">
                           Accessory name of {row.name}
