@@ -60,7 +60,8 @@ export async function stockFlow(worker: Worker, browser: Browser) {
     console.log("\nEditing a price");
     const row = page.getByRole("row").filter({ has: page.locator(`[id="vehicle-${first.globalCarId}"]`) });
     const edited = first.price - 1_000;
-    await row.getByLabel("Price", { exact: true }).fill(String(edited));
+    await row.getByLabel(`Price of ${name(first)}`, { exact: true }).fill(String(edited));
+    check((await row.getByLabel(`${name(first)} available`, { exact: true }).count()) === 1, "the row's price and availability are named for its vehicle");
     await Promise.all([page.waitForURL(/\/dealer\/stock\?saved=/), row.getByRole("button", { name: "Save" }).click()]);
     const notice = await page.getByRole("status").first().innerText();
     check(notice.includes(`Saved ${name(first)}: ${aud.format(edited)}, available to fleet clients.`), "Save says what was saved", notice);
@@ -126,6 +127,12 @@ export async function stockFlow(worker: Worker, browser: Browser) {
       const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       check(overflow <= 0, `${path} fits a 390 px screen without sideways scrolling`, overflow);
     }
+    await phonePage.goto(`${base}/dealer/accessories`);
+    const [card, nameField] = await phonePage
+      .locator(".accessory-table tbody tr")
+      .first()
+      .evaluate((row) => [row.getBoundingClientRect().width, row.querySelector('input[name="name"]')!.getBoundingClientRect().width]);
+    check(nameField! >= card! - 48, "on a phone, an accessory's name field takes its card's width", { card, nameField });
     await phonePage.goto(`${base}/dealer/stock`);
     await screenshot(phonePage, "stock-phone");
     await phone.close();

@@ -2,8 +2,9 @@ import { csvFormatRow, csvParseRows } from "d3-dsv";
 
 // CSV as spreadsheets and dealer management systems write it (RFC 4180: commas, double-quoted
 // fields with "" for a quote, CRLF or LF line ends). Parsing and quoting are d3-dsv's; what is ours
-// is the line numbers, blank lines, the byte order mark and the formula guard, so that a file
-// exported here opens safely in a spreadsheet and reads back as it was written.
+// is the line numbers, blank lines, the byte order mark, refusing malformed quoting (which d3-dsv
+// reads as best it can) and the formula guard, so that a file exported here opens safely in a
+// spreadsheet and reads back as it was written.
 
 /** A record of a CSV text, with the line it starts on (a quoted field may run over several lines). */
 export interface CsvRecord {
@@ -14,6 +15,8 @@ export interface CsvRecord {
 export type CsvText = { ok: true; records: CsvRecord[] } | { ok: false; line: number; message: string };
 
 const BYTE_ORDER_MARK = "\uFEFF";
+/** What to do about a file whose columns a spreadsheet set to another list separator wrote. */
+export const USE_COMMAS = "Separate the columns with commas, not semicolons or tabs";
 const LINE_BREAKS = /\r\n|\r|\n/g;
 
 /**
@@ -44,11 +47,14 @@ export function formatCsv(header: string[], rows: (string | number | boolean | n
 /**
  * The records of a CSV text, each with its line number, cells unguarded. A leading byte order mark
  * is dropped; blank lines (and lines of empty cells only, as spreadsheets write empty rows) are
- * skipped but still counted. A quote that opens a value and never closes it would swallow the rest
- * of the file into one cell, silently: the text is refused instead.
+ * skipped but still counted. Text whose quoting breaks RFC 4180 is refused at the line of the first
+ * break: d3-dsv would read it anyway, silently dropping the character after a closing quote
+ * (`"4"1990` read as 4) or swallowing the rest of the file into a value never closed.
  */
 export function parseCsv(text: string): CsvText {
   const body = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+  const problem = quotingProblem(body);
+  if (problem) return { ok: false, line: lineAt(body, problem.at), message: problem.message };
   const records: CsvRecord[] = [];
   let line = 1;
   csvParseRows(body, (cells) => {
@@ -57,20 +63,40 @@ export function parseCsv(text: string): CsvText {
     line += 1 + breaks;
     return null;
   });
-  // A value opened and never closed runs to the end of the file: it is in the last record.
-  if (hasUnclosedQuote(body)) return { ok: false, line: records.at(-1)?.line ?? 1, message: 'A quote (") opens a value that is never closed: close it, or remove it' };
   return { ok: true, records };
 }
 
+/** A field as RFC 4180 writes it: in quotes, with any quote inside doubled; or plain, without quotes, commas or line breaks. */
+const FIELD = /"[^"]*(?:""[^"]*)*"|[^",\r\n]*/y;
+
 /**
- * In a well-formed file every quote is one of a pair: around a value, or doubled inside one. An odd
- * count means a value was opened and never closed (or a quote stands alone inside a plain value,
- * which RFC 4180 does not allow either).
+ * Where the text's quoting first breaks RFC 4180, and what is wrong there: every field must be
+ * followed by a comma, a line end or the end of the text. Only quotes can break that: a closing
+ * quote followed by something else, a quote inside a plain value, or a quote that is never closed.
  */
-function hasUnclosedQuote(text: string): boolean {
-  let quotes = 0;
-  for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) quotes++;
-  return quotes % 2 === 1;
+function quotingProblem(text: string): { at: number; message: string } | null {
+  for (let start = 0; ; ) {
+    FIELD.lastIndex = start;
+    FIELD.exec(text);
+    const end = FIELD.lastIndex;
+    if (end === text.length) return null;
+    const next = text[end]!;
+    if (next === "," || next === "\r" || next === "\n") {
+      start = end + 1;
+      continue;
+    }
+    // A spreadsheet set to another list separator quotes the values it must: "…";"$44,990.00".
+    if (/[;\t]/.test(text[start] === '"' ? next : text[end - 1]!)) return { at: end, message: USE_COMMAS };
+    if (text[start] !== '"') return { at: end, message: 'A quote (") is inside a value that does not start with one: put the whole value in quotes, writing the quote inside it twice ("")' };
+    // A quote right after a quoted value means its last quote was a doubled one: the value never closes.
+    if (next === '"') return { at: start, message: 'A quote (") opens a value that is never closed: close it, or remove it' };
+    return { at: end, message: `A quoted value goes on after its closing quote (${JSON.stringify(next)} follows it): put the whole value inside the quotes, or remove them` };
+  }
+}
+
+/** The line (from 1) a character of the text is on. */
+function lineAt(text: string, index: number): number {
+  return 1 + (text.slice(0, index).match(LINE_BREAKS)?.length ?? 0);
 }
 
 /**

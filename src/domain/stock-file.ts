@@ -1,6 +1,6 @@
 import { parseTypedDollars } from "./money";
 import { uuidOrNull } from "./uuid";
-import { parseCsv } from "./csv";
+import { parseCsv, USE_COMMAS } from "./csv";
 
 // A dealership's stock as a CSV file: read and checked here, by plain functions, before anything is
 // stored (services/stock-import.ts then writes every change in one statement: all or nothing).
@@ -12,7 +12,14 @@ export const EXPORT_COLUMNS = ["globalCarId", "model", "version", "listPrice", "
 
 export const MAX_STOCK_FILE_ROWS = 5_000;
 export const MAX_STOCK_FILE_BYTES = 1024 * 1024;
-/** The JSON API's limit on a price in dollars (schemas/admin.ts, Dollars). */
+/** The size limit in words, the same wherever it is said: "1 MiB (1,048,576 bytes)". */
+export const MAX_STOCK_FILE_SIZE = `${MAX_STOCK_FILE_BYTES / (1024 * 1024)} MiB (${MAX_STOCK_FILE_BYTES.toLocaleString("en-AU")} bytes)`;
+/**
+ * Why a file of more rows is refused, and what to do: the export of a larger stock is imported back
+ * in parts. Vehicles a file does not name are left as they are, so a stock split over several files
+ * ends up the same as if it had been imported whole.
+ */
+const TOO_MANY_ROWS = `A file may hold at most ${MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles: import a larger stock in files of up to ${MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles, each starting with the header line (vehicles not in a file stay as they are, so splitting it is safe)`;
 
 export interface StockFileRow {
   line: number;
@@ -71,7 +78,7 @@ export function readStockFile(text: string): StockFile {
   if (!columns.ok) return refused(records.length, ...columns.problems.map((message) => ({ line: header.line, column: null, message })));
   if (records.length > MAX_STOCK_FILE_ROWS) {
     const line = records[MAX_STOCK_FILE_ROWS]!.line;
-    return refused(records.length, { line, column: null, message: `A file may hold at most ${MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles: split it in two` });
+    return refused(records.length, { line, column: null, message: TOO_MANY_ROWS });
   }
 
   const rows: StockFileRow[] = [];
@@ -108,6 +115,9 @@ function refused(records: number, ...problems: StockFileProblem[]): StockFile {
 }
 
 function headerColumns(cells: string[]): { ok: true; index: Record<(typeof IMPORT_COLUMNS)[number], number> } | { ok: false; problems: string[] } {
+  // A spreadsheet set to another list separator writes "globalCarId;price;available", one cell:
+  // that is the one thing to fix (the columns it names cannot be read until then).
+  if (cells.length === 1 && /[;\t]/.test(cells[0]!)) return { ok: false, problems: [USE_COMMAS] };
   const names = cells.map((cell) => cell.trim().toLowerCase());
   const problems: string[] = [];
   const index = {} as Record<(typeof IMPORT_COLUMNS)[number], number>;
@@ -117,8 +127,6 @@ function headerColumns(cells: string[]): { ok: true; index: Record<(typeof IMPOR
     else if (names.indexOf(column.toLowerCase(), at + 1) !== -1) problems.push(`The column ${column} is named twice`);
     else index[column] = at;
   }
-  // A spreadsheet set to another list separator writes "globalCarId;price;available".
-  if (problems.length > 0 && cells.length === 1 && /[;\t]/.test(cells[0]!)) problems.push("Separate the columns with commas, not semicolons or tabs");
   return problems.length > 0 ? { ok: false, problems } : { ok: true, index };
 }
 

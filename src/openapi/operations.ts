@@ -381,7 +381,7 @@ export const operations: OperationSpec[] = [
     path: "/api/v1/dealer/inventory/{globalCarId}",
     operationId: "upsertDealerStock",
     summary: "Stock a catalogue vehicle, or change its price and availability",
-    description: `An extension of the spec. Adds the catalogue vehicle to the dealership's stock or changes its row. A quote asked for from now on uses the new price and availability; a quote already priced keeps its price. FMOs see an availability change at once when their read reaches the database's primary, and within the replicas' lag (normally well under a second) otherwise. ${changes}`,
+    description: `An extension of the spec. Adds the catalogue vehicle to the dealership's stock or changes its row; the row's own price and availability sent again change nothing (the row is answered as it was, its \`updatedAt\` and \`updatedBy\` kept). A quote asked for from now on uses the new price and availability; a quote already priced keeps its price. FMOs see an availability change at once when their read reaches the database's primary, and within the replicas' lag (normally well under a second) otherwise. ${changes}`,
     tag: "Dealer",
     auth: "dealerKey",
     params: StockItemPath,

@@ -1,6 +1,6 @@
-/** Integer cents as a form field's value: "41990" or "41990.5" (no grouping, so it parses back as typed). */
+/** Integer cents as a form field's value: "41990", or "41990.50" with cents, as the stock file writes prices (no grouping, so it parses back as typed). */
 export function dollarsField(cents: number): string {
-  return String(cents / 100);
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
 /** How old, in the largest whole unit that matters on a quote list: "just now", "25 min", "5 h", "3 days". */

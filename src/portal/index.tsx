@@ -91,7 +91,7 @@ export function handlePortalError(error: Error, c: Context): Response {
   for (const [name, value] of Object.entries(extra.headers ?? {})) c.header(name, value);
   if (c.req.path.endsWith("/preview")) return c.json({ error: { message, signIn: status === 401 ? `/dealer?next=${nextFor(c.req.path)}` : undefined } }, status);
   if (status === 401) return renderPage(c, <SignInPage next={nextFor(c.req.path)} problem={{ title, message }} />, status);
-  return renderPage(c, <ErrorPage title={title} message={message} detail={extra.detail} reference={problem ? undefined : requestId} />, status);
+  return renderPage(c, <ErrorPage title={title} message={message} detail={extra.detail} reference={problem ? undefined : requestId} session={c.get("session")} />, status);
 }
 
 /** An HTML 404 for any `/dealer/...` address the portal does not serve. */

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { database } from "../db/client";
-import { allStock, findCatalogueVehicle, listStock, upsertStockItem } from "../db/queries/stock";
+import { allStock, findCatalogueVehicle, findStockItem, listStock, sameStock, upsertStockItem } from "../db/queries/stock";
 import { listCatalogue } from "../db/queries/vehicles";
 import { decodeCsvBytes } from "../domain/csv";
 import { dollarsToCents } from "../domain/money";
 import { modelFilterKey } from "../domain/model-search";
-import { MAX_STOCK_FILE_BYTES } from "../domain/stock-file";
+import { MAX_STOCK_FILE_BYTES, MAX_STOCK_FILE_SIZE } from "../domain/stock-file";
 import type { AppEnv } from "../env";
 import { logChange } from "../http/change-log";
 import { ApiError } from "../http/errors";
@@ -42,7 +42,7 @@ export const dealerStockRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: MAX_STOCK_FILE_BYTES,
       onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", `A stock file must be at most ${MAX_STOCK_FILE_BYTES} bytes (1 MiB)`);
+        throw new ApiError("PAYLOAD_TOO_LARGE", `A stock file must be at most ${MAX_STOCK_FILE_SIZE}`);
       },
     }),
     authenticateDealer(),
@@ -72,10 +72,14 @@ export const dealerStockRoutes = new Hono<AppEnv>()
     const { price, available } = c.req.valid("json");
     const db = database(c.env.DB);
     const dealershipId = c.var.dealershipId;
-    const [vehicle, changedBy] = await Promise.all([findCatalogueVehicle(db, globalCarId), dealerKeyAuthor(c)]);
+    const item = { dealershipId, vehicleId: globalCarId, priceCents: dollarsToCents(price), available };
+    const [vehicle, current, changedBy] = await Promise.all([findCatalogueVehicle(db, globalCarId), findStockItem(db, dealershipId, globalCarId), dealerKeyAuthor(c)]);
     if (!vehicle) throw new ApiError("NOT_FOUND", `Vehicle ${globalCarId} is not in the catalogue`);
+    // The same price and availability again change nothing: the row is answered as it was, its
+    // updatedAt and updatedBy untouched and no change logged, as an import counts it unchanged.
+    if (sameStock(current, item)) return c.json(stockItemView(current));
     await c.var.withinLimit;
-    const row = await upsertStockItem(db, { dealershipId, vehicleId: globalCarId, priceCents: dollarsToCents(price), available }, changedBy, new Date().toISOString());
+    const row = await upsertStockItem(db, item, changedBy, new Date().toISOString());
     logChange(c.var.requestId, dealershipId, changedBy, "stock item", { globalCarId, price, available });
     return c.json(stockItemView({ ...vehicle, ...row, updatedByKeyPrefix: changedBy.keyPrefix }));
   })

@@ -42,7 +42,39 @@ describe("parseCsv", () => {
   });
 
   it("refuses a quote that opens a value and never closes it, rather than swallowing the rest of the file", () => {
-    expect(parseCsv('a,b\n1,2\n"Ranger,3\n4,5\n')).toEqual({ ok: false, line: 3, message: expect.stringContaining("never closed") });
+    const neverClosed = { ok: false, line: 3, message: 'A quote (") opens a value that is never closed: close it, or remove it' };
+    expect(parseCsv('a,b\n1,2\n"Ranger,3\n4,5\n')).toEqual(neverClosed);
+    // Its last quote is a doubled one (a quote inside the value): still never closed.
+    expect(parseCsv('a,b\n1,2\n"Ranger ""XL""\n4,5')).toEqual(neverClosed);
+  });
+
+  it("refuses a closing quote followed by anything but a comma, a line end or the end, at that line, rather than dropping the character", () => {
+    const goesOn = (next: string) => `A quoted value goes on after its closing quote ("${next}" follows it): put the whole value inside the quotes, or remove them`;
+    expect(parseCsv('globalCarId,available,price\n50cdc0e7-66d0-52b2-a430-34f860e1330c,yes,"4"1990\n')).toEqual({ ok: false, line: 2, message: goesOn("1") });
+    expect(parseCsv('h,a,b\r\nR,"1"x,true\r\n')).toEqual({ ok: false, line: 2, message: goesOn("x") });
+    expect(parseCsv('h,a\n1,2\n"two\r\nlines" ,3\n')).toEqual({ ok: false, line: 4, message: goesOn(" ") });
+  });
+
+  it("refuses a quote inside a value that does not start with one, at its line", () => {
+    expect(parseCsv('model,price\nRanger,1\n12" wheels,2\n')).toEqual({
+      ok: false,
+      line: 3,
+      message: 'A quote (") is inside a value that does not start with one: put the whole value in quotes, writing the quote inside it twice ("")',
+    });
+  });
+
+  it("says to use commas when quoted values are separated by semicolons or tabs", () => {
+    const useCommas = { ok: false, line: 2, message: "Separate the columns with commas, not semicolons or tabs" };
+    expect(parseCsv('globalCarId;price;available\nx;"$44,990.00";no\n')).toEqual(useCommas);
+    expect(parseCsv('globalCarId\tprice\n"x"\t1\n')).toEqual(useCommas);
+  });
+
+  it("takes every well-formed use of quotes: empty, doubled, around commas and line ends, at the end of the text", () => {
+    expect(records('a,b,c\n"",""""," ,\r\n"\n"x","y","z"')).toEqual([
+      { line: 1, cells: ["a", "b", "c"] },
+      { line: 2, cells: ["", '"', " ,\r\n"] },
+      { line: 4, cells: ["x", "y", "z"] },
+    ]);
   });
 });
 

@@ -45,7 +45,12 @@ describe("readStockFile", () => {
       { line: 1, column: null, message: "The first line must name the column available" },
     ]);
     expect(readStockFile(`globalCarId,price,available,Price\n${A},1,true,2`).problems).toEqual([{ line: 1, column: null, message: "The column price is named twice" }]);
-    expect(readStockFile(`globalCarId;price;available\n${A};1;true`).problems.map((p) => p.message)).toContain("Separate the columns with commas, not semicolons or tabs");
+    // Separated by semicolons (or tabs), the header is one cell: the separator is the one thing to say.
+    for (const separator of [";", "\t"]) {
+      expect(readStockFile(`globalCarId${separator}price${separator}available\n${A}${separator}1${separator}true`).problems).toEqual([
+        { line: 1, column: null, message: "Separate the columns with commas, not semicolons or tabs" },
+      ]);
+    }
   });
 
   it("refuses an empty file, and reads a header without rows as nothing to do", () => {
@@ -61,11 +66,11 @@ describe("readStockFile", () => {
     expect(full.problems).toEqual([]);
     expect(full.rows).toHaveLength(5_000);
     expect(full.rows.at(-1)!.line).toBe(5_002);
-    expect(readStockFile(file(5_001))).toEqual({ records: 5_001, rows: [], problems: [{ line: 5_003, column: null, message: "A file may hold at most 5,000 vehicles: split it in two" }] });
+    expect(readStockFile(file(5_001))).toEqual({ records: 5_001, rows: [], problems: [{ line: 5_003, column: null, message: "A file may hold at most 5,000 vehicles: import a larger stock in files of up to 5,000 vehicles, each starting with the header line (vehicles not in a file stay as they are, so splitting it is safe)" }] });
   });
 
   it("reads back cells the export guarded against formulas", () => {
-    expect(readStockFile(`globalCarId,model,price,available\n${A},'=HYPERLINK(""x""),31990,true`).rows).toEqual([{ line: 2, vehicleId: A, priceCents: 3_199_000, available: true }]);
+    expect(readStockFile(`globalCarId,model,price,available\n${A},"'=HYPERLINK(""x"")",31990,true`).rows).toEqual([{ line: 2, vehicleId: A, priceCents: 3_199_000, available: true }]);
   });
 });
 

@@ -39,6 +39,18 @@ function hiddenFile(html: string): string {
   return (match?.[1] ?? "").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
+/**
+ * The error summary of a refused form's page: its problems as [link target, text]. It must open the
+ * page's content (before any table or form field) and take the focus without script.
+ */
+function errorSummary(html: string): [string, string][] {
+  const summary = /<div class="error-summary" role="alert" tabindex="-1" autofocus="" aria-labelledby="error-summary-title"><h2 id="error-summary-title">Please check the form<\/h2><ul>([\s\S]*?)<\/ul><\/div>/.exec(html);
+  expect(summary, "an error summary").not.toBeNull();
+  const main = html.slice(html.indexOf('<main id="main"'));
+  expect(main.indexOf('class="error-summary"')).toBeLessThan(Math.min(...["<table", "<input", "<form"].map((tag) => main.indexOf(tag)).filter((at) => at !== -1)));
+  return [...summary![1]!.matchAll(/<li><a href="([^"]*)">([^<]*)<\/a><\/li>/g)].map(([, href, text]) => [href!, textOf(text!).trim()]);
+}
+
 describe("the portal's navigation", () => {
   it("offers Stock, Accessories and Settings beside the quotes to a dealer signed in with the key, marking the current one", async () => {
     const { browser } = await dealerWithStock();
@@ -77,8 +89,23 @@ describe("GET /dealer/stock", () => {
     expect(html).toMatch(new RegExp(`id="available-${van.id}" name="available" value="true" form="stock-${van.id}"/>`));
     expect(html).toMatch(new RegExp(`id="available-${ute.id}" name="available" value="true" form="stock-${ute.id}" checked=""`));
     expect(html.match(/>\s*Save\s*</g)).toHaveLength(2);
+    // Each row's fields are named for their vehicle, not only "Price" and "Available".
+    expect(html).toContain(`<label for="price-${ute.id}" class="visually-hidden">Price of Aardvark Ute SR5</label>`);
+    expect(html).toContain(`<label for="available-${ute.id}" class="visually-hidden">Aardvark Ute SR5 available</label>`);
+    expect(html).toContain(`<label for="price-${van.id}" class="visually-hidden">Price of Aardvark Van LWB</label>`);
     for (const label of ["Add a vehicle", "Download stock (CSV)", "Stock file (CSV)", "Check file"]) expect(text).toContain(label);
+    expect(text).toContain("then one vehicle a line: up to 5,000 vehicles and 1 MiB (1,048,576 bytes).");
+    expect(text).not.toContain("MB");
     expect(html).toContain('enctype="multipart/form-data"');
+  });
+
+  it("says beside the upload field that a stock of more than 5,000 vehicles is imported in several files", async () => {
+    const { browser } = await dealerWithStock();
+    const html = await expectPage(await browser.get("/dealer/stock"), 200);
+    expect(textOf(html)).toContain(
+      "More than 5,000 vehicles? Import them in several files of up to 5,000, each starting with the header line: vehicles not in a file stay as they are, so splitting a file is safe.",
+    );
+    expect(html).toContain('aria-describedby="stock-file-hint stock-file-split"');
   });
 
   it("searches with the search's matching", async () => {
@@ -86,6 +113,18 @@ describe("GET /dealer/stock", () => {
     const text = textOf(await expectPage(await browser.get("/dealer/stock?model=ARK%20van"), 200));
     expect(text).toContain("Aardvark Van LWB");
     expect(text).not.toContain("Aardvark Ute SR5");
+  });
+});
+
+describe("the addresses the Stock page's forms post to, opened as pages", () => {
+  it("lead to the Stock page (303), so a refresh after a check or a refused Save is not a 405", async () => {
+    const { ute, browser } = await dealerWithStock();
+    for (const path of ["/dealer/stock/check", "/dealer/stock/apply", `/dealer/stock/${ute.id}`, `/dealer/stock/${ute.id.replaceAll("-", "").toUpperCase()}`]) {
+      const response = await browser.get(path);
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get("Location")).toBe("/dealer/stock");
+    }
+    expect(textOf(await expectPage(await new Browser().get("/dealer/stock/check"), 401))).toContain("Sign in");
   });
 });
 
@@ -98,29 +137,69 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     const keyId = (await env.DB.prepare("SELECT id FROM dealer_keys WHERE dealership_id = ?").bind(dealer.id).first<string>("id"))!;
     expect(await stockRow(dealer.id, van.id)).toEqual({ price_cents: 4_199_050, available: 1, updated_by: "dealer", updated_by_key_id: keyId });
     expect(JSON.parse(logged.find((l) => l.includes("stock item"))!)).toMatchObject({ by: "dealer", dealerKeyId: keyId, dealerKeyPrefix: key.slice(0, 12), globalCarId: van.id, price: 41_990.5, available: true });
-    const text = textOf(await expectPage(await browser.get(saved.headers.get("Location")!), 200));
+    const page = await expectPage(await browser.get(saved.headers.get("Location")!), 200);
+    const text = textOf(page);
     expect(text).toContain("Saved Aardvark Van LWB: $41,990.50, available to fleet clients.");
+    // With two decimals, as the export writes it (not 41990.5).
+    expect(page).toContain(`id="price-${van.id}" name="price" type="text" inputmode="decimal" autocomplete="off" value="41990.50"`);
     expect(text).toContain(`by dealer key ${key.slice(0, 12)}`);
   });
 
-  it("makes the row unavailable when the box is unticked, and refuses a bad price with the row's own message, changing nothing", async () => {
+  it("saves a row with its own price and availability without recording a change, and says nothing changed", async () => {
+    const { dealer, ute, browser } = await dealerWithStock();
+    const before = await env.DB.prepare("SELECT * FROM dealer_inventory WHERE dealership_id = ? AND vehicle_id = ?").bind(dealer.id, ute.id).first();
+    const saved = await browser.post(`/dealer/stock/${ute.id}`, { price: "58,990.00", available: "true", model: "", page: "1" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe(`/dealer/stock?saved=${ute.id}&unchanged=1`);
+    expect(await env.DB.prepare("SELECT * FROM dealer_inventory WHERE dealership_id = ? AND vehicle_id = ?").bind(dealer.id, ute.id).first()).toEqual(before);
+    expect(logged).toEqual([]);
+    expect(textOf(await expectPage(await browser.get(saved.headers.get("Location")!), 200))).toContain("Nothing to change: Aardvark Ute SR5 is already $58,990.00, available to fleet clients.");
+  });
+
+  it("makes the row unavailable when the box is unticked, and refuses a bad price with the row's own message and a summary at the top, changing nothing", async () => {
     const { dealer, ute, browser } = await dealerWithStock();
     expect((await browser.post(`/dealer/stock/${ute.id}`, { price: "58990" })).status).toBe(303);
     expect((await stockRow(dealer.id, ute.id)).available).toBe(0);
     const refused = await expectPage(await browser.post(`/dealer/stock/${ute.id}`, { price: "58,99", available: "true" }), 400);
     expect(textOf(refused)).toContain("Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000).");
     expect(refused).toContain('value="58,99"');
+    expect(errorSummary(refused)).toEqual([[`#price-${ute.id}`, "Price of Aardvark Ute SR5: Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000)."]]);
     expect(await stockRow(dealer.id, ute.id)).toMatchObject({ price_cents: 5_899_000, available: 0 });
   });
 
   it("adds a catalogue vehicle found under Add a vehicle", async () => {
     const { dealer, wagon, browser } = await dealerWithStock();
-    const page = textOf(await expectPage(await browser.get("/dealer/stock/add?model=aardvark"), 200));
-    expect(page).toMatch(/Aardvark Ute SR5 \$64,990\.00 In your stock/);
-    expect(page).toContain("Aardvark Wagon GX");
+    // A model of this test's own: every test's dealership adds an Aardvark Ute to the one catalogue.
+    const make = `Aardvark Own ${crypto.randomUUID().slice(0, 8)}`;
+    const stocked = await createVehicle({ model: make, version: "SR5", listPriceCents: 6_499_000 });
+    await createVehicle({ model: make, version: "GX" });
+    await stock(dealer.id, stocked.id, 5_899_000, true);
+    const html = await expectPage(await browser.get(`/dealer/stock/add?model=${encodeURIComponent(make)}`), 200);
+    const page = textOf(html);
+    expect(page).toContain(`${make} SR5 $64,990.00 In your stock`);
+    // "change it on the Stock page" leads to the vehicle's own row.
+    const rowLink = `/dealer/stock?${new URLSearchParams({ model: make })}#row-${stocked.id}`;
+    expect(html).toContain(`In your stock: <a href="${rowLink}">change it on the Stock page</a>`);
+    expect(await expectPage(await browser.get(rowLink.split("#")[0]!), 200)).toContain(`<tr id="row-${stocked.id}">`);
+    expect(page).toContain(`${make} GX Not known Price of ${make} GX $ ${make} GX available Add to stock`);
     const added = await browser.post(`/dealer/stock/${wagon.id}`, { price: "39990", available: "true", from: "add", model: "aardvark" });
     expect(added.headers.get("Location")).toBe(`/dealer/stock?model=Aardvark+Wagon&saved=${wagon.id}`);
+    const coupe = await createVehicle({ model: `Aardvark Coupe ${crypto.randomUUID().slice(0, 8)}`, version: "GT" });
+    const refused = await expectPage(await browser.post(`/dealer/stock/${coupe.id}`, { price: "", available: "true", from: "add", model: coupe.model, page: "1" }), 400);
+    expect(errorSummary(refused)).toEqual([[`#price-${coupe.id}`, `Price of ${coupe.model} GT: Enter your price, such as 31990.`]]);
+    expect(await stockRow(dealer.id, coupe.id)).toBeNull();
     expect(await stockRow(dealer.id, wagon.id)).toMatchObject({ price_cents: 3_999_000, available: 1, updated_by: "dealer" });
+  });
+
+  it("shows a refused Add to stock on the catalogue page it was sent from, with what was typed", async () => {
+    const { browser } = await dealerWithStock();
+    const make = `Aardvark Page ${crypto.randomUUID().slice(0, 8)}`;
+    const catalogue = [];
+    for (let i = 0; i < 21; i++) catalogue.push(await createVehicle({ model: make, version: `V${String(i).padStart(2, "0")}` }));
+    const last = catalogue.at(-1)!;
+    const refused = await expectPage(await browser.post(`/dealer/stock/${last.id}`, { price: "12.345", available: "true", from: "add", model: make, page: "2" }), 400);
+    expect(textOf(refused)).toContain("Page 2");
+    expect(refused).toContain(`id="price-${last.id}" name="price" type="text" inputmode="decimal" autocomplete="off" value="12.345"`);
   });
 
   it("answers 404 for a vehicle not in the catalogue, and refuses a form from another site", async () => {
@@ -160,12 +239,15 @@ describe("checking and applying a stock file", () => {
     expect(JSON.parse(logged.find((l) => l.includes("stock import"))!)).toMatchObject({ by: "dealer", created: 1, updated: 1 });
   });
 
-  it("asks for a file when none is chosen, and refuses one over 1 MB with 413, changing nothing", async () => {
+  it("asks for a file when none is chosen, and refuses one over 1 MiB with 413, changing nothing, each said in a summary at the top", async () => {
     const { ute, dealer, browser } = await dealerWithStock();
-    expect(textOf(await expectPage(await upload(browser, "/dealer/stock/check", { file: new File([], "empty.csv") }), 400))).toContain("Choose a CSV file to check.");
+    const chooseOne = [["#stock-file", "Stock file (CSV): Choose a CSV file to check."]];
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", { file: new File([], "empty.csv") }), 400))).toEqual(chooseOne);
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", {}), 400))).toEqual(chooseOne);
     const huge = new File([`globalCarId,price,available,notes\n${ute.id},1,true,${"x".repeat(1024 * 1024)}\n`], "huge.csv");
-    expect(textOf(await expectPage(await upload(browser, "/dealer/stock/check", { file: huge }), 413))).toContain("The file is larger than 1 MB.");
-    expect(textOf(await expectPage(await upload(browser, "/dealer/stock/apply", { file: await huge.text() }), 413))).toContain("The file is larger than 1 MB.");
+    const tooLarge = [["#stock-file", "Stock file (CSV): The file is larger than 1 MiB (1,048,576 bytes). Split it into files of up to 5,000 vehicles, each starting with the header line, and check each one."]];
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", { file: huge }), 413))).toEqual(tooLarge);
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/apply", { file: await huge.text() }), 413))).toEqual(tooLarge);
     expect((await stockRow(dealer.id, ute.id)).price_cents).toBe(5_899_000);
   });
 
@@ -194,6 +276,10 @@ describe("the Accessories page", () => {
     expect(textOf(html)).toContain("Accessory name Accessory price");
     expect(html).toContain(`value="Floor mats"`);
     expect(html).toContain('<label for="new-accessory-name">Accessory name</label>');
+    expect(html).toContain(`<label for="name-${mats.id}" class="visually-hidden">Accessory name of Floor mats</label>`);
+    // On a phone the name takes the card's width, under its label (portal.css: td.accessory-name).
+    expect(html).toContain(`<td data-label="Accessory name" class="accessory-name"><div class="field"><label for="name-${mats.id}"`);
+    expect(html).toContain(`<label for="price-${mats.id}" class="visually-hidden">Accessory price of Floor mats</label>`);
 
     expect((await browser.post("/dealer/accessories", { name: "Tow bar", price: "1150" })).headers.get("Location")).toBe("/dealer/accessories?done=added");
     expect((await browser.post(`/dealer/accessories/${mats.id}`, { intent: "save", name: "Rubber mats", price: "189.50" })).status).toBe(303);
@@ -202,16 +288,24 @@ describe("the Accessories page", () => {
       { name: "Rubber mats", price_cents: 18_950, updated_by: "dealer" },
       { name: "Tow bar", price_cents: 115_000, updated_by: "dealer" },
     ]);
+    expect(await expectPage(await browser.get("/dealer/accessories"), 200)).toContain(`id="price-${mats.id}" name="price" type="text" inputmode="decimal" autocomplete="off" value="189.50"`);
     expect((await browser.post(`/dealer/accessories/${mats.id}`, { intent: "remove" })).headers.get("Location")).toBe("/dealer/accessories?done=removed");
     expect(textOf(await expectPage(await browser.get("/dealer/accessories?done=removed"), 200))).toContain("Accessory removed.");
   });
 
-  it("refuses a blank name or a bad price with a message by the field, and answers 404 for another dealership's accessory", async () => {
-    const { browser } = await dealerWithStock();
+  it("refuses a blank name or a bad price with a message by the field and in a summary at the top, and answers 404 for another dealership's accessory", async () => {
+    const { browser, mats } = await dealerWithStock();
     const other = await createAccessory((await createDealership()).id, "Their mats", 100);
-    const refused = textOf(await expectPage(await browser.post("/dealer/accessories", { name: "  ", price: "abc" }), 400));
+    const refusedPage = await expectPage(await browser.post("/dealer/accessories", { name: "  ", price: "abc" }), 400);
+    const refused = textOf(refusedPage);
     expect(refused).toContain("Enter the accessory's name.");
     expect(refused).toContain("Enter an amount in dollars, such as 690 or 689.50");
+    expect(errorSummary(refusedPage)).toEqual([
+      ["#new-accessory-name", "Accessory name: Enter the accessory's name."],
+      ["#new-accessory-price", "Accessory price: Enter an amount in dollars, such as 690 or 689.50 (at most 10,000,000)."],
+    ]);
+    const rowRefused = await expectPage(await browser.post(`/dealer/accessories/${mats.id}`, { intent: "save", name: "Rubber mats", price: "12.345" }), 400);
+    expect(errorSummary(rowRefused)).toEqual([[`#price-${mats.id}`, "Accessory price of Floor mats: Enter an amount in dollars, such as 690 or 689.50 (at most 10,000,000)."]]);
     await expectPage(await browser.post(`/dealer/accessories/${other.id}`, { intent: "save", name: "Mine", price: "1" }), 404);
     await expectPage(await browser.post(`/dealer/accessories/${other.id}`, { intent: "remove" }), 404);
     expect(await env.DB.prepare("SELECT name FROM dealer_accessories WHERE id = ?").bind(other.id).first("name")).toBe("Their mats");
@@ -226,6 +320,9 @@ describe("the Settings page", () => {
     expect(textOf(html)).toContain("Quote credits left 10");
     expect(html).toContain('id="api-margin" name="apiMargin" type="text" inputmode="decimal" autocomplete="off" value="500"');
 
+    expect(await expectPage(await browser.get((await browser.post("/dealer/settings", { deliveryFee: "1490.5", standardMargin: "1000", apiMargin: "500" })).headers.get("Location")!), 200)).toContain(
+      'id="delivery-fee" name="deliveryFee" type="text" inputmode="decimal" autocomplete="off" value="1490.50"',
+    );
     const saved = await browser.post("/dealer/settings", { deliveryFee: "990", standardMargin: "1000", apiMargin: "" });
     expect(saved.headers.get("Location")).toBe("/dealer/settings?saved");
     expect(await env.DB.prepare("SELECT delivery_fee_cents, api_margin_cents, settings_updated_by FROM dealerships WHERE id = ?").bind(dealer.id).first()).toEqual({
@@ -237,9 +334,15 @@ describe("the Settings page", () => {
     const quote = await (await postJson("/api/v1/quotes", { dealershipId: dealer.id, globalCarId: ute.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" }, bearer(fmo))).json<any>();
     expect(quote.pricing.lineItems).toMatchObject({ vehiclePrice: 58_990 + 1000, dealerDelivery: 990 });
 
-    const refused = textOf(await expectPage(await browser.post("/dealer/settings", { deliveryFee: "", standardMargin: "-1", apiMargin: "x" }), 400));
+    const refusedPage = await expectPage(await browser.post("/dealer/settings", { deliveryFee: "", standardMargin: "-1", apiMargin: "x" }), 400);
+    const refused = textOf(refusedPage);
     expect(refused).toContain("Enter your delivery fee (0 for none).");
     expect(refused).toContain("Enter an amount in dollars, such as 990 or 989.50");
+    expect(errorSummary(refusedPage)).toEqual([
+      ["#delivery-fee", "Dealer delivery: Enter your delivery fee (0 for none)."],
+      ["#standard-margin", "Standard margin: Enter an amount in dollars, such as 990 or 989.50 (at most 10,000,000)."],
+      ["#api-margin", "API margin: Enter an amount in dollars, such as 990 or 989.50 (at most 10,000,000)."],
+    ]);
   });
 });
 

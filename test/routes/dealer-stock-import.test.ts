@@ -109,6 +109,32 @@ describe("POST /api/v1/dealer/inventory/import", () => {
     expect(logged).toEqual([]);
   });
 
+  it("refuses badly quoted values with 400 at their line, rather than reading what d3-dsv makes of them, and changes nothing", async () => {
+    const { dealer, ute, key } = await dealership();
+    const before = await stockOf(dealer.id);
+    const refusal = async (file: string) => {
+      const response = await importCsv(key, file, "?dryRun=true");
+      const { message, problems } = (await response.clone().json<any>()).error;
+      await expectError(response, 400, "INVALID_REQUEST");
+      return { message, problems };
+    };
+    expect(await refusal(`globalCarId,available,price\n${ute.id},yes,"4"1990\n`)).toEqual({
+      message: 'The file was not imported, nothing was changed: line 2: A quoted value goes on after its closing quote ("1" follows it): put the whole value inside the quotes, or remove them',
+      problems: [{ line: 2, column: null, message: 'A quoted value goes on after its closing quote ("1" follows it): put the whole value inside the quotes, or remove them' }],
+    });
+    expect((await refusal(`${HEADER}\n\n${ute.id},"1"x,true\n`)).problems).toEqual([{ line: 3, column: null, message: expect.stringContaining('("x" follows it)') }]);
+    expect((await refusal(`${HEADER},model\n${ute.id},1,true,12" wheels\n`)).problems).toEqual([{ line: 2, column: null, message: expect.stringContaining("inside a value that does not start with one") }]);
+    expect((await refusal(`${HEADER}\n${ute.id},"1,true\n${ute.id},2,true\n`)).problems).toEqual([{ line: 2, column: null, message: expect.stringContaining("never closed") }]);
+    expect((await importCsv(key, `globalCarId,available,price\n${ute.id},yes,"4"1990\n`)).status).toBe(400);
+    expect(await stockOf(dealer.id)).toEqual(before);
+  });
+
+  it("says first and only to separate the columns with commas when the file uses semicolons", async () => {
+    const { ute, key } = await dealership();
+    const error = await expectError(await importCsv(key, `globalCarId;price;available\r\n${ute.id};1;true\r\n`), 400, "INVALID_REQUEST");
+    expect(error.message).toBe("The file was not imported, nothing was changed: line 1: Separate the columns with commas, not semicolons or tabs");
+  });
+
   it("reads quoted fields, CRLF, a UTF-8 byte order mark and blank lines as a spreadsheet writes them", async () => {
     const { dealer, ute, wagon, key } = await dealership();
     const file = `\uFEFF${HEADER},notes\r\n\r\n"${ute.id}","56,990",TRUE,"Demo, ""as new""\r\nsecond line"\r\n,,,\r\n${wagon.id},39990,0,\r\n\r\n`;
@@ -126,7 +152,9 @@ describe("POST /api/v1/dealer/inventory/import", () => {
     const file = (count: number) => `${HEADER}\n${ids.slice(0, count).map((id, i) => `${id},${10_000 + i},true`).join("\n")}\n`;
     const refused = await importCsv(key, file(5_001));
     const error = await expectError(refused.clone(), 400, "INVALID_REQUEST");
-    expect(error.message).toContain("line 5002: A file may hold at most 5,000 vehicles");
+    expect(error.message).toBe(
+      "The file was not imported, nothing was changed: line 5002: A file may hold at most 5,000 vehicles: import a larger stock in files of up to 5,000 vehicles, each starting with the header line (vehicles not in a file stay as they are, so splitting it is safe)",
+    );
     expect(await stockOf(dealer.id)).toHaveLength(2);
 
     const accepted = await importCsv(key, file(5_000));
@@ -149,7 +177,7 @@ describe("POST /api/v1/dealer/inventory/import", () => {
     expect(await accepted.json<any>()).toMatchObject({ updated: 1 });
 
     const tooLarge = await expectError(await importCsv(key, ofSize(MiB + 1)), 413, "PAYLOAD_TOO_LARGE");
-    expect(tooLarge.message).toBe("A stock file must be at most 1048576 bytes (1 MiB)");
+    expect(tooLarge.message).toBe("A stock file must be at most 1 MiB (1,048,576 bytes)");
     const streamed = new Blob([ofSize(MiB + 1)]).stream();
     await expectError(await call("/api/v1/dealer/inventory/import", { method: "POST", headers: bearer(key, { "Content-Type": "text/csv" }), body: streamed, duplex: "half" } as RequestInit), 413, "PAYLOAD_TOO_LARGE");
     expect((await stockOf(dealer.id)).find((r) => r.vehicle_id === ute.id)).toMatchObject({ price_cents: 5_000_000 });

@@ -114,6 +114,25 @@ describe("PUT /api/v1/dealer/inventory/{globalCarId}", () => {
     expect(seen.inventory).toEqual([]);
   });
 
+  it("changes nothing when the price and availability are the row's already: 200 with the row as it was, no change recorded or logged", async () => {
+    const { dealer, ute, van, key } = await dealership();
+    const listed = async () => (await (await get("/api/v1/dealer/inventory", key)).json<any>()).inventory;
+    const [uteBefore, vanBefore] = await listed();
+    const rowBefore = await stockRow(dealer.id, ute.id);
+    const same = await put(key, ute.id, { price: 58_990, available: true });
+    expect(same.status).toBe(200);
+    expect(await same.json<any>()).toEqual(uteBefore);
+    expect(await put(key, van.id, { price: 42_500, available: false }).then((r) => r.json<any>())).toEqual(vanBefore);
+    expect(await stockRow(dealer.id, ute.id)).toEqual(rowBefore);
+    expect(logged).toEqual([]);
+
+    // Once changed by this key, the same values again keep this key's updatedAt and updatedBy.
+    const changed = await (await put(key, ute.id, { price: 57_990.5, available: true })).json<any>();
+    expect(changed.updatedBy).toBe(key.slice(0, 12));
+    expect(await (await put(key, ute.id, { price: 57_990.5 })).json<any>()).toEqual(changed);
+    expect(logged.filter((line) => line.includes("dealer data changed"))).toHaveLength(1);
+  });
+
   it("makes available true when left out, as the operator's operation does", async () => {
     const { dealer, van, key } = await dealership();
     expect((await put(key, van.id, { price: 42_000 })).status).toBe(200);

@@ -62,6 +62,16 @@ export function allStock(db: Database, dealershipId: string): Promise<StockItemR
   return stockRows(db, eq(dealerInventory.dealershipId, dealershipId)).all();
 }
 
+/** One vehicle of a dealership's stock as the list shows it; undefined when the dealership does not stock it. */
+export function findStockItem(db: Database, dealershipId: string, vehicleId: string): Promise<StockItemRow | undefined> {
+  return stockRows(db, and(eq(dealerInventory.dealershipId, dealershipId), eq(dealerInventory.vehicleId, vehicleId))).get();
+}
+
+/** Whether a stock row already has this price and availability: saving them again changes nothing, and records no change. */
+export function sameStock<Row extends { priceCents: number; available: boolean }>(row: Row | undefined, item: { priceCents: number; available: boolean }): row is Row {
+  return row !== undefined && row.priceCents === item.priceCents && row.available === item.available;
+}
+
 /** A catalogue vehicle as a stock row shows it; undefined when the catalogue has no such vehicle. */
 export function findCatalogueVehicle(db: Database, id: string) {
   return db.select({ id: vehicles.id, model: vehicles.model, version: vehicles.version, listPriceCents: vehicles.listPriceCents }).from(vehicles).where(eq(vehicles.id, id)).get();

@@ -2,7 +2,7 @@ import type { AccessoryRow } from "../../db/queries/accessories";
 import { changedByLabel } from "../../domain/changed-by";
 import { dollarsField } from "../format";
 import type { PortalSession } from "../portal-env";
-import { changedText, MoneyField, SavedNotice } from "./form-parts";
+import { changedText, ErrorSummary, MoneyField, SavedNotice, type FormProblem } from "./form-parts";
 import { Layout } from "./layout";
 
 /** A form as typed, when it was refused: the row's id, or "new" for the add form. */
@@ -24,6 +24,7 @@ export function AccessoriesPage(props: { session: PortalSession; rows: Accessory
         <h1 id="page-title">Accessories</h1>
         <p class="lead">What fleet clients can ask for with a quote, at your price. A quote asked for after a change uses the new price; quotes already priced keep theirs.</p>
       </div>
+      <ErrorSummary problems={edit ? accessoryProblems(edit, rows.find((row) => row.id === edit.id)) : []} />
       {props.notice && <SavedNotice>{props.notice}</SavedNotice>}
       {rows.length === 0 ? (
         <p class="panel">Your dealership offers no accessories yet. Add one below.</p>
@@ -47,10 +48,10 @@ export function AccessoriesPage(props: { session: PortalSession; rows: Accessory
                 const changed = changedText(row.updatedAt, changedByLabel(row.updatedBy, row.updatedByKeyPrefix), state);
                 return (
                   <tr>
-                    <td data-label="Accessory name">
+                    <td data-label="Accessory name" class="accessory-name">
                       <div class={typed?.errors.name ? "field field--invalid" : "field"}>
                         <label for={`name-${row.id}`} class="visually-hidden">
-                          Accessory name
+                          Accessory name of {row.name}
                         </label>
                         {typed?.errors.name && (
                           <p class="field-error" id={`name-${row.id}-error`}>
@@ -71,7 +72,7 @@ export function AccessoriesPage(props: { session: PortalSession; rows: Accessory
                       </div>
                     </td>
                     <td data-label="Accessory price">
-                      <MoneyField id={`price-${row.id}`} name="price" label="Accessory price" hiddenLabel form={form} value={typed?.price ?? dollarsField(row.priceCents)} error={typed?.errors.price} />
+                      <MoneyField id={`price-${row.id}`} name="price" label={`Accessory price of ${row.name}`} hiddenLabel form={form} value={typed?.price ?? dollarsField(row.priceCents)} error={typed?.errors.price} />
                     </td>
                     <td class="row-action">
                       <form id={form} method="post" action={`/dealer/accessories/${row.id}`} class="inline-form row-buttons">
@@ -118,4 +119,14 @@ export function AccessoriesPage(props: { session: PortalSession; rows: Accessory
       </section>
     </Layout>
   );
+}
+
+/** A refused accessory form in the error summary: each field's problem, linking to it (a row's named by the accessory as saved). */
+function accessoryProblems(edit: AccessoryEdit, row: AccessoryRow | undefined): FormProblem[] {
+  const ids = edit.id === "new" ? { name: "new-accessory-name", price: "new-accessory-price" } : { name: `name-${edit.id}`, price: `price-${edit.id}` };
+  const of = row ? ` of ${row.name}` : "";
+  const problems: FormProblem[] = [];
+  if (edit.errors.name) problems.push({ field: ids.name, text: `Accessory name${of}: ${edit.errors.name}` });
+  if (edit.errors.price) problems.push({ field: ids.price, text: `Accessory price${of}: ${edit.errors.price}` });
+  return problems;
 }

@@ -1,7 +1,8 @@
 import type { Child } from "hono/jsx";
 import { localDateTime } from "../../notices/format";
 
-// Pieces the portal's forms and pages share: money fields, notices, "changed by" lines, pagers.
+// Pieces the portal's forms and pages share: money fields, the error summary, notices, "changed by"
+// lines, pagers.
 
 /** A labelled dollar amount: the label, a hint, the error when there is one, then "$" and the field. */
 export function MoneyField(props: { id: string; name: string; label: string; value: string; hint?: Child; error?: string | undefined; form?: string; hiddenLabel?: boolean }) {
@@ -37,6 +38,35 @@ export function MoneyField(props: { id: string; name: string; label: string; val
           aria-invalid={props.error ? "true" : undefined}
         />
       </div>
+    </div>
+  );
+}
+
+/** A problem of a refused form: what is wrong, linking to the field (by its id) where it is put right. */
+export interface FormProblem {
+  field: string;
+  text: string;
+}
+
+/**
+ * What is wrong with a refused form, at the top of what the dealer sees, each problem linking to its
+ * field: the page after a refused form opens at the top, where a message beside the field may be out
+ * of sight. It takes the focus as the page opens (autofocus: no script needed), so it is read out.
+ * `heading` is the level its title takes in the page's outline.
+ */
+export function ErrorSummary(props: { problems: FormProblem[]; heading?: "h2" | "h3" }) {
+  if (props.problems.length === 0) return null;
+  const title = "Please check the form";
+  return (
+    <div class="error-summary" role="alert" tabindex={-1} autofocus aria-labelledby="error-summary-title">
+      {props.heading === "h3" ? <h3 id="error-summary-title">{title}</h3> : <h2 id="error-summary-title">{title}</h2>}
+      <ul>
+        {props.problems.map((problem) => (
+          <li>
+            <a href={`#${problem.field}`}>{problem.text}</a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { priceDisplay, type Preview } from "../preview";
 import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
 import { EmailAddress, PriceTable, registrationText, requestedVehicleText, StatusBadge, vehicleText } from "./quote-parts";
-import { MoneyField } from "./form-parts";
+import { ErrorSummary, MoneyField } from "./form-parts";
 
 export interface StockChoice {
   id: string;
@@ -184,18 +184,7 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
         <button type="submit" name="intent" value="preview" class="visually-hidden" tabindex={-1} aria-hidden="true">
           Update price
         </button>
-        {errorList.length > 0 && (
-          <div class="error-summary" role="alert" tabindex={-1} autofocus aria-labelledby="error-summary-title">
-            <h3 id="error-summary-title">Please check the form</h3>
-            <ul>
-              {errorList.map(([id, message]) => (
-                <li>
-                  <a href={`#${id}`}>{id === FORM_ID ? message : `${fieldLabel(id)}: ${message}`}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ErrorSummary heading="h3" problems={errorList.map(([id, message]) => ({ field: id, text: id === FORM_ID ? message : `${fieldLabel(id)}: ${message}` }))} />
         {state.stock && <VehicleChoice stock={state.stock} dealer={state.dealer} chosen={form.vehicle} asked={asked} error={fieldError(fieldIds.vehicle)} />}
         <div class="field-pair">
           <MoneyField

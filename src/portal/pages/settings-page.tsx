@@ -1,7 +1,7 @@
 import type { DealerSettingsRow } from "../../db/queries/dealer-settings";
 import { changedByLabel } from "../../domain/changed-by";
 import type { PortalSession } from "../portal-env";
-import { changedText, MoneyField, SavedNotice } from "./form-parts";
+import { changedText, ErrorSummary, MoneyField, SavedNotice } from "./form-parts";
 import { Layout } from "./layout";
 
 export interface SettingsForm {
@@ -11,6 +11,13 @@ export interface SettingsForm {
 }
 
 export type SettingsErrors = Partial<Record<keyof SettingsForm, string>>;
+
+/** The form's fields, in page order: the name posted, the input's id and its label. */
+const FIELDS = [
+  { name: "deliveryFee", id: "delivery-fee", label: "Dealer delivery" },
+  { name: "standardMargin", id: "standard-margin", label: "Standard margin" },
+  { name: "apiMargin", id: "api-margin", label: "API margin" },
+] as const;
 
 /** The dealership's prices (its own to change) and, to read, what the operator decides. */
 export function SettingsPage(props: { session: PortalSession; settings: DealerSettingsRow; form: SettingsForm; errors: SettingsErrors; notice?: string | undefined }) {
@@ -22,6 +29,7 @@ export function SettingsPage(props: { session: PortalSession; settings: DealerSe
         <h1 id="page-title">Settings</h1>
         <p class="lead">What every quote adds to your stock price. A quote asked for after a change uses the new figures; quotes already priced keep theirs.</p>
       </div>
+      <ErrorSummary problems={FIELDS.flatMap(({ name, id, label }) => (errors[name] ? [{ field: id, text: `${label}: ${errors[name]}` }] : []))} />
       {props.notice && <SavedNotice>{props.notice}</SavedNotice>}
       <section class="panel panel--form" aria-labelledby="prices-title">
         <h2 id="prices-title">Your prices</h2>

@@ -2,9 +2,9 @@ import type { CatalogueVehicleRow } from "../../db/queries/vehicles";
 import { changeCounts, type CheckedStockFile, type StockChange, type StockFileProblem } from "../../domain/stock-file";
 import { money } from "../../notices/format";
 import type { PortalSession } from "../portal-env";
-import { MoneyField, Pager, StockTableHead } from "./form-parts";
+import { ErrorSummary, MoneyField, Pager, StockTableHead } from "./form-parts";
 import { Layout } from "./layout";
-import { StockFileForm, stockHref, type RowEdit } from "./stock-page";
+import { availableLabel, priceLabel, rowProblem, StockFileForm, stockRowHref, type RowEdit } from "./stock-page";
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-AU")} ${count === 1 ? one : many}`;
 
@@ -136,6 +136,7 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
         <h1 id="page-title">Add a vehicle</h1>
         <p class="lead">Find the vehicle in the catalogue, set your price and add it to your stock.</p>
       </div>
+      <ErrorSummary problems={edit ? [rowProblem(edit, vehicles.find((vehicle) => vehicle.id === edit.vehicleId))] : []} />
       <form method="get" action="/dealer/stock/add" role="search" class="search-form">
         <label for="catalogue-search">Search the catalogue</label>
         <div class="search-form__row">
@@ -166,18 +167,18 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
                     </td>
                     {vehicle.inStock ? (
                       <td data-label="Price" colspan={3}>
-                        In your stock: <a href={stockHref(vehicle.model)}>change it on the Stock page</a>
+                        In your stock: <a href={stockRowHref(vehicle)}>change it on the Stock page</a>
                       </td>
                     ) : (
                       <>
                         <td data-label="Price">
-                          <MoneyField id={`price-${vehicle.id}`} name="price" label="Price" hiddenLabel form={form} value={typed?.price ?? ""} error={typed?.error} />
+                          <MoneyField id={`price-${vehicle.id}`} name="price" label={priceLabel(vehicle)} hiddenLabel form={form} value={typed?.price ?? ""} error={typed?.error} />
                         </td>
                         <td data-label="Available">
                           <span class="checkbox">
                             <input type="checkbox" id={`available-${vehicle.id}`} name="available" value="true" form={form} checked={typed ? typed.available : true} />
                             <label for={`available-${vehicle.id}`} class="visually-hidden">
-                              Available
+                              {availableLabel(vehicle)}
                             </label>
                           </span>
                         </td>
@@ -185,6 +186,7 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
                           <form id={form} method="post" action={`/dealer/stock/${vehicle.id}`} class="inline-form">
                             <input type="hidden" name="from" value="add" />
                             <input type="hidden" name="model" value={model} />
+                            <input type="hidden" name="page" value={String(props.page)} />
                             <button type="submit" class="button" aria-describedby={`vehicle-${vehicle.id}`}>
                               Add to stock
                             </button>

@@ -1,10 +1,10 @@
 import type { StockItemRow } from "../../db/queries/stock";
 import { changedByLabel } from "../../domain/changed-by";
-import { MAX_STOCK_FILE_ROWS } from "../../domain/stock-file";
+import { MAX_STOCK_FILE_ROWS, MAX_STOCK_FILE_SIZE } from "../../domain/stock-file";
 import { money } from "../../notices/format";
 import { dollarsField } from "../format";
 import type { PortalSession } from "../portal-env";
-import { changedText, MoneyField, Pager, SavedNotice, StockTableHead } from "./form-parts";
+import { changedText, ErrorSummary, MoneyField, Pager, SavedNotice, StockTableHead, type FormProblem } from "./form-parts";
 import { Layout } from "./layout";
 
 /** A row's form as typed, when saving it was refused. */
@@ -33,6 +33,14 @@ export function stockHref(model: string, page = 1, extra: Record<string, string>
   return query ? `/dealer/stock?${query}` : "/dealer/stock";
 }
 
+/** The anchor of a vehicle's row on the Stock page. */
+export const stockRowId = (vehicleId: string) => `row-${vehicleId}`;
+
+/** The address of a stocked vehicle's row: the Stock page searched for its model, at the row. */
+export function stockRowHref(vehicle: { id: string; model: string }): string {
+  return `${stockHref(vehicle.model)}#${stockRowId(vehicle.id)}`;
+}
+
 /**
  * The dealership's stock: a searchable table whose rows each save on their own (a form a row, its
  * fields tied to it with the `form` attribute, so it works without script), the way to the
@@ -40,12 +48,16 @@ export function stockHref(model: string, page = 1, extra: Record<string, string>
  */
 export function StockPage(props: StockPageProps) {
   const { rows, model, edit } = props;
+  const problems: FormProblem[] = [];
+  if (edit) problems.push(rowProblem(edit, rows.find((row) => row.vehicleId === edit.vehicleId)));
+  if (props.fileError) problems.push({ field: "stock-file", text: `Stock file (CSV): ${props.fileError}` });
   return (
     <Layout title="Stock" session={props.session} section="stock">
       <div class="page-head">
         <h1 id="page-title">Stock</h1>
         <p class="lead">The vehicles you offer fleet clients, with your price for each (your margin is added to quotes). A quote asked for after a change uses the new price; quotes already priced keep theirs.</p>
       </div>
+      <ErrorSummary problems={problems} />
       {props.notice && <SavedNotice>{props.notice}</SavedNotice>}
       <div class="toolbar">
         <form method="get" action="/dealer/stock" role="search" class="search-form">
@@ -87,13 +99,27 @@ export function StockPage(props: StockPageProps) {
   );
 }
 
+type Vehicle = { model: string; version: string };
+
+/**
+ * The names of a row's price field and availability box, read where the column's heading is not
+ * (a screen reader's list of form fields, a phone's card): each says which vehicle it is for.
+ */
+export const priceLabel = (vehicle: Vehicle) => `Price of ${vehicle.model} ${vehicle.version}`;
+export const availableLabel = (vehicle: Vehicle) => `${vehicle.model} ${vehicle.version} available`;
+
+/** A refused row in the error summary, linking to its price. */
+export function rowProblem(edit: RowEdit, vehicle: Vehicle | undefined): FormProblem {
+  return { field: `price-${edit.vehicleId}`, text: `${vehicle ? priceLabel(vehicle) : "Price"}: ${edit.error}` };
+}
+
 function StockRow(props: { row: StockItemRow; edit: RowEdit | undefined; model: string; page: number; state: string | null }) {
   const { row, edit, state } = props;
   const id = row.vehicleId;
   const form = `stock-${id}`;
   const changed = changedText(row.updatedAt, changedByLabel(row.updatedBy, row.updatedByKeyPrefix), state);
   return (
-    <tr class={row.available ? undefined : "is-unavailable"}>
+    <tr id={stockRowId(id)} class={row.available ? undefined : "is-unavailable"}>
       <th scope="row" data-label="Vehicle" id={`vehicle-${id}`}>
         <span class="vehicle-name">
           {row.model} {row.version}
@@ -104,13 +130,13 @@ function StockRow(props: { row: StockItemRow; edit: RowEdit | undefined; model: 
         {row.listPriceCents === null ? "Not known" : money(row.listPriceCents)}
       </td>
       <td data-label="Price">
-        <MoneyField id={`price-${id}`} name="price" label="Price" hiddenLabel form={form} value={edit ? edit.price : dollarsField(row.priceCents)} error={edit?.error} />
+        <MoneyField id={`price-${id}`} name="price" label={priceLabel(row)} hiddenLabel form={form} value={edit ? edit.price : dollarsField(row.priceCents)} error={edit?.error} />
       </td>
       <td data-label="Available">
         <span class="checkbox">
           <input type="checkbox" id={`available-${id}`} name="available" value="true" form={form} checked={edit ? edit.available : row.available} />
           <label for={`available-${id}`} class="visually-hidden">
-            Available
+            {availableLabel(row)}
           </label>
         </span>
       </td>
@@ -134,7 +160,7 @@ export function StockFileForm(props: { error?: string | undefined; title?: strin
       <h2 id="stock-file-title">{props.title ?? "Update stock from a file"}</h2>
       <p>
         A CSV file whose first line names the columns <code>globalCarId</code>, <code>price</code> and <code>available</code> (any order; other columns are
-        ignored), then one vehicle a line: up to {MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles and 1 MB. The easiest start is Download stock (CSV): change
+        ignored), then one vehicle a line: up to {MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles and {MAX_STOCK_FILE_SIZE}. The easiest start is Download stock (CSV): change
         prices or availability in a spreadsheet, save as CSV UTF-8, and upload it here. Vehicles not in the file stay as they are.
       </p>
       <form method="post" action="/dealer/stock/check" enctype="multipart/form-data" class="stack" novalidate>
@@ -142,6 +168,10 @@ export function StockFileForm(props: { error?: string | undefined; title?: strin
           <label for="stock-file">Stock file (CSV)</label>
           <p class="hint" id="stock-file-hint">
             Checking shows each vehicle that would be added or changed, or every problem by line. Nothing changes until you apply it.
+          </p>
+          <p class="hint" id="stock-file-split">
+            More than {MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles? Import them in several files of up to {MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")}, each
+            starting with the header line: vehicles not in a file stay as they are, so splitting a file is safe.
           </p>
           {props.error && (
             <p class="field-error" id="stock-file-error" role="alert">
@@ -153,7 +183,7 @@ export function StockFileForm(props: { error?: string | undefined; title?: strin
             id="stock-file"
             name="file"
             accept=".csv,text/csv"
-            aria-describedby={props.error ? "stock-file-hint stock-file-error" : "stock-file-hint"}
+            aria-describedby={props.error ? "stock-file-hint stock-file-split stock-file-error" : "stock-file-hint stock-file-split"}
             aria-invalid={props.error ? "true" : undefined}
           />
         </div>

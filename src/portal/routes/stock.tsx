@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { database } from "../../db/client";
-import { allStock, findCatalogueVehicle, listStock, upsertStockItem } from "../../db/queries/stock";
+import { allStock, findCatalogueVehicle, findStockItem, listStock, sameStock, upsertStockItem } from "../../db/queries/stock";
 import { listCatalogue } from "../../db/queries/vehicles";
 import { decodeCsvBytes } from "../../domain/csv";
 import { modelFilterKey } from "../../domain/model-search";
 import { parseTypedDollars } from "../../domain/money";
-import { changeCounts, MAX_STOCK_FILE_BYTES, type CheckedStockFile } from "../../domain/stock-file";
+import { changeCounts, MAX_STOCK_FILE_BYTES, MAX_STOCK_FILE_ROWS, MAX_STOCK_FILE_SIZE, type CheckedStockFile } from "../../domain/stock-file";
 import { logChange } from "../../http/change-log";
 import { stockCsv, stockCsvHeaders } from "../../http/stock-views";
 import { money } from "../../notices/format";
@@ -26,16 +26,17 @@ const CATALOGUE_PAGE_SIZE = 20;
 const MAX_PAGE = 2_000;
 /** A form with a stock file: the file, at most 1 MiB, and the multipart wrapping around it. */
 const MAX_FILE_FORM_BYTES = MAX_STOCK_FILE_BYTES + 64 * 1024;
-const TOO_LARGE = "The file is larger than 1 MB. Split it into files of at most 5,000 vehicles and check each one.";
+const TOO_LARGE = `The file is larger than ${MAX_STOCK_FILE_SIZE}. Split it into files of up to ${MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles, each starting with the header line, and check each one.`;
 
 const pageOf = (value: unknown) => (typeof value === "string" && /^\d{1,4}$/.test(value) ? Math.min(Math.max(Number(value), 1), MAX_PAGE) : 1);
 const modelOf = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : "");
 
-async function renderStock(c: Context<PortalEnv>, options: { model: string; page: number; notice?: string; edit?: RowEdit; fileError?: string; savedId?: string }, status: 200 | 400 | 413 = 200) {
+async function renderStock(c: Context<PortalEnv>, options: { model: string; page: number; notice?: string; edit?: RowEdit; fileError?: string; savedId?: string; unchanged?: boolean }, status: 200 | 400 | 413 = 200) {
   const { session } = c.var;
   const rows = await listStock(database(c.var.d1), session.dealershipId, modelFilterKey(options.model || undefined), { limit: STOCK_PAGE_SIZE + 1, offset: (options.page - 1) * STOCK_PAGE_SIZE });
   const saved = options.savedId ? rows.find((row) => row.vehicleId === options.savedId) : undefined;
-  const notice = saved ? `Saved ${saved.model} ${saved.version}: ${money(saved.priceCents)}, ${saved.available ? "available" : "not available"} to fleet clients.` : options.notice;
+  const savedAs = saved && `${money(saved.priceCents)}, ${saved.available ? "available" : "not available"} to fleet clients`;
+  const notice = saved ? (options.unchanged ? `Nothing to change: ${saved.model} ${saved.version} is already ${savedAs}.` : `Saved ${saved.model} ${saved.version}: ${savedAs}.`) : options.notice;
   return renderPage(
     c,
     <StockPage session={session} rows={rows.slice(0, STOCK_PAGE_SIZE)} model={options.model} page={options.page} hasNextPage={rows.length > STOCK_PAGE_SIZE} notice={notice} edit={options.edit} fileError={options.fileError} />,
@@ -69,13 +70,18 @@ export const stockRoutes = new Hono<PortalEnv>()
   .get("/", (c) => {
     const imported = /^(\d+)\.(\d+)\.(\d+)$/.exec(c.req.query("imported") ?? "");
     const notice = imported ? `Stock updated from the file: ${imported[1]} added, ${imported[2]} changed, ${imported[3]} unchanged.` : undefined;
-    return renderStock(c, { model: modelOf(c.req.query("model")), page: pageOf(c.req.query("page")), notice, savedId: c.req.query("saved") });
+    return renderStock(c, { model: modelOf(c.req.query("model")), page: pageOf(c.req.query("page")), notice, savedId: c.req.query("saved"), unchanged: c.req.query("unchanged") !== undefined });
   })
   .get("/export", async (c) => {
     const rows = await allStock(database(c.var.d1), c.var.session.dealershipId);
     return c.body(stockCsv(rows), 200, stockCsvHeaders(new Date()));
   })
   .get("/add", (c) => renderAddVehicle(c, modelOf(c.req.query("model")), pageOf(c.req.query("page"))))
+  // The addresses forms post to, opened as pages (a refresh or Enter in the address bar after a
+  // refused form, a bookmark): the Stock page, where those forms are, rather than a 405.
+  .get("/check", (c) => c.redirect("/dealer/stock", 303))
+  .get("/apply", (c) => c.redirect("/dealer/stock", 303))
+  .get("/:globalCarId{[0-9a-fA-F-]{32,36}}", (c) => c.redirect("/dealer/stock", 303))
   .post("/check", fileLimit, async (c) => {
     const file = (await readForm(c)).get("file");
     if (!(file instanceof File) || file.size === 0) return renderStock(c, { model: "", page: 1, fileError: "Choose a CSV file to check." }, 400);
@@ -115,16 +121,21 @@ export const stockRoutes = new Hono<PortalEnv>()
     if (priceCents === null) {
       const error = price.trim() === "" ? "Enter your price, such as 31990." : "Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000).";
       const edit = { vehicleId, price, available, error };
-      return fromAdd ? renderAddVehicle(c, model, 1, edit) : renderStock(c, { model, page: pageOf(form.get("page")), edit }, 400);
+      // The page the form was sent from, again: the row shows what was typed and why it was refused.
+      return fromAdd ? renderAddVehicle(c, model, pageOf(form.get("page")), edit) : renderStock(c, { model, page: pageOf(form.get("page")), edit }, 400);
     }
     const { session } = c.var;
     const d1 = await writingSession(c);
     const db = database(d1);
-    const vehicle = await findCatalogueVehicle(db, vehicleId);
+    const item = { dealershipId: session.dealershipId, vehicleId, priceCents, available };
+    const [vehicle, current] = await Promise.all([findCatalogueVehicle(db, vehicleId), findStockItem(db, session.dealershipId, vehicleId)]);
     if (!vehicle) throw new PortalError("vehicle-not-found");
+    const next = (extra: Record<string, string>) => c.redirect(stockHref(fromAdd ? vehicle.model : model, fromAdd ? 1 : pageOf(form.get("page")), { saved: vehicleId, ...extra }), 303);
+    // Saved as it was: nothing is written, so who changed the row last and when stay as they were.
+    if (sameStock(current, item)) return next({ unchanged: "1" });
     const changedBy = changedByKeyOf(session);
-    await upsertStockItem(db, { dealershipId: session.dealershipId, vehicleId, priceCents, available }, changedBy, new Date().toISOString());
+    await upsertStockItem(db, item, changedBy, new Date().toISOString());
     logChange(c.var.requestId, session.dealershipId, changedBy, "stock item", { globalCarId: vehicleId, price: priceCents / 100, available });
     rememberWrite(c, d1);
-    return c.redirect(stockHref(fromAdd ? vehicle.model : model, fromAdd ? 1 : pageOf(form.get("page")), { saved: vehicleId }), 303);
+    return next({});
   });
