@@ -1,6 +1,7 @@
 import type { CatalogueVehicleRow } from "../../db/queries/vehicles";
 import { changeCounts, type CheckedStockFile, type StockChange, type StockFileProblem } from "../../domain/stock-file";
 import { money } from "../../notices/format";
+import { PRICE_BASIS } from "../../notices/price-lines";
 import type { PortalSession } from "../portal-env";
 import { ErrorSummary, MoneyField, Pager, StockTableHead } from "./form-parts";
 import { Layout } from "./layout";
@@ -135,6 +136,7 @@ export function AddVehiclePage(props: { session: PortalSession; model: string; v
         </p>
         <h1 id="page-title">Add a vehicle</h1>
         <p class="lead">Find the vehicle in the catalogue, set your price and add it to your stock.</p>
+        <p>{PRICE_BASIS}</p>
       </div>
       <ErrorSummary problems={edit ? [rowProblem(edit, vehicles.find((vehicle) => vehicle.id === edit.vehicleId))] : []} />
       <form method="get" action="/dealer/stock/add" role="search" class="search-form">

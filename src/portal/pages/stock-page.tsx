@@ -2,6 +2,7 @@ import type { StockItemRow } from "../../db/queries/stock";
 import { changedByLabel } from "../../domain/changed-by";
 import { MAX_STOCK_FILE_ROWS, MAX_STOCK_FILE_SIZE } from "../../domain/stock-file";
 import { money } from "../../notices/format";
+import { PRICE_BASIS } from "../../notices/price-lines";
 import { dollarsField } from "../format";
 import type { PortalSession } from "../portal-env";
 import { changedText, ErrorSummary, MoneyField, Pager, SavedNotice, StockTableHead, type FormProblem } from "./form-parts";
@@ -56,6 +57,7 @@ export function StockPage(props: StockPageProps) {
       <div class="page-head">
         <h1 id="page-title">Stock</h1>
         <p class="lead">The vehicles you offer fleet clients, with your price for each (your margin is added to quotes). A quote asked for after a change uses the new price; quotes already priced keep theirs.</p>
+        <p>{PRICE_BASIS}</p>
       </div>
       <ErrorSummary problems={problems} />
       {props.notice && <SavedNotice>{props.notice}</SavedNotice>}
