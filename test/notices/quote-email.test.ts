@@ -5,12 +5,8 @@ import { bearer, postJson } from "../helpers/http";
 import { recordingEmail, runJobs } from "../helpers/queue";
 import { pendingQuote } from "../helpers/scenes";
 
-/** Completes a pending quote with these notes through the dealer API, then sends the client's e-mail with a recording binding. */
-async function clientEmailAfterCompletion(dealerNotes?: string) {
-  const { quoteId, dealerKey } = await pendingQuote({}, { name: "Notes Motors" });
-  const completed = await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, dealerNotes === undefined ? {} : { dealerNotes }, bearer(dealerKey));
-  expect(completed.status).toBe(200);
-
+/** Sends the client's e-mail of a completed quote with a recording binding, and resolves it. */
+async function sentClientEmail(quoteId: string) {
   const outboxId = (await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first<string>("id"))!;
   // The local queue may have sent it in the background already: send it afresh, recorded.
   await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0, locked_until = NULL WHERE id = ?").bind(outboxId).run();
@@ -18,6 +14,14 @@ async function clientEmailAfterCompletion(dealerNotes?: string) {
   expect(await runJobs([{ type: "email", outboxId }], { EMAIL: email.binding })).toEqual({ acked: 1, retried: 0, delays: [] });
   expect(email.sent).toHaveLength(1);
   return email.sent[0]!;
+}
+
+/** Completes a pending quote with these notes through the dealer API, then sends the client's e-mail. */
+async function clientEmailAfterCompletion(dealerNotes?: string) {
+  const { quoteId, dealerKey } = await pendingQuote({}, { name: "Notes Motors" });
+  const completed = await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, dealerNotes === undefined ? {} : { dealerNotes }, bearer(dealerKey));
+  expect(completed.status).toBe(200);
+  return sentClientEmail(quoteId);
 }
 
 describe("the client's e-mail of a completed quote", () => {
@@ -45,11 +49,7 @@ describe("the client's e-mail's price lines", () => {
     ];
     const completed = await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, { accessories }, bearer(dealerKey));
     expect(completed.status).toBe(200);
-    const outboxId = (await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first<string>("id"))!;
-    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0, locked_until = NULL WHERE id = ?").bind(outboxId).run();
-    const email = recordingEmail();
-    await runJobs([{ type: "email", outboxId }], { EMAIL: email.binding });
-    const lines = email.sent[0]!.text.split("\n");
+    const lines = (await sentClientEmail(quoteId)).text.split("\n");
     const at = (label: string) => lines.findIndex((line) => line.startsWith(label));
     expect(lines[at("Registration plate frame") + 1]).toBe("Stamp duty (NSW) refund voucher: $10.00");
     // stamp duty is one figure here (no concession): its line says how sure it is (2026-27: carried forward), its note beneath
@@ -64,11 +64,7 @@ describe("the client's e-mail of a fleet price below list in QLD", () => {
     const { quoteId, dealerKey, vehicle } = await pendingQuote({ accessoryIds: [], postcode: "4000" });
     expect((await admin(`/vehicles/${vehicle.id}`, "PATCH", { listPrice: 60_000 })).status).toBe(200);
     expect((await postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, { vehiclePrice: 45_000, dealerDelivery: 0 }, bearer(dealerKey))).status).toBe(200);
-    const outboxId = (await env.DB.prepare("SELECT id FROM email_outbox WHERE quote_id = ? AND kind = 'quote_to_client'").bind(quoteId).first<string>("id"))!;
-    await env.DB.prepare("UPDATE email_outbox SET status = 'pending', attempts = 0, locked_until = NULL WHERE id = ?").bind(outboxId).run();
-    const email = recordingEmail();
-    await runJobs([{ type: "email", outboxId }], { EMAIL: email.binding });
-    const lines = email.sent[0]!.text.split("\n");
+    const lines = (await sentClientEmail(quoteId)).text.split("\n");
     // QLD, 4 cylinders, 2026-27 (carried forward): $3 per $100 of the $60,000 list price = $1,800
     const duty = lines.findIndex((line) => line.startsWith("Stamp duty (QLD)"));
     expect(lines[duty]).toBe("Stamp duty (QLD): $1,800.00 (earlier figure carried forward)");
