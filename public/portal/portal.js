@@ -139,6 +139,8 @@
     }
     message.className = "preview__message preview__message--problem";
     message.textContent = error.message || "The price could not be worked out.";
+    var field = error.field && document.getElementById(error.field);
+    if (field && form.contains(field)) field.setAttribute("aria-invalid", "true");
     var link = error.signIn || (status === 409 ? window.location.pathname : null);
     if (link) {
       var anchor = document.createElement("a");

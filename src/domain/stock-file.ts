@@ -93,6 +93,7 @@ export function readStockFile(text: string): StockFile {
     const rowProblems: StockFileProblem[] = [];
     if (!vehicleId) rowProblems.push({ line, column: "globalCarId", message: id === "" ? "globalCarId is missing" : `globalCarId "${shorten(id)}" is not a catalogue id (a UUID)` });
     if (priceCents === null) rowProblems.push({ line, column: "price", message: `price "${shorten(cell("price"))}" is not an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000)` });
+    else if (priceCents === 0) rowProblems.push({ line, column: "price", message: "price must be more than 0: no vehicle is sold for nothing" });
     if (available === null) rowProblems.push({ line, column: "available", message: `available "${shorten(cell("available"))}" is not true or false (yes, no, 1 and 0 are read too)` });
     const earlier = vehicleId ? seen.get(vehicleId) : undefined;
     if (earlier !== undefined) rowProblems.push({ line, column: "globalCarId", message: `globalCarId ${vehicleId} is already on line ${earlier}` });

@@ -46,6 +46,18 @@ const refusalCodes: Record<PlanRefusal["failure"], ErrorCode> = {
   no_credits: "INSUFFICIENT_CREDITS",
 };
 
+/**
+ * A retried creation whose Idempotency-Key was used before for another request: another body, or
+ * the other kind of request (a quote's key for a tender, or a tender's for a quote), said as such.
+ */
+export function idempotencyKeyReused(earlier: { tenderId: string | null } | undefined, now: "quote" | "tender"): ApiError {
+  const was = earlier === undefined ? now : earlier.tenderId ? "tender" : "quote";
+  return new ApiError(
+    "IDEMPOTENCY_KEY_REUSED",
+    was === now ? "This Idempotency-Key was already used with a different request body" : `This Idempotency-Key was already used for a ${was}: send another key`,
+  );
+}
+
 /** A quote or tender the domain will not make, as the API's error. */
 export function refusedPlan(refusal: Pick<PlanRefusal, "failure" | "message">): ApiError {
   return new ApiError(refusalCodes[refusal.failure], refusal.message);

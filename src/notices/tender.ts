@@ -1,7 +1,8 @@
 /**
- * Whether the quote's tender asked other dealerships too. The dealer is told so (never which ones);
- * a state's tender that found one dealership is, to that dealer, an ordinary request.
+ * Whether the quote's tender made quotes at other dealerships too, whose prices the client will
+ * compare. The dealer is told so (never which ones); a tender that only this dealership could take
+ * (a state with one stockist, the others declined) is, to that dealer, an ordinary request.
  */
-export function askedOfSeveral(quote: { tenderDealerships: number | null }): boolean {
-  return (quote.tenderDealerships ?? 0) > 1;
+export function askedOfSeveral(quote: { tenderQuotes: number | null }): boolean {
+  return (quote.tenderQuotes ?? 0) > 1;
 }

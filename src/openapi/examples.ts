@@ -234,7 +234,7 @@ function quoteRow(quote: {
     sentAt: null,
     validUntil: null,
     tenderId: null,
-    tenderDealerships: null,
+    tenderQuotes: null,
     dealershipId: dealership.id,
     dealershipName: dealership.name,
     dealershipEmail: dealership.email,

@@ -50,7 +50,7 @@ export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
       ok: false,
       status: 400,
       field: fieldIds.validUntil,
-      message: `Choose a day after today and no later than ${calendarDate(latest[1]!)}: your quotes hold for ${latest[2]} days, and one quote's price can be held for less, not more.`,
+      message: `Choose a day no later than ${calendarDate(latest[1]!)}: your quotes hold for ${latest[2]} days, and one quote's price can be held for less, not more.`,
     };
   }
   return { ok: false, status: 400, field: field ? fieldIdOf(field) : null, message: error.message };

@@ -67,13 +67,15 @@ function priceFor(component: RegistrationComponentData, vehicle: RegistrationVeh
   const price = { label: variant?.label ?? component.label, cents: dollarsToCents(variant?.amount ?? component.amount) };
   // A line priced by the vehicle's class that none of its classes fits falls back on the standard car's figure.
   if (component.byVehicle === undefined || variant !== undefined) return price;
-  return { ...price, shortfall: noVariantFits(vehicle) };
-}
-
-function noVariantFits(vehicle: RegistrationVehicle): string {
+  // Said in the label too, which is what an e-mail shows of the line.
   const burnsFuel = vehicle.powertrain !== "bev" && vehicle.powertrain !== "fcev";
-  if (burnsFuel && vehicle.cylinders === null) return "The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used.";
-  return `The published figures held do not cover this kind of vehicle (${vehicle.bodyClass}), so a standard car's figure is used.`;
+  return burnsFuel && vehicle.cylinders === null
+    ? { ...price, label: `${price.label}, cylinder count not known`, shortfall: "The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used." }
+    : {
+        ...price,
+        label: `${price.label}, as for a standard car`,
+        shortfall: `The published figures held do not cover this kind of vehicle (${vehicle.bodyClass}), so a standard car's figure is used.`,
+      };
 }
 
 const kg = (mass: number) => `${mass.toLocaleString("en-AU")} kg`;

@@ -15,7 +15,7 @@ import { callbackUrlProblem } from "../domain/callback-url";
 import { modelSearchKey } from "../domain/model-search";
 import { planQuote } from "../domain/quotes/plan-quote";
 import type { AppEnv } from "../env";
-import { ApiError, refusedPlan } from "../http/errors";
+import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { quoteDetailView, quoteListItemView } from "../http/quote-views";
 import { validate } from "../http/validate";
@@ -34,10 +34,8 @@ import {
 const PENDING_MESSAGE = "Quote request received. The dealership will review it and respond; you will be notified when the quote is completed.";
 
 /** Answers a retried request with the response the first one got, or refuses a reused key. */
-async function replay(c: Context<AppEnv>, stored: { requestHash: string; responseBody: string | null; responseStatus: number | null }, requestHash: string) {
-  if (stored.requestHash !== requestHash) {
-    throw new ApiError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body");
-  }
+async function replay(c: Context<AppEnv>, stored: { requestHash: string; tenderId: string | null; responseBody: string | null }, requestHash: string) {
+  if (stored.requestHash !== requestHash) throw idempotencyKeyReused(stored, "quote");
   return c.body(stored.responseBody ?? "", 201, { "Content-Type": "application/json", "Idempotent-Replayed": "true" });
 }
 

@@ -7,7 +7,7 @@ import { callbackUrlProblem } from "../domain/callback-url";
 import { modelSearchKey } from "../domain/model-search";
 import { noneCanTakeIt, planTender } from "../domain/tenders/plan-tender";
 import type { AppEnv } from "../env";
-import { ApiError, refusedPlan } from "../http/errors";
+import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../http/tender-views";
 import { validate } from "../http/validate";
@@ -69,9 +69,7 @@ export const tenderRoutes = new Hono<AppEnv>()
       now,
     });
     if (context.previous) {
-      if (context.previous.requestHash !== requestHash || !context.previous.tenderId) {
-        throw new ApiError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body");
-      }
+      if (context.previous.requestHash !== requestHash || !context.previous.tenderId) throw idempotencyKeyReused(context.previous, "tender");
       // A retried tender is answered as it stands now (its quotes may have moved on), in the creation answer's words.
       return answerStoredTender(c, db, context.previous.tenderId, { "Idempotent-Replayed": "true" });
     }
@@ -115,7 +113,7 @@ export const tenderRoutes = new Hono<AppEnv>()
         // A concurrent request with the same key won the race: answer as it did.
         const [previous] = await idempotentRequest(db, clientId, idempotencyKey, now);
         if (previous?.tenderId && previous.requestHash === requestHash) return answerStoredTender(c, db, previous.tenderId, { "Idempotent-Replayed": "true" });
-        throw new ApiError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request body");
+        throw idempotencyKeyReused(previous, "tender");
       }
       throw error;
     }

@@ -1,14 +1,19 @@
 import * as z from "zod/mini";
 import { AU_STATES, BODY_CLASSES, POWERTRAINS } from "../pricing";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../domain/quotes/validity";
+import { MAX_DOLLARS } from "../domain/money";
 import { DateTime, emailAddress, optionalText, Pagination, requiredText, Uuid, UuidOrCompact, webAddress } from "./common";
 
-/** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. */
-export const Dollars = z.number().check(
-  z.gte(0),
-  z.lte(10_000_000),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must have at most two decimals"),
-);
+const inDollars = [
+  z.lte(MAX_DOLLARS),
+  z.refine<number>((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must have at most two decimals"),
+] as const;
+
+/** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. A fee, a margin, an accessory (free is fine). */
+export const Dollars = z.number().check(z.gte(0), ...inDollars);
+
+/** A vehicle's price (stock, list, quoted): dollars above nothing, which no vehicle is sold for. */
+export const VehiclePrice = z.number().check(z.gt(0), ...inDollars);
 
 const DealershipFields = {
   name: requiredText(200),
@@ -53,7 +58,7 @@ export const AdminDealership = z.object({
   createdAt: DateTime,
 });
 
-export const UpsertInventoryItem = z.object({ price: Dollars, available: z._default(z.boolean(), true) });
+export const UpsertInventoryItem = z.object({ price: VehiclePrice, available: z._default(z.boolean(), true) });
 
 export const InventoryItemPath = z.object({ id: UuidOrCompact, vehicleId: UuidOrCompact });
 
@@ -80,7 +85,7 @@ const VehicleFields = {
   /** Unladen mass in kg: NSW motor vehicle tax and the WA licence fee are set by it. */
   tareKg: z.nullable(z.int().check(z.gte(300), z.lte(10_000))),
   /** The manufacturer's list price in dollars, GST and LCT included: QLD, WA and SA charge duty on at least it. */
-  listPrice: z.nullable(Dollars.check(z.gt(0))),
+  listPrice: z.nullable(VehiclePrice),
   /** Shown to FMOs as a link or an image: a web address only. */
   imageUrl: z.nullable(webAddress(500, { protocol: /^https?$/, error: "must be an http or https address" })),
 };

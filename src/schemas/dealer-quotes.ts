@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { Dollars } from "./admin";
+import { Dollars, VehiclePrice } from "./admin";
 import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay, ValidUntil } from "./quotes";
 
@@ -7,7 +7,7 @@ export const CompleteQuoteRequest = z.object({
   globalCarId: z.optional(UuidOrCompact),
   /** Replaces the client's registration date (or sets one): from today in the registration state to 24 months ahead. */
   registrationDate: z.optional(RegistrationDay),
-  vehiclePrice: z.optional(Dollars),
+  vehiclePrice: z.optional(VehiclePrice),
   dealerDelivery: z.optional(Dollars),
   accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),
   dealerNotes: z.optional(multiLineText(2000)),

@@ -27,7 +27,7 @@ describe("readStockFile", () => {
   });
 
   it("reports every problem of every row by line and column, and keeps the good rows", () => {
-    const file = readStockFile(`globalCarId,price,available\n${A},31990,true\n\nnot-an-id,-5,maybe\n${B},,true\n${A},1,false\n${C},1.001,true\n`);
+    const file = readStockFile(`globalCarId,price,available\n${A},31990,true\n\nnot-an-id,-5,maybe\n${B},,true\n${A},1,false\n${C},1.001,true\n4d3b0e9c-1f7a-4c2e-9b8d-6a5f4e3d2c1b,0.00,true\n`);
     expect(file.rows).toEqual([{ line: 2, vehicleId: A, priceCents: 3_199_000, available: true }]);
     expect(file.problems).toEqual([
       { line: 4, column: "globalCarId", message: 'globalCarId "not-an-id" is not a catalogue id (a UUID)' },
@@ -36,6 +36,7 @@ describe("readStockFile", () => {
       { line: 5, column: "price", message: expect.stringContaining('price ""') },
       { line: 6, column: "globalCarId", message: `globalCarId ${A} is already on line 2` },
       { line: 7, column: "price", message: expect.stringContaining('"1.001"') },
+      { line: 8, column: "price", message: "price must be more than 0: no vehicle is sold for nothing" },
     ]);
   });
 

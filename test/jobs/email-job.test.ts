@@ -142,6 +142,19 @@ describe("the dealer's notice", () => {
     expect(text).not.toContain("the quote would be:");
   });
 
+  it("says nothing of other dealerships when this was the only one of a tender that could take it", async () => {
+    const [dealer, broke] = [await createDealership(), await createDealership({ credits: 0 })];
+    const vehicle = await createVehicle();
+    await stock(dealer.id, vehicle.id);
+    await stock(broke.id, vehicle.id);
+    const response = await postJson("/api/v1/tenders", { dealershipIds: [dealer.id, broke.id], globalCarId: vehicle.id, clientName: "Jo", clientEmail: "jo@fleet.example.com" }, bearer(await registerClient()));
+    const { quotes } = await response.json<{ quotes: { status: string; quoteId: string | null }[] }>();
+    expect(quotes.map((q) => q.status)).toEqual(["pending", "declined"]);
+    const { text } = await sentNotice(quotes[0]!.quoteId!);
+    expect(text).toContain(`Quote id: ${quotes[0]!.quoteId}`);
+    expect(text).not.toContain("several dealerships");
+  });
+
   it("says nothing of other dealerships when a state's tender found only this one", async () => {
     const dealer = await createDealership({ state: "NT", postcode: "0800" });
     const vehicle = await createVehicle();

@@ -146,6 +146,19 @@ describe("without JavaScript", () => {
     expect((await quoteRow(quoteId))!.status).toBe("pending");
   });
 
+  it("Update price with a mistake marks the field as Complete quote does (400), and writes nothing", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const browser = await signedIn(dealerKey);
+    const html = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { vehiclePrice: "abc", intent: "preview" }), 400);
+    expect(textOf(html)).toContain("Please check the form");
+    expect(textOf(html)).toContain("Vehicle price: Enter an amount");
+    expect(html).toMatch(/id="vehicle-price"[^>]*value="abc"[^>]*aria-invalid="true"/);
+    // a registration date the pricing refuses is marked too
+    const past = await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { registrationDate: "2020-01-01", intent: "preview" }), 400);
+    expect(past).toMatch(/id="registration-date"[^>]*aria-invalid="true"/);
+    expect((await quoteRow(quoteId))!.status).toBe("pending");
+  });
+
   it("adds and removes accessory rows, focusing the new row", async () => {
     const { dealerKey, quoteId } = await pendingQuote();
     const browser = await signedIn(dealerKey);
@@ -277,7 +290,7 @@ describe("the registration date and how long the price holds", () => {
     const late = textOf(await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", validUntil: tooLate }), 400));
     // the dealership (NSW) holds quotes 14 days: the last day is said as the page says dates
     const lastDay = spokenDay(new Date(Date.now() + 14 * 86_400_000));
-    expect(late).toContain(`Valid until: Choose a day after today and no later than ${lastDay}: your quotes hold for 14 days, and one quote's price can be held for less, not more.`);
+    expect(late).toContain(`Valid until: Choose a day no later than ${lastDay}: your quotes hold for 14 days, and one quote's price can be held for less, not more.`);
     const past = textOf(await expectPage(await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", registrationDate: "2020-01-01" }), 400));
     const today = new Date();
     const inTwoYears = new Date(today);

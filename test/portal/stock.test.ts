@@ -165,6 +165,9 @@ describe("POST /dealer/stock/{globalCarId}", () => {
     expect(refused).toContain('value="58,99"');
     expect(errorSummary(refused)).toEqual([[`#price-${ute.id}`, "Price of Aardvark Ute SR5: Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000)."]]);
     expect(await stockRow(dealer.id, ute.id)).toMatchObject({ price_cents: 5_899_000, available: 0 });
+    const free = await expectPage(await browser.post(`/dealer/stock/${ute.id}`, { price: "0.00", available: "true" }), 400);
+    expect(errorSummary(free)).toEqual([[`#price-${ute.id}`, "Price of Aardvark Ute SR5: Enter a price above $0."]]);
+    expect(await stockRow(dealer.id, ute.id)).toMatchObject({ price_cents: 5_899_000, available: 0 });
   });
 
   it("adds a catalogue vehicle found under Add a vehicle", async () => {

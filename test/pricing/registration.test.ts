@@ -216,11 +216,11 @@ describe("a vehicle none of a line's published classes fits", () => {
   it("pays the standard car's figure as an estimate that says why: an unknown cylinder count (TAS), a motorcycle (QLD)", () => {
     // TAS: 645.42, the 4-cylinder establish fees (1 December 2024)
     const tas = registration12Months("TAS", { ...car, cylinders: null }, IN_2026_27).components[0];
-    expect(tas).toMatchObject({ cents: 64_542, confidence: "estimate" });
+    expect(tas).toMatchObject({ cents: 64_542, confidence: "estimate", label: expect.stringMatching(/\(4 cylinders\), cylinder count not known$/) });
     expect(tas?.note).toMatch(/^The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used\./);
     // QLD: 452.70, the 4-cylinder registration fee + TIF of 2026-27
     const qld = registration12Months("QLD", { ...car, bodyClass: "motorcycle", cylinders: 2 }, IN_2026_27).components[0];
-    expect(qld).toMatchObject({ cents: 45_270, confidence: "estimate" });
+    expect(qld).toMatchObject({ cents: 45_270, confidence: "estimate", label: expect.stringMatching(/\(4 cylinders, private use\), as for a standard car$/) });
     expect(qld?.note).toMatch(/^The published figures held do not cover this kind of vehicle \(motorcycle\), so a standard car's figure is used\./);
     // a 4-cylinder car fits its class: no such note
     expect(registration12Months("TAS", car, IN_2026_27).components[0]?.note).not.toMatch(/standard/);

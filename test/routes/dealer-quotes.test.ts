@@ -177,6 +177,7 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
   it("validates the adjustments", async () => {
     const { dealerKey, quoteId } = await pendingQuote();
     await expectError(await complete(dealerKey, quoteId, { vehiclePrice: -5 }), 400, "INVALID_REQUEST");
+    expect((await expectError(await complete(dealerKey, quoteId, { vehiclePrice: 0 }), 400, "INVALID_REQUEST")).message).toBe("Field 'vehiclePrice' must be more than 0");
     await expectError(await complete(dealerKey, quoteId, { dealerNotes: "x".repeat(2001) }), 400, "INVALID_REQUEST");
     await expectError(await complete(dealerKey, quoteId, { accessories: [{ name: "", price: 1 }] }), 400, "INVALID_REQUEST");
     await expectError(await complete(dealerKey, "nope"), 400, "INVALID_REQUEST");

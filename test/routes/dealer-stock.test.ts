@@ -147,13 +147,14 @@ describe("PUT /api/v1/dealer/inventory/{globalCarId}", () => {
     expect(logged).toEqual([]);
   });
 
-  it("answers 400 for a price below 0, with three decimals or above 10,000,000, and for a malformed id", async () => {
+  it("answers 400 for a price of 0 or below, with three decimals or above 10,000,000, and for a malformed id", async () => {
     const { dealer, ute, key } = await dealership();
-    for (const price of [-0.01, 1.005, 10_000_000.01, "100"]) await expectError(await put(key, ute.id, { price }), 400, "INVALID_REQUEST");
+    for (const price of [-0.01, 0, 1.005, 10_000_000.01, "100"]) await expectError(await put(key, ute.id, { price }), 400, "INVALID_REQUEST");
+    expect((await expectError(await put(key, ute.id, { price: 0 }), 400, "INVALID_REQUEST")).message).toBe("Field 'price' must be more than 0");
     expect((await put(key, ute.id, { price: 10_000_000 })).status).toBe(200);
-    expect((await put(key, ute.id, { price: 0 })).status).toBe(200);
+    expect((await put(key, ute.id, { price: 0.01 })).status).toBe(200);
     await expectError(await put(key, "not-a-vehicle", { price: 1 }), 400, "INVALID_REQUEST");
-    expect((await stockRow(dealer.id, ute.id))!.price_cents).toBe(0);
+    expect((await stockRow(dealer.id, ute.id))!.price_cents).toBe(1);
   });
 
   it("changes only the caller's own stock: another dealership's row of the same vehicle stays as it was", async () => {

@@ -203,9 +203,12 @@ describe("POST /api/v1/tenders", () => {
     expect(await credits(a.id)).toBe(9);
     expect(await count("select count(*) as n from quotes where tender_id is not null and dealership_id = ?", a.id)).toBe(1);
     await expectError(await tender(key, { ...body, quantity: 2 }, { "Idempotency-Key": "tender-1" }), 422, "IDEMPOTENCY_KEY_REUSED");
-    // a quote may not take a tender's key either
+    // a quote may not take a tender's key either, nor a tender a quote's: the answer says which it was
     const quote = await postJson("/api/v1/quotes", { dealershipId: a.id, globalCarId: car.id, ...client }, bearer(key, { "Idempotency-Key": "tender-1" }));
-    await expectError(quote, 422, "IDEMPOTENCY_KEY_REUSED");
+    expect((await expectError(quote, 422, "IDEMPOTENCY_KEY_REUSED")).message).toBe("This Idempotency-Key was already used for a tender: send another key");
+    expect((await postJson("/api/v1/quotes", { dealershipId: a.id, globalCarId: car.id, ...client }, bearer(key, { "Idempotency-Key": "quote-1" }))).status).toBe(201);
+    const tenderWithQuoteKey = await tender(key, body, { "Idempotency-Key": "quote-1" });
+    expect((await expectError(tenderWithQuoteKey, 422, "IDEMPOTENCY_KEY_REUSED")).message).toBe("This Idempotency-Key was already used for a quote: send another key");
   });
 
   it("counts as one request against the hourly limit", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, tenders, vehicles } from "../schema";
+import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, vehicles } from "../schema";
 import type { QuoteStatus } from "../../domain/quote-status";
 import type { Page } from "./page";
 import { stockVehicleColumns } from "./vehicle-specs";
@@ -168,8 +168,8 @@ const quoteViewColumns = {
   sentAt: quotes.sentAt,
   validUntil: quotes.validUntil,
   tenderId: quotes.tenderId,
-  /** How many dealerships the quote's tender asked (null: not a tender's quote). */
-  tenderDealerships: sql<number | null>`(select json_array_length(${tenders.dealerships}) from ${tenders} where ${tenders.id} = ${quotes.tenderId})`,
+  /** How many quotes the quote's tender made, this one included (null: not a tender's quote). */
+  tenderQuotes: sql<number | null>`(select count(*) from ${quotes} as tender_quotes where tender_quotes.tender_id = ${quotes.tenderId})`,
   dealershipId: dealerships.id,
   dealershipName: dealerships.name,
   dealershipEmail: dealerships.contactEmail,

@@ -185,13 +185,15 @@ export const quoteRoutes = new Hono<PortalEnv>()
     }
 
     const parsed = completionRequestFrom(form);
+    // "Update price" marks what is wrong with the form, as "Complete quote" does; adding or removing a row does not.
+    if (intent === "preview" && !parsed.ok) errors = parsed.errors;
     const [loaded, preview] = await Promise.all([
       loadPortalQuote(db, dealershipId, id),
       parsed.ok ? pricePreview(db, dealershipId, id, parsed.request, now) : Promise.resolve(fixTheForm),
     ]);
     if (!loaded.quote) throw new PortalError("not-found");
     if (loaded.quote.status !== "pending") return renderQuote(c, loaded, now, undefined, true);
-    // Only a refused completion marks fields; re-rendering with a price keeps the form quiet.
+    if (intent === "preview" && parsed.ok && !preview.ok && preview.status === 400) errors = { [preview.field ?? FORM_ID]: preview.message };
     const status = Object.keys(errors).length > 0 ? 400 : 200;
     return renderQuote(c, loaded, now, pendingState(loaded, form, errors, preview, focus), false, status);
   })

@@ -118,8 +118,9 @@ export const stockRoutes = new Hono<PortalEnv>()
     const model = modelOf(form.get("model"));
     const fromAdd = form.get("from") === "add";
     const priceCents = parseTypedDollars(price);
-    if (priceCents === null) {
-      const error = price.trim() === "" ? "Enter your price, such as 31990." : "Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000).";
+    if (priceCents === null || priceCents === 0) {
+      const error =
+        price.trim() === "" ? "Enter your price, such as 31990." : priceCents === 0 ? "Enter a price above $0." : "Enter an amount in dollars, such as 31990 or 31990.50 (at most 10,000,000).";
       const edit = { vehicleId, price, available, error };
       // The page the form was sent from, again: the row shows what was typed and why it was refused.
       return fromAdd ? renderAddVehicle(c, model, pageOf(form.get("page")), edit) : renderStock(c, { model, page: pageOf(form.get("page")), edit }, 400);
