@@ -49,9 +49,12 @@ export function priceLines(pricing: StoredPricing): PriceLine[] {
     { ...plain, label: "Dealer delivery", cents: pricing.dealerDeliveryCents },
     ...pricing.accessories.map((a) => ({ ...plain, label: a.name, cents: a.priceCents })),
     // Duty without concessions is one figure: its line says it all, with how sure it is.
-    dutyParts.length > 1
-      ? { label: `Stamp duty (${duty.state})`, cents: duty.cents, confidence: null, note: duty.note ?? null, parts: dutyParts }
-      : { label: `Stamp duty (${duty.state})`, cents: duty.cents, confidence: dutyParts[0]!.confidence, note: duty.note ?? null, parts: [] },
+    {
+      label: `Stamp duty (${duty.state})`,
+      cents: duty.cents,
+      note: duty.note ?? null,
+      ...(dutyParts.length > 1 ? { confidence: null, parts: dutyParts } : { confidence: dutyParts[0]!.confidence, parts: [] }),
+    },
     { ...plain, label: `Registration, 12 months (${pricing.registration.state})`, cents: pricing.registration.cents, parts: pricing.registration.components.map(detail) },
   ];
 }

@@ -41,7 +41,7 @@ export function countSessionRequest(c: Context<PortalEnv>, tokenHash: string): P
  * session after session to get a fresh request budget each time, or to fill D1 with session rows,
  * does not.
  */
-export const sessionsStartedPerAddress: RateLimitPolicy = { name: "portal-sessions", counts: "portal sessions started from this address", limit: 60, windowSeconds: 15 * 60 };
+const sessionsStartedPerAddress: RateLimitPolicy = { name: "portal-sessions", counts: "portal sessions started from this address", limit: 60, windowSeconds: 15 * 60 };
 
 /**
  * Counts a session that may start against its address, beside the request's first reads (so a

@@ -35,9 +35,7 @@ export function carriedForwardAll<T extends Dated>(
  * whose figures were not found. A rule is never carried past its known end: the old figures are estimates.
  */
 export function standInsAll<T extends Dated>(entries: readonly T[], lastDay: string, period: Period, note: string): T[] {
-  return entries
-    .filter((entry) => entry.effectiveTo === lastDay)
-    .map((entry) => ({ ...entry, effectiveFrom: period.effectiveFrom, effectiveTo: period.effectiveTo, confidence: "estimate" as const, note }));
+  return carriedForwardAll(entries, lastDay, period, note).map((entry) => ({ ...entry, confidence: "estimate" as const }));
 }
 
 /** The entry with this id in force on `lastDay`; throws when there is none (a typo in a year module). */
