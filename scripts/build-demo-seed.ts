@@ -1,4 +1,5 @@
-// Builds seed/demo.sql: deterministic Australian demo data for local development.
+// Builds seed/demo.sql (and the same rows as seed/demo.json): deterministic Australian demo data
+// for local development.
 //
 //   node scripts/build-demo-seed.ts      (npm run seed:build)
 //
@@ -19,6 +20,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { IMAGE_BASE, UNAPPROVED_ONLY_MODEL, UNAVAILABLE_ONLY_MODEL, unavailableRows, vehicleFamilies } from "./demo-data/catalogue.ts";
 import { dealerSpecs } from "./demo-data/dealers.ts";
+import { demoFacts } from "./demo-seed/facts.ts";
 import { buildRows, type DemoData } from "./demo-seed/rows.ts";
 import { seedFile, seedStatements } from "./demo-seed/sql.ts";
 import { validateRows } from "./demo-seed/validate.ts";
@@ -35,9 +37,11 @@ const rows = buildRows(data);
 validateRows(rows, data);
 const statements = seedStatements(rows, IMAGE_BASE);
 
-const outPath = resolve(dirname(fileURLToPath(import.meta.url)), "..", "seed", "demo.sql");
-mkdirSync(dirname(outPath), { recursive: true });
+const seedDir = resolve(dirname(fileURLToPath(import.meta.url)), "..", "seed");
+const outPath = resolve(seedDir, "demo.sql");
+mkdirSync(seedDir, { recursive: true });
 writeFileSync(outPath, seedFile(rows, statements), "utf8");
+writeFileSync(resolve(seedDir, "demo.json"), `${JSON.stringify(demoFacts(rows, IMAGE_BASE), null, 1)}\n`, "utf8");
 const { dealers, vehicles, inventory, accessories } = rows;
 console.log(
   `Wrote ${outPath}: ${dealers.length} dealerships, ${vehicles.length} vehicles, ${inventory.length} inventory rows, ${accessories.length} accessories in ${statements.length} statements.`,

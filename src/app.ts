@@ -3,7 +3,6 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env";
-import { pricingCoverage } from "./pricing";
 import { ApiError, errorBody } from "./http/errors";
 import { requestId } from "./middleware/request-id";
 import { handlePortalError, isPortalPath, portalHeaders, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
@@ -52,10 +51,7 @@ export function createApp() {
     }),
   );
 
-  // Liveness for load balancers and the benchmark's baseline: no storage, no auth. It also says
-  // up to which day the pricing data holds rules (after it, prices are carried forward).
-  app.get("/health", (c) => c.json({ status: "ok", pricing: pricingCoverage() }));
-  // A pointer to the docs page (/docs/, static assets) and the description.
+  // A pointer to the docs page (/docs/, static assets) and the description; /health.
   app.route("/", rootRoutes);
   app.route("/api/v1", registerRoutes);
   app.route("/api/v1", openApiRoutes);

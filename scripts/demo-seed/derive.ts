@@ -31,3 +31,8 @@ export function slugify(text: string): string {
 }
 
 export const dollars = (amount: number): number => Math.round(amount * 100);
+
+/** A catalogue vehicle's picture: `${imageBase}/<slug of model and version>.jpg`, or none. */
+export function vehicleImageUrl(vehicle: { model: string; version: string; noImage?: boolean }, imageBase: string): string | null {
+  return vehicle.noImage ? null : `${imageBase}/${slugify(`${vehicle.model} ${vehicle.version}`)}.jpg`;
+}

@@ -4,7 +4,7 @@
 // Vehicles alone fill in the facts a database seeded before they existed lacks (tare, list price),
 // never overwriting a value already there.
 
-import { dollars, modelSearchKey, slugify } from "./derive.ts";
+import { dollars, modelSearchKey, vehicleImageUrl } from "./derive.ts";
 import type { DemoRows } from "./rows.ts";
 
 type SqlValue = string | number | null;
@@ -106,7 +106,7 @@ export function seedStatements(rows: DemoRows, imageBase: string): string[] {
         v.co2,
         v.tareKg,
         dollars(v.rrp),
-        v.noImage ? null : `${imageBase}/${slugify(`${v.model} ${v.version}`)}.jpg`,
+        vehicleImageUrl(v, imageBase),
       ]),
       ["tare_kg", "list_price_cents"],
     ),

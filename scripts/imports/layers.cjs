@@ -15,6 +15,11 @@ module.exports = [
   { name: "app", why: "the Hono app: middleware, the API's routes and the portal, mounted", paths: ["src/app.ts"] },
   { name: "routes and portal", why: "what answers requests: the JSON API's routes and the dealer portal", paths: ["src/routes/", "src/portal/"] },
   {
+    name: "examples",
+    why: "build time only: the API description's examples, on the demo data; route modules name them in their operations' descriptions, which the Worker never calls",
+    paths: ["src/examples/"],
+  },
+  {
     name: "request handling, jobs and services",
     why: "what routes and the portal use: middleware, HTTP helpers, the queue's jobs, the shared services, and the Worker's bindings (env.ts)",
     paths: ["src/middleware/", "src/http/", "src/jobs/", "src/services/", "src/env.ts"],

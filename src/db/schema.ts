@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { quoteStatuses } from "../domain/quote-status";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
+import { QUOTE_COMPLETED, WEBHOOK_EVENT_NAMES } from "../schemas/webhook-events";
 import { BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
@@ -315,6 +316,10 @@ export const webhookDeliveries = sqliteTable(
       .notNull()
       .references(() => apiClients.id),
     url: text("url").notNull(),
+    // Which event this is (src/schemas/webhook-events.ts): its X-Service-Event header and the
+    // delivery log's `event`. Every insert names it; the default only dates the rows written before
+    // it was recorded, which were all quote completions.
+    event: text("event", { enum: WEBHOOK_EVENT_NAMES }).notNull().default(QUOTE_COMPLETED),
     // The event as first sent; emptied by retention 30 days after delivery.
     payload: text("payload").notNull(),
     status: text("status", { enum: ["pending", "delivered", "abandoned"] }).notNull().default("pending"),

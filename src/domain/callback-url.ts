@@ -1,5 +1,5 @@
 /**
- * Where a `quote.completed` webhook may be sent. The POST leaves from our side, so a callback
+ * Where a webhook may be sent. The POST leaves from our side, so a callback
  * must not be a way to make us call something that is not a public web server (SSRF).
  *
  * The host is checked as the URL parser normalised it (lower case, IDNA to punycode, IPv4

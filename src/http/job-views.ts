@@ -10,7 +10,7 @@ function jobState(stored: StatusCount["status"]): "pending" | "delivered" | "fai
 export function webhookDeliveryView(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
   return {
     id: row.id,
-    event: "quote.completed",
+    event: row.event,
     url: row.url,
     status: jobState(row.status),
     createdAt: row.created_at,

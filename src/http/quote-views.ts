@@ -2,7 +2,8 @@ import type { QuoteViewRow } from "../db/queries/quotes";
 import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing, StoredProvenance } from "../domain/quotes/price-quote";
 import { isExpired } from "../domain/quotes/validity";
-import type { DealerQuoteDetail, DealerQuoteListResponse, QuoteCompletedEvent } from "../schemas/dealer-quotes";
+import type { DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
+import { QUOTE_COMPLETED, type QuoteCompletedEvent } from "../schemas/webhook-events";
 import type { CreateQuoteCompleted, PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
 
 /** A charge's provenance as shown; quotes priced before charges were dated show nulls. */
@@ -131,11 +132,11 @@ export function dealerQuoteDetailView(row: QuoteViewRow, now: Date): DealerQuote
   return { ...detail, quantity: row.quantity, postcode: row.postcode, notes: row.notes };
 }
 
-/** The `quote.completed` payload of a just-completed quote, frozen into its delivery row. */
+/** The completion webhook's payload of a just-completed quote, frozen into its delivery row. */
 export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing; sentAt: string; validUntil: string }): QuoteCompletedEvent {
   const { pricing, sentAt } = row;
   return {
-    event: "quote.completed",
+    event: QUOTE_COMPLETED,
     quoteId: row.id,
     status: "sent",
     // The contract's `dealership.email` is a string: an approved dealership has a contactEmail; only

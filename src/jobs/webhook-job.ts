@@ -2,6 +2,7 @@ import { webhookSecretGenerations } from "../db/queries/clients";
 import { callbackUrlProblem } from "../domain/callback-url";
 import { webhookSignatureHeader } from "../domain/webhook-signature";
 import type { Env } from "../env";
+import type { WebhookEventName } from "../schemas/webhook-events";
 import type { JobOutcome } from "./job-outcome";
 import { claimAttempt, recordFailure, recordSuccess } from "./outbox";
 
@@ -30,6 +31,7 @@ interface DeliveryRow {
   id: string;
   client_id: string;
   url: string;
+  event: WebhookEventName;
   payload: string;
   attempts: number;
   redeliveries: number;
@@ -59,7 +61,7 @@ export function signingKeys(env: Pick<Env, "WEBHOOK_SIGNING_KEY" | "WEBHOOK_SIGN
 }
 
 /**
- * Makes one delivery attempt of a `quote.completed` event. The attempt is claimed in D1 first
+ * Makes one delivery attempt of a webhook event. The attempt is claimed in D1 first
  * (a guarded increment capped at three per series, under a lease), so however often the queue
  * redelivers the message there are never more than three POSTs in a series; each is signed afresh,
  * with the secrets in force at that moment, and recorded with the row's new state in one batch.
@@ -85,7 +87,7 @@ export async function runWebhookJob(env: Env, deliveryId: string): Promise<JobOu
     const headers = {
       "Content-Type": "application/json",
       "User-Agent": "Service-Webhook/1.0",
-      "X-Service-Event": "quote.completed",
+      "X-Service-Event": delivery.event,
       "webhook-id": delivery.id,
       "webhook-timestamp": String(timestamp),
       "webhook-signature": await webhookSignatureHeader(signingKeys(env), delivery.client_id, generations, delivery.id, timestamp, delivery.payload),

@@ -1,21 +1,65 @@
 // The OpenAPI 3.1 description, generated from the zod schemas the routes validate with and the
-// operations table. Run at build time (scripts/build-docs.ts writes public/docs/openapi.json, which
-// the Worker serves), so the generator and its texts cost the Worker bundle nothing.
+// descriptions each route and schema module keeps beside them (./parts.ts lists them). Run at build
+// time (scripts/build-docs.ts writes public/docs/openapi.json, which the Worker serves), so the
+// generator and its texts cost the Worker bundle nothing.
 
-import { toJSONSchema } from "zod/mini";
+import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { BOOKMARK_HEADER } from "../db/client";
+import { apiExamples } from "../examples/api";
 import { errorStatus, type ErrorCode } from "../http/errors";
 import { ErrorResponse, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_OFFSET_MAX } from "../schemas/common";
-import { QuoteCompletedEvent } from "../schemas/dealer-quotes";
-import { quoteCompletedEvent } from "./examples";
-import { headerComponents, responseHeaders, type HeaderName } from "./headers";
-import { operations, sharedParameterDescriptions, type OperationSpec } from "./operations";
-import { fieldDescriptions, openApiMetadata } from "./schemas";
+import type { HeaderName, OperationDoc, SchemaDescriber, SchemaMeta } from "../schemas/described";
 import { API_VERSION } from "../schemas/service";
-import { webhookDescription, webhookHeaderParameters, webhookResponses } from "./webhooks";
+import { describeWebhookEvents, QUOTE_COMPLETED, webhookEvents } from "../schemas/webhook-events";
+import { headerComponents, responseHeaders } from "./headers";
+import { describedOperations, describeSchemas } from "./parts";
+import { webhookDeliveryDescription, webhookHeaderParameters, webhookResponses } from "./webhooks";
 
 type Json = Record<string, any>;
+
+/** Parameter descriptions shared by every operation that has the parameter. */
+const sharedParameterDescriptions: Record<string, string> = {
+  limit: "Page size: 1 to 100 items (default 20).",
+  offset: "How many items to skip: 0 or more (default 0). Beyond 100,000 the answer is 400: narrow the list with its filters instead.",
+  status: "Only quotes with this status.",
+  "idempotency-key":
+    "Any printable ASCII text of 1 to 255 characters naming this request. Sent again with the same body (for 24 hours), it returns the first answer (marked Idempotent-Replayed) instead of creating and charging a second quote; with a different body it is 422.",
+  [BOOKMARK_HEADER]: `The \`${BOOKMARK_HEADER}\` of your last write, so a database replica that has seen it may answer. Optional: without it (or with a malformed one) the read goes to the primary.`,
+};
+
+/** The metadata the schema modules give (their description functions), read by every conversion. */
+class SchemaDescriptions implements SchemaDescriber {
+  readonly metadata = z.registry<SchemaMeta>();
+  /** Field descriptions by schema name, added to the named schemas' properties after conversion. */
+  readonly fields: Record<string, Record<string, string>> = {};
+
+  named(schema: $ZodType, id: string, description: string, fields: Record<string, string> = {}, extra: Omit<SchemaMeta, "id" | "description"> = {}): void {
+    this.metadata.add(schema, { id, description, ...extra });
+    this.fields[id] = fields;
+  }
+
+  meta(schema: $ZodType, meta: SchemaMeta): void {
+    this.metadata.add(schema, meta);
+  }
+
+  fieldsOf(id: string): Record<string, string> {
+    return this.fields[id] ?? {};
+  }
+}
+
+/** The error body, whose codes are the closed list of src/http/errors.ts. */
+function describeErrors(d: SchemaDescriber): void {
+  const error = ErrorResponse._zod.def.shape.error;
+  d.meta(error._zod.def.shape.code, {
+    enum: Object.keys(errorStatus),
+    description: "What went wrong, one code per HTTP status: " + Object.entries(errorStatus).map(([code, status]) => `${code} (${status})`).join(", ") + ".",
+  });
+  d.named(ErrorResponse, "Error", "Every error has this body; `error.status` repeats the HTTP status and `error.requestId` the X-Request-Id header.", {
+    error: "The error.",
+  });
+  d.meta(error, { description: "The error's code, a message for people, the HTTP status and the request id to quote to support." });
+}
 
 
 /** The error code sent with each status, and what the status means in general. */
@@ -59,10 +103,12 @@ class SchemaCollector {
   /** Names of request shapes (converted as input). */
   readonly requestNames = new Set<string>();
 
+  constructor(private readonly descriptions: SchemaDescriptions) {}
+
   convert(schema: $ZodType, io: "input" | "output"): Json {
-    const json = toJSONSchema(schema, {
+    const json = z.toJSONSchema(schema, {
       io,
-      metadata: openApiMetadata,
+      metadata: this.descriptions.metadata,
       unrepresentable: "any",
       // Input conversion drops defaults under a transform (the id pipe, the query integers); a
       // default is what the server uses when the field is left out, so it belongs in the description.
@@ -90,7 +136,7 @@ class SchemaCollector {
    */
   describeFields(): void {
     for (const [name, schema] of Object.entries(this.schemas)) {
-      const fields = fieldDescriptions[name] ?? {};
+      const fields = this.descriptions.fieldsOf(name);
       const properties = (schema.properties ?? {}) as Record<string, Json>;
       for (const field of Object.keys(fields)) {
         if (!properties[field]) throw new Error(`Schema ${name} has no field ${field} to describe`);
@@ -109,7 +155,7 @@ class SchemaCollector {
   }
 }
 
-function parameters(collector: SchemaCollector, op: OperationSpec, schema: $ZodType | undefined, location: "path" | "query" | "header"): Json[] {
+function parameters(collector: SchemaCollector, op: OperationDoc, schema: $ZodType | undefined, location: "path" | "query" | "header"): Json[] {
   if (!schema) return [];
   const object = collector.convert(schema, "input") as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, propertySchema]) => {
@@ -135,7 +181,7 @@ function jsonContent(schema: Json, example: unknown): Json {
   return { "application/json": { schema, ...(example !== undefined && { example }) } };
 }
 
-function operationObject(collector: SchemaCollector, op: OperationSpec): Json {
+function operationObject(collector: SchemaCollector, op: OperationDoc): Json {
   const keyed = op.auth === "apiKey" || op.auth === "dealerKey";
   const rateLimited = keyed || op.rateLimitedWithoutKey === true;
   const responses: Record<string, Json> = {};
@@ -191,7 +237,7 @@ function operationObject(collector: SchemaCollector, op: OperationSpec): Json {
   };
 }
 
-const infoDescription = `Drive-away quotes from approved Australian car dealerships, for fleet management organisations (FMOs). Version ${API_VERSION}: the seven operations of the service's 1.0.0 contract, unchanged, plus compatible extensions marked as such (webhook deliveries, the dealer and admin APIs, \`/\`, \`/health\`). Register for an API key, list dealerships and their stock, search vehicles by model, ask for quotes, and receive a \`quote.completed\` webhook when a dealer prices a pending one. Dealerships complete their quotes and keep their stock, accessories and prices with a dealer key; the operator runs the admin API.
+const infoDescription = `Drive-away quotes from approved Australian car dealerships, for fleet management organisations (FMOs). Version ${API_VERSION}: the seven operations of the service's 1.0.0 contract, unchanged, plus compatible extensions marked as such (webhook deliveries, the dealer and admin APIs, \`/\`, \`/health\`). Register for an API key, list dealerships and their stock, search vehicles by model, ask for quotes, and receive a \`${QUOTE_COMPLETED}\` webhook when a dealer prices a pending one. Dealerships complete their quotes and keep their stock, accessories and prices with a dealer key; the operator runs the admin API.
 
 **Keys.** Send \`Authorization: Bearer <key>\`: an FMO's \`svc_\` key (from \`register\`), a dealership's \`dlr_\` key, or the operator's admin token. A missing, malformed or unknown key is 401.
 
@@ -213,25 +259,32 @@ const infoDescription = `Drive-away quotes from approved Australian car dealersh
 
 /** The whole OpenAPI 3.1 description. */
 export function buildOpenApiDocument(): Json {
-  const collector = new SchemaCollector();
+  const descriptions = new SchemaDescriptions();
+  describeErrors(descriptions);
+  describeSchemas(descriptions);
+  const collector = new SchemaCollector(descriptions);
   const paths: Record<string, Record<string, Json>> = {};
-  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(collector, op);
+  for (const op of describedOperations()) (paths[op.path] ??= {})[op.method] = operationObject(collector, op);
 
-  const eventSchema = collector.convert(QuoteCompletedEvent, "output");
-  const webhooks = {
-    "quote.completed": {
-      post: {
-        operationId: "quoteCompleted",
-        summary: "A dealer completed a pending quote",
-        description: webhookDescription,
-        tags: ["FMO"],
-        security: [],
-        parameters: webhookHeaderParameters,
-        requestBody: { required: true, content: jsonContent(eventSchema, quoteCompletedEvent) },
-        responses: webhookResponses,
+  const examples = apiExamples().webhookEvents;
+  const presented = describeWebhookEvents();
+  const webhooks = Object.fromEntries(
+    webhookEvents.map((event) => [
+      event.name,
+      {
+        post: {
+          operationId: presented[event.name].operationId,
+          summary: presented[event.name].summary,
+          description: `${presented[event.name].description}\n\n${webhookDeliveryDescription}`,
+          tags: ["FMO"],
+          security: [],
+          parameters: webhookHeaderParameters(event.name),
+          requestBody: { required: true, content: jsonContent(collector.convert(event.payload, "output"), examples[event.name]) },
+          responses: webhookResponses,
+        },
       },
-    },
-  };
+    ]),
+  );
   // The error body is named in every operation; convert it whether or not a schema used it.
   collector.convert(ErrorResponse, "output");
   collector.describeFields();

@@ -3,6 +3,7 @@
 
 import { BOOKMARK_HEADER } from "../db/client";
 import { apiKeyHourly } from "../rate-limiter/policies";
+import type { HeaderName } from "../schemas/described";
 
 type Json = Record<string, unknown>;
 
@@ -74,9 +75,7 @@ export const headerComponents = {
     schema: { type: "string", enum: ["*"] },
     example: "*",
   },
-} satisfies Record<string, Json>;
-
-export type HeaderName = keyof typeof headerComponents;
+} satisfies Record<HeaderName, Json>;
 
 /** `headers` of a response: references to the components, X-Request-Id always first. */
 export function responseHeaders(names: HeaderName[]): Record<string, Json> {

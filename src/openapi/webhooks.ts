@@ -1,14 +1,14 @@
-// The `quote.completed` webhook as OpenAPI 3.1 `webhooks` describe it: what the service POSTs to
-// a quote's callbackUrl, how to verify it, the retry schedule and what the receiver should answer.
+// What every webhook event shares, as OpenAPI 3.1 `webhooks` describe it: how to verify it, the
+// retry schedule and what the receiver should answer. Each event (src/schemas/webhook-events.ts)
+// adds what it is and its body.
 
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_TIMEOUT_MS } from "../jobs/webhook-job";
 import { MAX_REDELIVERIES } from "../db/queries/webhook-deliveries";
+import type { WebhookEventName } from "../schemas/webhook-events";
 
 const timeoutSeconds = WEBHOOK_TIMEOUT_MS / 1000;
 
-export const webhookDescription = `Sent when a dealer completes a pending quote that was created with a \`callbackUrl\`: a POST of the \`QuoteCompletedEvent\` JSON body to that URL. Quotes priced at once (status \`completed\` in the creation response) send none: their price is in that response.
-
-**Verifying it** ([Standard Webhooks](https://www.standardwebhooks.com)). Registration gave you a \`webhookSecret\` (\`whsec_\` and base64). The signed content is \`{webhook-id}.{webhook-timestamp}.{raw body}\`; the signature is the base64 HMAC-SHA256 of it, keyed with the base64-decoded part of the secret after \`whsec_\`, sent as \`webhook-signature: v1,<signature>\`. Compute it over the raw body bytes as received, compare in constant time, and refuse a \`webhook-timestamp\` more than five minutes from your clock. Any Standard Webhooks library does all of this, for example \`new Webhook(secret).verify(body, headers)\` from the \`standardwebhooks\` npm package.
+export const webhookDeliveryDescription = `**Verifying it** ([Standard Webhooks](https://www.standardwebhooks.com)). Registration gave you a \`webhookSecret\` (\`whsec_\` and base64). The signed content is \`{webhook-id}.{webhook-timestamp}.{raw body}\`; the signature is the base64 HMAC-SHA256 of it, keyed with the base64-decoded part of the secret after \`whsec_\`, sent as \`webhook-signature: v1,<signature>\`. Compute it over the raw body bytes as received, compare in constant time, and refuse a \`webhook-timestamp\` more than five minutes from your clock. Any Standard Webhooks library does all of this, for example \`new Webhook(secret).verify(body, headers)\` from the \`standardwebhooks\` npm package.
 
 **While a secret is replaced** (\`rotateWebhookSecret\`, or the operator rotating the key all secrets are derived from), \`webhook-signature\` carries one signature per secret in force, separated by spaces (\`v1,<new> v1,<old>\`): accept the event when any of them verifies with a secret you hold, as Standard Webhooks libraries do. Each attempt, redeliveries included, is signed with the secrets in force when it is sent.
 
@@ -16,7 +16,8 @@ export const webhookDescription = `Sent when a dealer completes a pending quote 
 
 **Answering.** Answer 2xx as soon as the event is stored, and do the work afterwards. Every attempt of one event, redeliveries included, carries the same \`webhook-id\`: the same event may arrive more than once, so use it to ignore repeats.`;
 
-export const webhookHeaderParameters = [
+/** The headers of every attempt; `X-Service-Event` names this event. */
+export const webhookHeaderParameters = (event: WebhookEventName) => [
   {
     name: "webhook-id",
     in: "header",
@@ -46,7 +47,7 @@ export const webhookHeaderParameters = [
     in: "header",
     required: true,
     description: "The event's name.",
-    schema: { type: "string", enum: ["quote.completed"] },
+    schema: { type: "string", enum: [event] },
   },
   {
     name: "User-Agent",

@@ -12,6 +12,9 @@ import { authenticateDealer } from "../middleware/authenticate";
 import { dealerKeyAuthor } from "../http/dealer-author";
 import { AccessoryBody } from "../schemas/admin";
 import { IdParam, PaginationQuery } from "../schemas/common";
+import { DealerAccessory, DealerAccessoryList } from "../schemas/dealer-accessories";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
 
 /** A dealership's own accessories, behind its dealer key: FMOs ask for them by id in quotes. Another dealership's accessory is 404. */
 export const dealerAccessoryRoutes = new Hono<AppEnv>()
@@ -48,3 +51,66 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
     logChange(c.var.requestId, c.var.dealershipId, changedBy, "accessory removed", { accessoryId: id, name: deleted.name });
     return c.body(null, 204);
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function dealerAccessoryOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  return [
+    {
+      method: "get",
+      path: "/api/v1/dealer/accessories",
+      operationId: "listDealerAccessories",
+      summary: "List the dealership's accessories",
+      description: "An extension of the spec. The accessories FMOs can ask for in a quote (by `id`, in `accessoryIds`), in name order, a page at a time.",
+      tag: "Dealer",
+      auth: "dealerKey",
+      query: PaginationQuery,
+      responses: { 200: { description: "A page of accessories", schema: DealerAccessoryList, example: ex.dealerAccessoryList } },
+      errors: [400, 401, 429, 500],
+    },
+    {
+      method: "post",
+      path: "/api/v1/dealer/accessories",
+      operationId: "createDealerAccessory",
+      summary: "Add an accessory",
+      description: `An extension of the spec. Quotes asked for from now on can include it. ${changes}`,
+      tag: "Dealer",
+      auth: "dealerKey",
+      body: AccessoryBody,
+      requestExample: ex.dealerAccessoryRequest,
+      responses: { 201: { description: "Added", schema: DealerAccessory, example: ex.dealerAccessory } },
+      errors: [400, 401, 413, 429, 500],
+    },
+    {
+      method: "put",
+      path: "/api/v1/dealer/accessories/{id}",
+      operationId: "updateDealerAccessory",
+      summary: "Change an accessory's name and price",
+      description: `An extension of the spec. Quotes asked for from now on use the new price; quotes already priced keep theirs. Another dealership's accessory is 404. ${changes}`,
+      tag: "Dealer",
+      auth: "dealerKey",
+      params: IdParam,
+      parameterDescriptions: { id: "The accessory's id." },
+      body: AccessoryBody,
+      requestExample: ex.dealerAccessoryRequest,
+      responses: { 200: { description: "The accessory as it now is", schema: DealerAccessory, example: ex.dealerAccessory } },
+      errors: [400, 401, 404, 413, 429, 500],
+      errorDescriptions: { 404: "The dealership has no accessory with this id" },
+    },
+    {
+      method: "delete",
+      path: "/api/v1/dealer/accessories/{id}",
+      operationId: "deleteDealerAccessory",
+      summary: "Remove an accessory",
+      description: "An extension of the spec. Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed. Another dealership's accessory is 404. The removal is logged with the dealer key.",
+      tag: "Dealer",
+      auth: "dealerKey",
+      params: IdParam,
+      parameterDescriptions: { id: "The accessory's id." },
+      responses: { 204: { description: "Removed" } },
+      errors: [400, 401, 404, 429, 500],
+      errorDescriptions: { 404: "The dealership has no accessory with this id" },
+    },
+  ];
+}

@@ -9,10 +9,13 @@ import { dealerQuoteDetailView, dealerQuoteListItemView } from "../http/quote-vi
 import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
 import { IdParam } from "../schemas/common";
-import { CompleteQuoteRequest, type DealerQuoteListResponse } from "../schemas/dealer-quotes";
+import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import { QuoteListQuery } from "../schemas/quotes";
 import { completeQuote } from "../services/quote-completion";
 import { completionRequestOf } from "../services/price-completion";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
+import { QUOTE_COMPLETED } from "../schemas/webhook-events";
 
 /** A dealership's own side of its quotes, behind its dealer key. Another dealership's quote is 404. */
 export const dealerQuoteRoutes = new Hono<AppEnv>()
@@ -38,3 +41,54 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
     const completed = await completeQuote({ env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) }, c.var.dealershipId, c.req.valid("param").id, completionRequestOf(input));
     return c.json(dealerQuoteDetailView(completed, new Date()));
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function dealerQuoteOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  const quotePath = { id: "The quote's id." };
+  return [
+    {
+      method: "get",
+      path: "/api/v1/dealer/quotes",
+      operationId: "listDealerQuotes",
+      summary: "List the dealership's quotes, newest first",
+      description: "The quotes asked of the dealership that owns the key, optionally with one status (`pending` is the review queue), a page at a time.",
+      tag: "Dealer",
+      auth: "dealerKey",
+      query: QuoteListQuery,
+      responses: { 200: { description: "A page of the dealership's quotes", schema: DealerQuoteListResponse, example: ex.dealerQuoteList } },
+      errors: [400, 401, 429, 500],
+    },
+    {
+      method: "get",
+      path: "/api/v1/dealer/quotes/{id}",
+      operationId: "getDealerQuote",
+      summary: "Read one of the dealership's quotes",
+      description: "What the client asked for and, once sent, the price. Another dealership's quote is 404.",
+      tag: "Dealer",
+      auth: "dealerKey",
+      params: IdParam,
+      parameterDescriptions: quotePath,
+      responses: { 200: { description: "The quote", schema: DealerQuoteDetail, example: ex.dealerQuoteDetail } },
+      errors: [400, 401, 404, 429, 500],
+      errorDescriptions: { 404: "The dealership has no quote with this id" },
+    },
+    {
+      method: "post",
+      path: "/api/v1/dealer/quotes/{id}/complete",
+      operationId: "completeDealerQuote",
+      summary: "Complete a pending quote",
+      description:
+        `Confirms or adjusts the priced lines (GST-inclusive; the vehicle price includes luxury car tax where it applies); government charges are recomputed for the client's state, on the registration date (\`registrationDate\`, else the client's, else today: a date that has passed must be replaced). \`validUntil\` may end this quote's validity earlier than the dealership's own. The quote becomes \`sent\`, the client is e-mailed and, if the client gave a \`callbackUrl\`, a \`${QUOTE_COMPLETED}\` webhook is sent. \`globalCarId\` chooses the vehicle from the dealership's available stock: it is required when the quote was asked for by model text that named no single vehicle (400 otherwise), and may replace the requested vehicle.`,
+      tag: "Dealer",
+      auth: "dealerKey",
+      params: IdParam,
+      parameterDescriptions: quotePath,
+      body: CompleteQuoteRequest,
+      requestExample: ex.completeQuoteRequest,
+      responses: { 200: { description: "The quote, now sent", schema: DealerQuoteDetail, example: ex.dealerQuoteDetail } },
+      errors: [400, 401, 404, 409, 413, 429, 500],
+      errorDescriptions: { 404: "The dealership has no quote with this id, or the chosen vehicle is not available there", 409: "The quote is not pending (already completed)" },
+    },
+  ];
+}

@@ -9,7 +9,9 @@ import { dealerSettingsView } from "../http/stock-views";
 import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
 import { dealerKeyAuthor } from "../http/dealer-author";
-import { UpdateDealerSettings } from "../schemas/dealer-settings";
+import { DealerSettings, UpdateDealerSettings } from "../schemas/dealer-settings";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
 
 /** Dollars of a settings request as the columns they set; fields left out stay out. */
 function settingsColumns(input: { deliveryFee?: number; standardMargin?: number; apiMargin?: number | null }) {
@@ -40,3 +42,35 @@ export const dealerSettingsRoutes = new Hono<AppEnv>()
     }
     return c.json(dealerSettingsView((await findDealerSettings(db, c.var.dealershipId))!));
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function dealerSettingsOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  return [
+    {
+      method: "get",
+      path: "/api/v1/dealer/settings",
+      operationId: "getDealerSettings",
+      summary: "Read the delivery fee and margins",
+      description: "An extension of the spec. What the dealership prices its quotes with (its own to change), and what the operator decides (`operator`: tier, auto-respond, approval, credits, how long a price holds), to read only.",
+      tag: "Dealer",
+      auth: "dealerKey",
+      responses: { 200: { description: "The dealership's settings", schema: DealerSettings, example: ex.dealerSettings } },
+      errors: [401, 429, 500],
+    },
+    {
+      method: "patch",
+      path: "/api/v1/dealer/settings",
+      operationId: "updateDealerSettings",
+      summary: "Change the delivery fee and margins",
+      description: `An extension of the spec. Changes the fields given; \`apiMargin: null\` prices API quotes with the standard margin. Quotes asked for from now on use the new figures; quotes already priced keep theirs. The operator's fields (\`tier\`, \`autoRespond\`, \`approved\`, \`credits\`, \`quoteValidityDays\`) are refused with 400. ${changes}`,
+      tag: "Dealer",
+      auth: "dealerKey",
+      body: UpdateDealerSettings,
+      requestExample: ex.dealerSettingsRequest,
+      responses: { 200: { description: "The settings as they now are", schema: DealerSettings, example: ex.dealerSettings } },
+      errors: [400, 401, 413, 429, 500],
+    },
+  ];
+}

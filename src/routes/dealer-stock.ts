@@ -16,9 +16,10 @@ import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
 import { dealerKeyAuthor } from "../http/dealer-author";
 import { UpsertInventoryItem } from "../schemas/admin";
-import { CatalogueQuery, StockImportQuery, StockItemPath, StockListQuery } from "../schemas/dealer-stock";
-import type { CatalogueResponse, StockListResponse } from "../schemas/dealer-stock";
+import { CatalogueQuery, CatalogueResponse, StockImportQuery, StockImportRefused, StockImportResult, StockItem, StockItemPath, StockListQuery, StockListResponse } from "../schemas/dealer-stock";
 import { applyStockFile, checkStockFile } from "../services/stock-import";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
 
 /**
  * A dealership's own stock, behind its dealer key: its vehicles available or not, one at a time or
@@ -89,3 +90,91 @@ export const dealerStockRoutes = new Hono<AppEnv>()
     const body: CatalogueResponse = { vehicles: rows.map(catalogueVehicleView), pagination: pagination(page, rows.length) };
     return c.json(body);
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function dealerStockOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  const modelFilter = { model: "Only the vehicles whose model name holds this text: 1 to 200 characters, matched as search matches (partial, any case, spaces and hyphens ignored)." };
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  return [
+    {
+      method: "get",
+      path: "/api/v1/dealer/inventory",
+      operationId: "listDealerStock",
+      summary: "List the dealership's stock, available or not",
+      description:
+        "An extension of the spec. Every vehicle the dealership stocks, available to FMOs or not, with its price, the catalogue's list price and who changed it last, in model and version order, a page at a time; optionally only the models that hold `model`.",
+      tag: "Dealer",
+      auth: "dealerKey",
+      query: StockListQuery,
+      parameterDescriptions: modelFilter,
+      responses: { 200: { description: "A page of the dealership's stock", schema: StockListResponse, example: ex.stockList } },
+      errors: [400, 401, 429, 500],
+    },
+    {
+      method: "put",
+      path: "/api/v1/dealer/inventory/{globalCarId}",
+      operationId: "upsertDealerStock",
+      summary: "Stock a catalogue vehicle, or change its price and availability",
+      description: `An extension of the spec. Adds the catalogue vehicle to the dealership's stock or changes its row; the row's own price and availability sent again change nothing (the row is answered as it was, its \`updatedAt\` and \`updatedBy\` kept). A quote asked for from now on uses the new price and availability; a quote already priced keeps its price. FMOs see an availability change at once when their read reaches the database's primary, and within the replicas' lag (normally well under a second) otherwise. ${changes}`,
+      tag: "Dealer",
+      auth: "dealerKey",
+      params: StockItemPath,
+      parameterDescriptions: { globalCarId: "The vehicle's catalogue id (`id` in the catalogue)." },
+      body: UpsertInventoryItem,
+      requestExample: ex.stockItemRequest,
+      responses: { 200: { description: "The stock row as it now is", schema: StockItem, example: ex.stockItem } },
+      errors: [400, 401, 404, 413, 429, 500],
+      errorDescriptions: { 404: "The catalogue has no vehicle with this id" },
+    },
+    {
+      method: "get",
+      path: "/api/v1/dealer/catalogue",
+      operationId: "listDealerCatalogue",
+      summary: "Find catalogue vehicles to stock",
+      description:
+        "An extension of the spec. The catalogue in the order vehicles were added, a page at a time, optionally only the models that hold `model`; `inStock` says which the dealership stocks already. Stock one with its `id` as the `globalCarId` of the stock operations.",
+      tag: "Dealer",
+      auth: "dealerKey",
+      query: CatalogueQuery,
+      parameterDescriptions: modelFilter,
+      responses: { 200: { description: "A page of the catalogue", schema: CatalogueResponse, example: ex.catalogue } },
+      errors: [400, 401, 429, 500],
+    },
+    {
+      method: "post",
+      path: "/api/v1/dealer/inventory/import",
+      operationId: "importDealerStock",
+      summary: "Update the stock from a CSV file",
+      description: `An extension of the spec. Send the file as the body with \`Content-Type: text/csv\` (UTF-8; a byte order mark is fine): a first line naming the columns \`globalCarId\`, \`price\` and \`available\` in any order (other columns, such as those of the export, are ignored), then one vehicle a line, at most 5,000 lines and 1 MiB. \`price\` is dollars (\`31990\`, \`31990.50\`, \`$31,990.50\`); \`available\` is \`true\` or \`false\` (\`yes\`/\`no\`, \`y\`/\`n\`, \`1\`/\`0\` too, any case). Blank lines are skipped; fields may be quoted as RFC 4180 says.\n\nAll or nothing: if any line has a problem (a vehicle not in the catalogue, a bad price or flag, a vehicle named twice) the answer is 400 with every problem by line and nothing changes; otherwise every line is applied at once. Vehicles in stock that the file does not name are left as they are (\`notInFile\` counts them). With \`dryRun=true\` the answer says what would change and nothing does. ${changes}`,
+      tag: "Dealer",
+      auth: "dealerKey",
+      query: StockImportQuery,
+      parameterDescriptions: { dryRun: "`true` to check the file and see what would change, without changing anything." },
+      csvBody: {
+        description:
+          "The stock file: UTF-8 CSV, at most 5,000 vehicle lines and 1 MiB. Prices are dollars, GST included; a vehicle's price includes luxury car tax where it applies.",
+        example: ex.stockFile,
+      },
+      responses: { 200: { description: "Applied (or, with dryRun, checked): what changed, line by line", schema: StockImportResult, example: ex.stockImport } },
+      errors: [400, 401, 413, 429, 500],
+      errorDescriptions: {
+        400: "The file has problems, each in `error.problems` with its line (1 is the first line); nothing was changed. Also a body that is not `text/csv`, or a `dryRun` other than true or false.",
+        413: "The file is larger than 1 MiB (1,048,576 bytes)",
+      },
+      errorBodies: { 400: { schema: StockImportRefused, example: ex.stockImportRefused } },
+    },
+    {
+      method: "get",
+      path: "/api/v1/dealer/inventory/export",
+      operationId: "exportDealerStock",
+      summary: "Download the stock as a CSV file",
+      description:
+        "An extension of the spec. The whole stock, available or not, as UTF-8 CSV with a byte order mark and CRLF line ends: `globalCarId`, `model`, `version`, `listPrice`, `price`, `available`, a line per vehicle in model order. Edit it in a spreadsheet and send it back to the import as it is. Text that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with an apostrophe in front, which the import removes again.",
+      tag: "Dealer",
+      auth: "dealerKey",
+      responses: { 200: { description: "The stock file", csvExample: ex.stockExport, headers: ["Content-Disposition"] } },
+      errors: [401, 429, 500],
+    },
+  ];
+}

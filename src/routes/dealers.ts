@@ -8,7 +8,9 @@ import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
 import { authenticateClient } from "../middleware/authenticate";
 import { IdParam, PaginationQuery } from "../schemas/common";
-import type { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
+import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
 
 export const dealerRoutes = new Hono<AppEnv>()
   .get("/", authenticateClient(), validate("query", PaginationQuery), async (c) => {
@@ -30,3 +32,38 @@ export const dealerRoutes = new Hono<AppEnv>()
     };
     return c.json(body);
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function dealerOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  const dealershipPath = { id: "The dealership's id." };
+  return [
+    {
+      method: "get",
+      path: "/api/v1/dealers",
+      operationId: "listDealers",
+      summary: "List approved dealerships",
+      description: "Approved dealerships only, in name order, a page at a time.",
+      tag: "FMO",
+      auth: "apiKey",
+      query: PaginationQuery,
+      responses: { 200: { description: "A page of approved dealerships", schema: DealerListResponse, example: ex.dealerList } },
+      errors: [400, 401, 429, 500],
+    },
+    {
+      method: "get",
+      path: "/api/v1/dealers/{id}/inventory",
+      operationId: "listDealerInventory",
+      summary: "List one dealership's available vehicles",
+      description: "The vehicles an approved dealership has available, a page at a time. An unknown or unapproved dealership is 404; a malformed id is 400.",
+      tag: "FMO",
+      auth: "apiKey",
+      params: IdParam,
+      parameterDescriptions: dealershipPath,
+      query: PaginationQuery,
+      responses: { 200: { description: "A page of the dealership's available vehicles", schema: DealerInventoryResponse, example: ex.dealerInventory } },
+      errors: [400, 401, 404, 429, 500],
+      errorDescriptions: { 404: "No approved dealership has this id" },
+    },
+  ];
+}

@@ -7,7 +7,9 @@ import type { AppEnv } from "../env";
 import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
 import { authenticateClient } from "../middleware/authenticate";
-import { InventorySearchQuery, type InventorySearchResponse } from "../schemas/inventory";
+import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
 
 export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(), validate("query", InventorySearchQuery), async (c) => {
   const { model, ...page } = c.req.valid("query");
@@ -20,3 +22,25 @@ export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(),
   };
   return c.json(body);
 });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function inventoryOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  return [
+    {
+      method: "get",
+      path: "/api/v1/inventory",
+      operationId: "searchInventory",
+      summary: "Search vehicles at every approved dealership by model text",
+      description:
+        "Vehicles available at any approved dealership whose model name (make and model, such as `Toyota HiLux`) contains the text: case-insensitive, and spaces and hyphens do not matter (`hi lux` finds the HiLux). Each vehicle is listed once, however many dealerships stock it; its `id` is what to send as `globalCarId`.",
+      tag: "FMO",
+      auth: "apiKey",
+      query: InventorySearchQuery,
+      parameterDescriptions: { model: "Text to look for in the model name: 1 to 200 characters; partial, case-insensitive, spaces and hyphens ignored." },
+      responses: { 200: { description: "A page of matching vehicles", schema: InventorySearchResponse, example: ex.inventorySearch } },
+      errors: [400, 401, 429, 500],
+      errorDescriptions: { 400: "Invalid request, for example no `model`" },
+    },
+  ];
+}

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
+import type { OperationDoc } from "../schemas/described";
 
 /**
  * The OpenAPI description: generated from the schemas at build time (scripts/build-docs.ts) into a
@@ -25,3 +26,21 @@ export const openApiRoutes = new Hono<AppEnv>()
     const requested = c.req.header("Access-Control-Request-Headers");
     return c.body(null, 204, { ...cors, ...(requested && { "Access-Control-Allow-Headers": requested }) });
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function openApiOperations(): OperationDoc[] {
+  return [
+    {
+      method: "get",
+      path: "/api/v1/openapi.json",
+      operationId: "getOpenApiDocument",
+      summary: "This description (OpenAPI 3.1)",
+      description:
+        "No key. Generated from the same schemas the service validates with. Any origin may read it (`Access-Control-Allow-Origin: *`), so browser tools and hosted editors can load it; the API's other operations send no CORS headers (they are for servers, which keep their keys private).",
+      tag: "Service",
+      auth: null,
+      responses: { 200: { description: "The OpenAPI 3.1 description", headers: ["Access-Control-Allow-Origin"] } },
+      errors: [],
+    },
+  ];
+}

@@ -23,13 +23,10 @@ import { enqueueJobs } from "../jobs/enqueue";
 import { authenticateClient } from "../middleware/authenticate";
 import { quoteRecord } from "../services/quote-records";
 import { IdParam } from "../schemas/common";
-import {
-  CreateQuoteRequest,
-  IdempotencyHeaders,
-  QuoteListQuery,
-  type CreateQuotePending,
-  type QuoteListResponse,
-} from "../schemas/quotes";
+import { type CreateQuotePending, CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
+import { QUOTE_COMPLETED } from "../schemas/webhook-events";
 
 const PENDING_MESSAGE = "Quote request received. The dealership will review it and respond; you will be notified when the quote is completed.";
 
@@ -115,3 +112,66 @@ export const quoteRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(quoteDetailView(row, new Date()));
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function quoteOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  const quotePath = { id: "The quote's id." };
+  return [
+    {
+      method: "post",
+      path: "/api/v1/quotes",
+      operationId: "createQuote",
+      summary: "Ask a dealership for a drive-away quote",
+      description:
+        `A dealership that auto-responds prices the quote at once: the answer has status \`completed\` and the full drive-away price (stamp duty and registration of the client's state included), the quote is stored as \`sent\` and e-mailed to the client. Any other dealership reviews it by hand: the answer has status \`pending\`, the dealer is notified, and when the dealer completes it a \`${QUOTE_COMPLETED}\` webhook goes to \`callbackUrl\` if one was given.\n\nName the vehicle with \`globalCarId\`, or with \`model\` (and optional \`version\`) text. Text that matches exactly one available vehicle at the dealership is treated like its \`globalCarId\`; text that matches several or none still creates the quote, pending whatever the dealership's setting, until the dealer chooses the vehicle. Each quote uses one of the dealership's credits (402 when none are left). Send an \`Idempotency-Key\` to make retries safe.\n\nFleet pricing: the vehicle is registered for \`business\` use unless \`registrationUse\` says \`private\`, and priced with the duty and registration rules in force on \`registrationDate\` (today when left out) in the registration state; a date outside today to 24 months ahead is 400. Every price is GST-inclusive; the vehicle price includes luxury car tax where it applies. A priced quote holds until its \`validUntil\`.`,
+      tag: "FMO",
+      auth: "apiKey",
+      headers: IdempotencyHeaders,
+      body: CreateQuoteRequest,
+      requestExample: ex.quoteRequest,
+      responses: {
+        201: {
+          description: "Created: `completed` (priced at once) or `pending`. A retry with the same Idempotency-Key and body gets the first answer again, marked Idempotent-Replayed.",
+          schema: CreateQuoteResponse,
+          example: ex.quoteCompleted,
+          headers: ["Location", BOOKMARK_HEADER, "Idempotent-Replayed"],
+        },
+      },
+      errors: [400, 401, 402, 404, 413, 422, 429, 500],
+      errorDescriptions: {
+        402: "The dealership has no quote credits left",
+        404: "No approved dealership has this id, or the `globalCarId` is not available there",
+        422: "This Idempotency-Key was used with a different body",
+      },
+    },
+    {
+      method: "get",
+      path: "/api/v1/quotes",
+      operationId: "listQuotes",
+      summary: "List your quotes, newest first",
+      description: "Only the quotes asked for with the caller's key, optionally with one status, a page at a time.",
+      tag: "FMO",
+      auth: "apiKey",
+      query: QuoteListQuery,
+      readsBookmark: true,
+      responses: { 200: { description: "A page of the caller's quotes", schema: QuoteListResponse, example: ex.quoteList } },
+      errors: [400, 401, 429, 500],
+    },
+    {
+      method: "get",
+      path: "/api/v1/quotes/{id}",
+      operationId: "getQuote",
+      summary: "Read one of your quotes",
+      description: "A quote asked for with the caller's key; another client's quote is 404, as if it did not exist.",
+      tag: "FMO",
+      auth: "apiKey",
+      params: IdParam,
+      parameterDescriptions: quotePath,
+      readsBookmark: true,
+      responses: { 200: { description: "The quote", schema: QuoteDetail, example: ex.quoteDetail } },
+      errors: [400, 401, 404, 429, 500],
+      errorDescriptions: { 404: "The caller has no quote with this id" },
+    },
+  ];
+}

@@ -16,7 +16,9 @@ import { authenticateClient } from "../middleware/authenticate";
 import { quoteRecord } from "../services/quote-records";
 import { IdParam } from "../schemas/common";
 import { IdempotencyHeaders } from "../schemas/quotes";
-import { CreateTenderRequest, TenderListQuery, type TenderListResponse } from "../schemas/tenders";
+import { CreateTenderRequest, Tender, TenderListQuery, TenderListResponse } from "../schemas/tenders";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
 
 /** The tender as stored, for the client's view. */
 function storedTenderFacts(found: ClientTender): TenderFacts {
@@ -164,3 +166,61 @@ export const tenderRoutes = new Hono<AppEnv>()
     if (!found) throw new ApiError("NOT_FOUND", `Tender ${id} not found`);
     return c.json(tenderView(storedTenderFacts(found), new Date()));
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function tenderOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  return [
+    {
+      method: "post",
+      path: "/api/v1/tenders",
+      operationId: "createTender",
+      summary: "Ask several dealerships for the same vehicle at once (a tender)",
+      description:
+        "An extension of the spec. Sends one request to 2 to 20 named dealerships, or to every approved dealership of a state that has the vehicle available (the first 20 by name), and creates an ordinary quote at each that can take it: priced at once where the dealership auto-responds, pending with the dealer otherwise; each uses one credit of its own dealership. A dealership that cannot take it is listed as `declined` with a reason and is not charged. When none can take it, the answer is the error a single quote would get (402 when every refusal is for credits, else 404) and nothing is stored. The tender counts as one request against the hourly limit. Send an `Idempotency-Key` to make retries safe: a retry answers the tender as it stands.",
+      tag: "FMO",
+      auth: "apiKey",
+      headers: IdempotencyHeaders,
+      body: CreateTenderRequest,
+      requestExample: ex.tenderRequest,
+      responses: {
+        201: { description: "Created: one line per dealership asked, priced ones first.", schema: Tender, example: ex.tenderCreated, headers: ["Location", BOOKMARK_HEADER, "Idempotent-Replayed"] },
+      },
+      errors: [400, 401, 402, 404, 413, 422, 429, 500],
+      errorDescriptions: {
+        402: "Every dealership asked has no quote credits left",
+        404: "No dealership asked can take it (unknown, not approved or without the vehicle available), or no approved dealership of the state has it",
+        422: "This Idempotency-Key was used with a different body, or for a quote",
+      },
+    },
+    {
+      method: "get",
+      path: "/api/v1/tenders",
+      operationId: "listTenders",
+      summary: "List your tenders, newest first",
+      description: "An extension of the spec: the caller's tenders, each with how many dealerships have priced, are pending or declined, and the cheapest price so far.",
+      tag: "FMO",
+      auth: "apiKey",
+      query: TenderListQuery,
+      readsBookmark: true,
+      responses: { 200: { description: "A page of the caller's tenders", schema: TenderListResponse, example: ex.tenderList } },
+      errors: [400, 401, 429, 500],
+    },
+    {
+      method: "get",
+      path: "/api/v1/tenders/{id}",
+      operationId: "getTender",
+      summary: "Read one of your tenders as it stands",
+      description:
+        "An extension of the spec: a pending quote its dealer has completed since shows its price and status `sent`, and `best` moves to the cheapest. Another client's tender is 404.",
+      tag: "FMO",
+      auth: "apiKey",
+      params: IdParam,
+      parameterDescriptions: { id: "The tender's id." },
+      readsBookmark: true,
+      responses: { 200: { description: "The tender", schema: Tender, example: ex.tender } },
+      errors: [400, 401, 404, 429, 500],
+      errorDescriptions: { 404: "The caller has no tender with this id" },
+    },
+  ];
+}

@@ -8,10 +8,13 @@ import { validate } from "../http/validate";
 import { enqueueJobs } from "../jobs/enqueue";
 import { authenticateClient } from "../middleware/authenticate";
 import { IdParam } from "../schemas/common";
-import { RedeliverPath, type WebhookDeliveryList } from "../schemas/webhook-deliveries";
+import { RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
+import type { OperationDoc } from "../schemas/described";
+import { apiExamples } from "../examples/api";
+import { QUOTE_COMPLETED } from "../schemas/webhook-events";
 
 /**
- * Beyond the spec's seven operations: an FMO sees each `quote.completed` delivery of its own
+ * Beyond the spec's seven operations: an FMO sees each webhook delivery of its own
  * quotes, every attempt's outcome, and can have a failed one sent again. Another client's quote is 404.
  */
 export const webhookDeliveryRoutes = new Hono<AppEnv>()
@@ -37,3 +40,42 @@ export const webhookDeliveryRoutes = new Hono<AppEnv>()
     c.executionCtx.waitUntil(enqueueJobs(c.env, [{ type: "webhook", deliveryId }], now));
     return c.json(webhookDeliveryView(started, []), 202);
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function webhookDeliveryOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  const quotePath = { id: "The quote's id." };
+  return [
+    {
+      method: "get",
+      path: "/api/v1/quotes/{id}/webhook-deliveries",
+      operationId: "listWebhookDeliveries",
+      summary: "See the webhook deliveries of one of your quotes",
+      description:
+        `Beyond the spec's seven operations. Each \`${QUOTE_COMPLETED}\` delivery of the quote with its state (pending, delivered, failed), the last error, and every attempt's time, HTTP status, duration and error; never the signing secret. Another client's quote is 404.`,
+      tag: "FMO",
+      auth: "apiKey",
+      params: IdParam,
+      parameterDescriptions: quotePath,
+      readsBookmark: true,
+      responses: { 200: { description: "The quote's deliveries, oldest first", schema: WebhookDeliveryList, example: ex.webhookDeliveryList } },
+      errors: [400, 401, 404, 429, 500],
+      errorDescriptions: { 404: "The caller has no quote with this id" },
+    },
+    {
+      method: "post",
+      path: "/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver",
+      operationId: "redeliverWebhook",
+      summary: "Send a failed webhook again",
+      description:
+        "Beyond the spec's seven operations. Starts a new series of up to three attempts (about 1 s and 5 s apart) with the same `webhook-id` and a fresh signature. 409 while a series is running, after the delivery succeeded, or after 5 redeliveries.",
+      tag: "FMO",
+      auth: "apiKey",
+      params: RedeliverPath,
+      parameterDescriptions: { ...quotePath, deliveryId: "The delivery's id (from the deliveries list; also the `webhook-id` header)." },
+      responses: { 202: { description: "A new series of attempts is queued", schema: WebhookDelivery, example: ex.webhookRedelivery } },
+      errors: [400, 401, 404, 409, 429, 500],
+      errorDescriptions: { 404: "The caller has no such quote, or the quote no such delivery", 409: "A series is still running, the delivery succeeded, or it was sent again 5 times already" },
+    },
+  ];
+}

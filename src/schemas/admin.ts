@@ -3,6 +3,7 @@ import { AU_STATES, BODY_CLASSES, POWERTRAINS } from "../pricing";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../domain/quotes/validity";
 import { MAX_DOLLARS } from "../domain/money";
 import { DateTime, emailAddress, optionalText, Pagination, requiredText, Uuid, UuidOrCompact, webAddress } from "./common";
+import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS } from "./described";
 
 const inDollars = [
   z.lte(MAX_DOLLARS),
@@ -141,3 +142,71 @@ export type AdminVehicle = z.output<typeof AdminVehicle>;
 export type CreateDealership = z.output<typeof CreateDealership>;
 export type UpdateDealership = z.output<typeof UpdateDealership>;
 export type AdminDealership = z.output<typeof AdminDealership>;
+
+/** Build time only: how the API description names and explains these shapes (see ./described.ts). */
+export function describeAdminSchemas(d: SchemaDescriber): void {
+  const dealershipFields = {
+    name: "Trading name.",
+    contactEmail: "Where quote requests are e-mailed for review.",
+    suburb: "Suburb.",
+    state: "State or territory code.",
+    postcode: "Four-digit postcode.",
+    approved: "Only approved dealerships are listed and can be asked for quotes.",
+    tier: "`enterprise` may auto-respond.",
+    autoRespond: "Price quotes at once (enterprise tier only).",
+    deliveryFee: `Delivery fee (${MONEY}; ${GST_INCLUSIVE}).`,
+    standardMargin: `Margin on the stock price (${MONEY}; ${GST_INCLUSIVE}).`,
+    apiMargin: `Margin for quotes asked through the API, instead of the standard one (${MONEY}; ${GST_INCLUSIVE}); null for none.`,
+    quoteValidityDays: "How long a priced quote holds, in days from when it is sent: 1 to 90 (14 by default).",
+  };
+  d.named(CreateDealership, "CreateDealership", "A new dealership; only `name` is required.", dealershipFields);
+  d.named(UpdateDealership, "UpdateDealership", "Fields to change; `null` clears a nullable one. Moving to the standard tier switches auto-respond off.", dealershipFields);
+  d.named(AdminDealership, "AdminDealership", "A dealership as the operator sees it.", {
+    id: "The dealership's id.",
+    ...dealershipFields,
+    credits: "Quote credits left: each quote asked of the dealership uses one.",
+    createdAt: "When the dealership was created.",
+  });
+  d.named(AddCredits, "AddCredits", "Credits to add.", { amount: "How many quote credits to add." });
+  d.named(UpsertInventoryItem, "UpsertInventoryItem", "A vehicle's price and availability at a dealership.", {
+    price: `The stock price (${MONEY}; ${VEHICLE_PRICE_BASIS}).`,
+    available: "Whether FMOs can see and ask for it.",
+  });
+  d.named(AdminInventoryItem, "AdminInventoryItem", "A stock row.", {
+    dealershipId: "The dealership.",
+    vehicleId: "The vehicle.",
+    price: `The stock price (${MONEY}; ${VEHICLE_PRICE_BASIS}).`,
+    available: "Whether FMOs can see and ask for it.",
+  });
+  d.named(AccessoryBody, "AccessoryInput", "An accessory a dealership offers.", { name: "What it is.", price: `Its price (${MONEY}; ${GST_INCLUSIVE}).` });
+  d.named(AdminAccessory, "Accessory", "An accessory a dealership offers.", {
+    id: "The accessory's id: FMOs send it in `accessoryIds`.",
+    dealershipId: "The dealership.",
+    name: "What it is.",
+    price: `Its price (${MONEY}; ${GST_INCLUSIVE}).`,
+  });
+  const vehicleFields = {
+    model: "Make and model.",
+    version: "Variant or trim.",
+    bodyClass: "Body class used for registration charges.",
+    bodyType: "Body type as the maker names it.",
+    powertrain: "Power source.",
+    engine: "Engine description.",
+    cylinders: "Number of cylinders (QLD and TAS registration, QLD duty).",
+    co2GramsPerKm: "Combined CO2 emissions in g/km (VIC green-car duty, ACT duty and registration).",
+    tareKg: "Unladen (tare) mass, 300 to 10,000 kg (NSW motor vehicle tax, WA licence fee). Without it those lines are priced for a standard car and marked estimates.",
+    listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included): QLD, WA and SA charge duty on at least it, whatever the fleet price. Without it, duty there is charged on the quoted price and marked an estimate.`,
+    imageUrl: "A picture of the vehicle: an http or https address.",
+  };
+  d.named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", vehicleFields);
+  d.named(UpdateVehicle, "UpdateVehicle", "Facts to change; `null` clears a nullable one. Quotes already priced keep their price.", vehicleFields);
+  d.named(AdminVehicle, "AdminVehicle", "A catalogue vehicle with the facts pricing reads.", { id: "The vehicle's catalogue id.", ...vehicleFields, createdAt: "When it was added." });
+  d.named(AdminVehicleList, "AdminVehicleList", "A page of the catalogue.", { vehicles: "Catalogue vehicles, in the order they were added.", pagination: "Where this page sits." });
+  d.named(DealerKeyIssued, "DealerKeyIssued", "A new dealer key: shown this once, never again.", {
+    id: "The key's id (to revoke it).",
+    dealershipId: "The dealership it belongs to.",
+    dealerKey: "The bearer key for the dealership's operations: `dlr_` and 60 lower-case hex digits.",
+    keyPrefix: "The start of the key, safe to show in listings.",
+    message: "Says to hand the key over safely: it cannot be retrieved again.",
+  });
+}

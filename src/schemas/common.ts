@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { canonicalUuid, UUID_OR_COMPACT } from "../domain/uuid";
+import { type SchemaDescriber } from "./described";
 
 /**
  * Response ids: always canonical, lower-case 8-4-4-4-12 (documentation only: responses are typed,
@@ -108,4 +109,24 @@ export function webAddress(max: number, options: Parameters<typeof z.url>[0] = {
 
 export function emailAddress() {
   return z.email().check(...singleLine(), z.maxLength(254));
+}
+
+/** Build time only: how the API description names and explains these shapes (see ./described.ts). */
+export function describeCommonSchemas(d: SchemaDescriber): void {
+  d.named(Uuid, "Uuid", "An id as the API returns it: canonical, lower-case 8-4-4-4-12 hex digits.", {}, {
+    format: "uuid",
+    examples: ["ac5c6687-9f57-5464-8072-91b135294356"],
+  });
+  d.named(
+    UuidOrCompact,
+    "UuidOrCompact",
+    "An id as the API accepts it: 8-4-4-4-12 hex digits or the same 32 digits without hyphens, in upper or lower case.",
+    {},
+    { examples: ["ac5c6687-9f57-5464-8072-91b135294356", "AC5C66879F575464807291B135294356"] },
+  );
+  d.named(Pagination, "Pagination", "Where a page sits in the whole list.", {
+    limit: "The page size used (the `limit` asked for, or 20).",
+    offset: "How many items were skipped (the `offset` asked for, or 0).",
+    count: "How many items this page holds; fewer than `limit` means the last page.",
+  });
 }

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { DateTime, emailAddress, Uuid, UuidOrCompact } from "./common";
+import { type SchemaDescriber } from "./described";
+import { QUOTE_COMPLETED } from "./webhook-events";
 
 const ApiKey = z.string().check(z.regex(/^svc_[0-9a-f]{60}$/));
 const WebhookSecret = z.string().check(z.regex(/^whsec_[A-Za-z0-9+/]+=*$/));
@@ -71,3 +73,50 @@ export type AdminClient = z.output<typeof AdminClient>;
 export type AdminClientList = z.output<typeof AdminClientList>;
 export type ClientKeyIssued = z.output<typeof ClientKeyIssued>;
 export type DealershipSessionsEnded = z.output<typeof DealershipSessionsEnded>;
+
+/** Build time only: how the API description names and explains these shapes (see ./described.ts). */
+export function describeCredentialSchemas(d: SchemaDescriber): void {
+  d.named(RotateKeyRequest, "RotateKeyRequest", "How long the key being replaced keeps working.", {
+    graceSeconds: "Seconds the current key keeps working beside the new one: 0 (refused at once) to 86,400 (a day); 3,600 when left out.",
+  });
+  d.named(KeyRotated, "KeyRotated", "The new API key: shown this once, never again.", {
+    apiKey: "The new bearer key: `svc_` and 60 lower-case hex digits.",
+    keyPrefix: "The start of the new key, safe to show in logs and listings.",
+    previousKeyPrefix: "The start of the key it replaces.",
+    previousKeyExpiresAt: "Until when the replaced key works (refused from this moment on).",
+    message: "Says to store the key safely and until when the old one works.",
+  });
+  d.named(RotateWebhookSecretRequest, "RotateWebhookSecretRequest", "How long the webhook secret being replaced keeps signing.", {
+    graceSeconds: "Seconds every delivery is also signed with the current secret: 0 (the new one alone, at once) to 604,800 (a week); 86,400 when left out.",
+  });
+  d.named(WebhookSecretRotated, "WebhookSecretRotated", "The new webhook secret: shown this once, never again.", {
+    webhookSecret: `Verifies \`${QUOTE_COMPLETED}\` webhooks from now on (Standard Webhooks, \`whsec_\` and base64).`,
+    previousSecretExpiresAt: "Until when deliveries also carry a signature made with the replaced secret.",
+    message: "Says to store the secret safely, and how deliveries are signed meanwhile.",
+  });
+  d.named(AdminClient, "AdminClient", "An FMO as support sees it: never a key or a secret.", {
+    id: "The FMO's id.",
+    companyName: "The organisation's name.",
+    contactEmail: "Its contact address.",
+    contactPhone: "Its phone number, as written.",
+    companyAbn: "Its ABN, as written.",
+    keyPrefix: "The start of its current API key (what the FMO sees at the start of its key).",
+    previousKeyPrefix: "The start of the key a rotation replaced, while that key still works; else null.",
+    previousKeyExpiresAt: "Until when that replaced key works; null when none does.",
+    webhookSecretRotatedAt: "When it last rotated its webhook secret (null: never). After WEBHOOK_SIGNING_KEY changes, FMOs that rotated since hold a secret derived from the new key.",
+    previousWebhookSecretExpiresAt: "Until when deliveries also carry a signature made with its previous webhook secret; null when they do not.",
+    createdAt: "When it registered.",
+  });
+  d.named(AdminClientList, "AdminClientList", "FMOs found by their contact address.", { clients: "Oldest first; empty when none has that address." });
+  d.named(ClientKeyIssued, "ClientKeyIssued", "An FMO's new API key, issued by support: shown this once, never again.", {
+    clientId: "The FMO.",
+    apiKey: "The new bearer key: `svc_` and 60 lower-case hex digits. Every other key of the FMO is refused from now on.",
+    keyPrefix: "The start of the key, safe to show in logs and listings.",
+    message: "Says to hand the key over safely.",
+  });
+  d.named(DealershipSessionsEnded, "DealershipSessionsEnded", "A dealership's portal sessions and links, ended.", {
+    dealershipId: "The dealership.",
+    endedAt: "When: sessions started and links sent before it no longer open the portal.",
+    message: "What ended, and what did not (its dealer keys).",
+  });
+}

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { Dollars, VehiclePrice } from "./admin";
 import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay, ValidUntil } from "./quotes";
+import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
 export const CompleteQuoteRequest = z.object({
   globalCarId: z.optional(UuidOrCompact),
@@ -35,23 +36,38 @@ export const DealerQuoteListResponse = z.object({
   pagination: Pagination,
 });
 
-/** Spec section 6: the body of a `quote.completed` webhook. */
-export const QuoteCompletedEvent = z.object({
-  event: z.literal("quote.completed"),
-  quoteId: Uuid,
-  status: z.literal("sent"),
-  dealership: z.object({ name: z.string(), email: z.string() }),
-  vehicle: z.object({ model: z.string(), version: z.string(), imageUrl: z.nullable(z.string()) }),
-  pricing: z.object({ totalDriveAway: z.number(), lineItems: PricingLineItems }),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  sentAt: DateTime,
-  /** Until when the price holds. */
-  validUntil: ValidUntil,
-  /** The tender the quote is part of; null for a quote asked of one dealership. */
-  tenderId: z.nullable(Uuid),
-});
-
 export type DealerQuoteDetail = z.output<typeof DealerQuoteDetail>;
 export type DealerQuoteListResponse = z.output<typeof DealerQuoteListResponse>;
-export type QuoteCompletedEvent = z.output<typeof QuoteCompletedEvent>;
+
+/** Build time only: how the API description names and explains these shapes (see ./described.ts). */
+export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
+  const { callbackUrl: _, ...quoteDetailFields } = d.fieldsOf("QuoteDetail");
+  d.named(elementOf(DealerQuoteListResponse._zod.def.shape.quotes), "DealerQuoteListItem", "A quote as the dealership lists it.", {
+    ...d.fieldsOf("QuoteListItem"),
+    quantity: "How many vehicles the client asked for.",
+  });
+  d.named(DealerQuoteListResponse, "DealerQuoteList", "A page of the dealership's quotes, newest first.", {
+    quotes: "The quotes on this page.",
+    pagination: "Where this page sits.",
+  });
+  d.named(DealerQuoteDetail, "DealerQuoteDetail", "One of the dealership's quotes: what the client sees, and what the client asked for (never the client's callbackUrl).", {
+    ...quoteDetailFields,
+    quantity: "How many vehicles the client asked for.",
+    postcode: "The client's postcode, if given.",
+    notes: "The client's notes, if any.",
+  });
+  d.named(
+    CompleteQuoteRequest,
+    "CompleteQuoteRequest",
+    "Completes a pending quote. Every field is optional; left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories. Government charges are always recomputed.",
+    {
+      globalCarId: "Chooses the vehicle from the dealership's available stock. Required when the quote was asked for by model text that named no single vehicle; may replace the requested vehicle.",
+      registrationDate: "The day the vehicle will be registered (YYYY-MM-DD, from today to 24 months ahead), replacing the client's: its rules price the quote. Required in effect when the client's date has passed.",
+      vehiclePrice: `The vehicle's price (${MONEY}, ${VEHICLE_PRICE_BASIS}).`,
+      dealerDelivery: `The delivery fee (${MONEY}, ${GST_INCLUSIVE}).`,
+      accessories: `The accessory lines, replacing the requested ones (${GST_INCLUSIVE}).`,
+      dealerNotes: "A note for the client (several lines allowed).",
+      validUntil: "Ends this quote's validity earlier than the dealership's own (after now, no later than sent + the dealership's validity days).",
+    },
+  );
+}

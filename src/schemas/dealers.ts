@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
 import { Pagination, Uuid } from "./common";
+import { type SchemaDescriber, MONEY, innerOf } from "./described";
 
 export const Dealer = z.object({
   id: Uuid,
@@ -50,3 +51,41 @@ export type VehicleSpecs = z.output<typeof VehicleSpecs>;
 export type DealerInventoryItem = z.output<typeof DealerInventoryItem>;
 export type DealerListResponse = z.output<typeof DealerListResponse>;
 export type DealerInventoryResponse = z.output<typeof DealerInventoryResponse>;
+
+/** Build time only: how the API description names and explains these shapes (see ./described.ts). */
+export function describeDealerSchemas(d: SchemaDescriber): void {
+  d.named(Dealer, "Dealer", "An approved dealership.", {
+    id: "The dealership's id: send it as `dealershipId` when asking for a quote.",
+    name: "Trading name.",
+    suburb: "Suburb, when known.",
+    state: "State or territory code, when known.",
+    postcode: "Postcode, when known.",
+    autoRespond: "True when the dealership prices quotes at once (the creation response then has status `completed`); false when it reviews them by hand.",
+  });
+  d.named(DealerListResponse, "DealerList", "A page of approved dealerships, in name order.", {
+    dealers: "The dealerships on this page.",
+    pagination: "Where this page sits.",
+  });
+  d.named(innerOf(VehicleSpecs), "VehicleSpecs", "What the catalogue records of a vehicle.", {
+    bodyType: "Body type as the maker names it.",
+    bodyClass: "Body class used for registration charges.",
+    powertrain: "Power source, which some states' charges depend on.",
+    engine: "Engine description, when known.",
+    cylinders: "Number of cylinders, when known.",
+    co2GramsPerKm: "Combined CO2 emissions in g/km, when known.",
+    tareKg: "Unladen (tare) mass in kg, when known: NSW motor vehicle tax and the WA licence fee are set by it.",
+    listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included), when known: QLD, WA and SA charge duty on at least it.`,
+  });
+  d.named(DealerInventoryItem, "InventoryItem", "A vehicle a dealership has available.", {
+    globalCarId: "The vehicle's catalogue id: send it as `globalCarId` when asking for a quote.",
+    model: "Make and model.",
+    version: "Variant or trim.",
+    specs: "What the catalogue records of the vehicle; null when nothing is recorded.",
+    imageUrl: "A picture of the vehicle, when there is one.",
+  });
+  d.named(DealerInventoryResponse, "DealerInventory", "A page of one dealership's available vehicles.", {
+    dealershipId: "The dealership, in canonical form.",
+    inventory: "The vehicles on this page.",
+    pagination: "Where this page sits.",
+  });
+}

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../domain/quote-status";
 import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
+import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
 /** The only channel this API creates; dealer-side tools may add others later. */
 export const QUOTE_CHANNELS = ["api"] as const;
@@ -196,3 +197,115 @@ export type QuotePricing = z.output<typeof QuotePricing>;
 export type QuoteListItem = z.output<typeof QuoteListItem>;
 export type QuoteListResponse = z.output<typeof QuoteListResponse>;
 export type QuoteDetail = z.output<typeof QuoteDetail>;
+
+/** Build time only: how the API description names and explains these shapes (see ./described.ts). */
+export function describeQuoteSchemas(d: SchemaDescriber): void {
+  d.named(
+    CreateQuoteRequest,
+    "QuoteRequest",
+    "A request for a drive-away quote. Name the vehicle with `globalCarId`, or with `model` (and optionally `version`) text: at least one of the two is required.",
+    {
+      dealershipId: "The dealership to ask.",
+      globalCarId: "The vehicle (the `globalCarId` of an inventory item, or the `id` of a search result). More precise than `model`.",
+      model: "Model text instead of `globalCarId`. Text matching exactly one of the dealership's available vehicles is taken as that vehicle; otherwise the quote waits for the dealer to choose.",
+      version: "Variant text, used with `model`.",
+      clientName: "The person the quote is for.",
+      clientEmail: "Where the priced quote is e-mailed.",
+      clientPhone: "A phone number, as written.",
+      postcode: "The client's postcode: decides the state whose registration charges and stamp duty apply. Without it, the dealership's state.",
+      quantity: "How many vehicles.",
+      registrationUse: "What the vehicle will be registered for: `business` (the default, as fleet cars are) or `private`. Some states charge business use more (NSW motor vehicle tax, QLD registration) and some concessions are for private vehicles only.",
+      registrationDate: "The day (YYYY-MM-DD, in the registration state) the vehicle is expected to be registered, from today to 24 months ahead: the duty and registration rules in force that day price the quote. Without it, the day the quote is priced.",
+      accessoryIds: "Dealer accessories to include.",
+      notes: "Anything the dealer should know (several lines allowed).",
+      callbackUrl: "An https URL that receives the completion webhook (a `QuoteCompletedEvent`) when the dealer completes a pending quote.",
+    },
+    { anyOf: [{ required: ["globalCarId"] }, { required: ["model"] }] },
+  );
+  const lineItemsOf = PricingLineItems._zod.def.shape;
+  d.named(elementOf(lineItemsOf.registration._zod.def.shape.components), "ChargeLine", "One government charge, with when its rule took effect and how sure its figure is.", {
+    id: "Stable identifier of the charge.",
+    label: "What the charge is, in words.",
+    amount: `The amount (${MONEY}); a concession or rebate is negative.`,
+    effectiveFrom: "First day of the rule used; null on quotes priced before charges were dated.",
+    effectiveTo: "Last day of the rule used, when it has one.",
+    confidence:
+      "How sure the figure is: `official` (at least one official source), `corroborated` (two named public sources agree), `carried-forward` (an earlier period's figure, nothing newer confirmed) or `estimate`; null on quotes priced before charges were dated.",
+    sources: "The public pages the figure was read on (an estimate may have none: its note says why).",
+    note: "Why this confidence: what the quote lacked (the vehicle's tare, its list price, the business-use figure) or what was not found; null when there is nothing to say.",
+  });
+  d.named(PricingLineItems, "PricingLineItems", `The priced breakdown of a quote. Amounts are ${MONEY}; dealer-side amounts are ${GST_INCLUSIVE}.`, {
+    vehiclePrice: `The vehicle's price including the dealer's margin (${VEHICLE_PRICE_BASIS}).`,
+    vehiclePriceNote: "Said of the vehicle line, e.g. that its value is above the luxury car tax threshold in force, so its price includes LCT (no amount is added for it); null when there is nothing to say.",
+    dealerDelivery: `The dealer's delivery fee (${GST_INCLUSIVE}).`,
+    accessories: `The accessories included (${GST_INCLUSIVE}).`,
+    stampDuty:
+      "Stamp duty (motor vehicle duty) of the registration state, on the state's dutiable value (QLD, WA and SA: at least the list price, whatever the fleet discount); concessions are already inside `amount`.",
+    registration: "12-month registration of the registration state for the vehicle's use, tare, cylinders or emissions as the state sets them; the components add up to `amount`.",
+    ratesAsOf: "The day (in the registration state) whose rates priced the quote: the registration date when one was given.",
+    registrationUse: "What the vehicle is registered for (quotes priced before it could be asked show `private`: they were priced so).",
+    registrationDate: "The registration date the client (or the completing dealer) gave; null when none was given.",
+    estimated: "True when any government charge is carried forward from an earlier period or is an estimate.",
+    registrationState: "Which state's charges apply, and why.",
+    quantity: "How many vehicles.",
+    totalForQuantity: "The drive-away price times the quantity.",
+  });
+  d.named(QuotePricing, "Pricing", `The drive-away price of a sent quote (${MONEY}).`, {
+    totalDriveAway: "Drive-away price of one vehicle.",
+    lineItems: "The breakdown; null only on quotes stored before breakdowns were kept.",
+  });
+  d.named(CreateQuoteCompleted, "QuoteCompleted", "Answered at once by an auto-responding dealership: the quote is stored as `sent` and e-mailed to the client.", {
+    status: "Always `completed` in this variant.",
+    quoteId: "The new quote's id.",
+    dealership: "The dealership that priced it.",
+    vehicle: "The vehicle priced.",
+    pricing: `The price (${MONEY}): delivery, accessories, drive-away total and the full breakdown.`,
+    createdAt: "When the quote was created.",
+    validUntil: "Until when the price holds: when it was sent plus the dealership's validity (14 days unless the dealership has another).",
+  });
+  d.named(CreateQuotePending, "QuotePending", "Waiting for the dealership: it reviews the request, and a completion webhook follows when it completes it (if `callbackUrl` was given).", {
+    status: "Always `pending` in this variant.",
+    quoteId: "The new quote's id.",
+    message: "Says the dealership will review the request and respond.",
+    createdAt: "When the quote was created.",
+  });
+  d.named(CreateQuoteResponse, "QuoteCreated", "The creation response: `completed` with the price, or `pending`; tell them apart by `status`.");
+  d.named(QuoteListItem, "QuoteListItem", "A quote as listed.", {
+    id: "The quote's id.",
+    dealership: "The dealership asked.",
+    vehicle: "The vehicle, or the model text asked for while the dealer has still to choose one; null if neither is known.",
+    clientName: "The person the quote is for.",
+    clientEmail: "The client's e-mail address.",
+    status: "`pending` until the dealer completes it, then `sent`.",
+    channel: "How the quote was asked for (`api`).",
+    createdAt: "When the quote was created.",
+    sentAt: "When the priced quote was sent; null while pending.",
+    validUntil: "Until when the price holds; null while pending.",
+    expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
+    tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
+  });
+  d.named(QuoteListResponse, "QuoteList", "A page of quotes, newest first.", {
+    quotes: "The quotes on this page.",
+    pagination: "Where this page sits.",
+  });
+  const quoteDetailFields = {
+    id: "The quote's id.",
+    status: "`pending` until the dealer completes it, then `sent`.",
+    channel: "How the quote was asked for (`api`).",
+    dealership: "The dealership asked.",
+    vehicle: "The vehicle, or the model text asked for (without an image) while the dealer has still to choose one.",
+    clientName: "The person the quote is for.",
+    clientEmail: "The client's e-mail address.",
+    clientPhone: "The client's phone number, if given.",
+    registrationUse: "What the vehicle will be registered for.",
+    registrationDate: "The day the vehicle is expected to be registered (the client's, or the dealer's when completing); null when none was given.",
+    createdAt: "When the quote was created.",
+    sentAt: "When the priced quote was sent; null while pending.",
+    pricing: "The price once the quote is sent; null while pending.",
+    dealerNotes: "What the dealer wrote when completing the quote.",
+    validUntil: "Until when the price holds; null while pending.",
+    expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
+    tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
+  };
+  d.named(QuoteDetail, "QuoteDetail", "One of the caller's quotes.", { ...quoteDetailFields, callbackUrl: "Where the completion webhook goes, if anywhere." });
+}

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type SchemaDescriber } from "./described";
 
 /**
  * The version of this interface description: the spec's 1.0.0 (its seven operations unchanged)
@@ -22,3 +23,17 @@ export const Health = z.object({
 
 export type ServiceIndex = z.output<typeof ServiceIndex>;
 export type Health = z.output<typeof Health>;
+
+/** Build time only: how the API description names and explains these shapes (see ./described.ts). */
+export function describeServiceSchemas(d: SchemaDescriber): void {
+  d.named(ServiceIndex, "ServiceIndex", "Where to read about the API.", {
+    name: "The service's name.",
+    version: "The version of the API description.",
+    docs: "Path of the interactive reference page.",
+    openapi: "Path of the OpenAPI 3.1 description.",
+  });
+  d.named(Health, "Health", "The service is up; up to which day its pricing data holds rules.", {
+    status: "Always `ok` when the service answers.",
+    pricing: "Coverage of the government charges data: after `validThrough`, charges are carried forward and quotes are marked estimated.",
+  });
+}

@@ -3,6 +3,7 @@ import { AU_STATES } from "../pricing";
 import { TENDER_DECLINE_REASONS } from "../domain/tenders/decline";
 import { DateTime, Pagination, PaginationQuery, Uuid, UuidOrCompact } from "./common";
 import { CreateQuoteCompleted, namesAVehicle, QuoteRequestFields, ValidUntil } from "./quotes";
+import { type SchemaDescriber } from "./described";
 
 export const TENDER_MAX_DEALERSHIPS = 20;
 export const TENDER_MIN_DEALERSHIPS = 2;
@@ -83,3 +84,46 @@ export type Tender = z.output<typeof Tender>;
 export type TenderQuote = z.output<typeof TenderQuote>;
 export type TenderSummary = z.output<typeof TenderSummary>;
 export type TenderListResponse = z.output<typeof TenderListResponse>;
+
+/** Build time only: how the API description names and explains these shapes (see ./described.ts). */
+export function describeTenderSchemas(d: SchemaDescriber): void {
+  d.named(
+    CreateTenderRequest,
+    "TenderRequest",
+    "One request for the same vehicle at several dealerships: those named (2 to 20), or every approved dealership of a state that has the vehicle available (the first 20 by name). The client fields are a quote request's; accessories are each dealership's own and not part of a tender.",
+    {
+      ...Object.fromEntries(Object.entries(d.fieldsOf("QuoteRequest")).filter(([field]) => field !== "dealershipId" && field !== "accessoryIds")),
+      dealershipIds: "The dealerships to ask: 2 to 20 distinct ids. Exactly one of `dealershipIds` and `state`.",
+      state: "Ask every approved dealership of this state or territory that has the vehicle available (the first 20 by name). Exactly one of `dealershipIds` and `state`.",
+      accessoryIds: "Not accepted (400): accessories are each dealership's own; ask for them in a single quote.",
+    },
+    { anyOf: [{ required: ["globalCarId"] }, { required: ["model"] }], oneOf: [{ required: ["dealershipIds"] }, { required: ["state"] }] },
+  );
+  d.named(TenderQuote, "TenderQuote", "One dealership of a tender: its quote, or why it got none.", {
+    dealership: "The dealership asked; name, suburb and state are null for an unknown or unapproved one.",
+    quoteId: "Its quote (an ordinary quote: read it with getQuote); null when declined.",
+    status: "`completed` (priced: in the creation answer and its replays), `sent` (priced: when the tender is read), `pending` (with the dealer) or `declined`.",
+    reason: "Why it was declined: `NO_CREDITS`, `NOT_STOCKED` (the vehicle is not available there; for a model text, nothing matches) or `NOT_FOUND` (unknown or not approved); null otherwise. A declined dealership is not charged.",
+    pricing: "As in a completed quote, once priced; null otherwise.",
+    validUntil: "Until when the price holds; null while not priced.",
+    expired: "True once `validUntil` has passed.",
+  });
+  d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first, ties by when sent), then pending, then declined.", {
+    tenderId: "The tender's id.",
+    createdAt: "When it was asked.",
+    vehicle: "What was asked for: the catalogue vehicle (`globalCarId`), or the model text.",
+    state: "The state whose dealerships were asked, when the tender named one.",
+    quotes: "One line per dealership asked.",
+    best: "The quoteId of the lowest `totalDriveAway` among the priced quotes whose price still holds (not `expired`); null while there is none.",
+  });
+  d.named(TenderSummary, "TenderSummary", "A tender in the list.", {
+    tenderId: "The tender's id.",
+    createdAt: "When it was asked.",
+    vehicle: "What was asked for.",
+    state: "The state whose dealerships were asked, when the tender named one.",
+    counts: "How many dealerships have priced, are pending, declined.",
+    best: "The quoteId of the cheapest priced quote whose price still holds, as in the tender itself; null while there is none.",
+    bestTotalDriveAway: "That quote's `totalDriveAway`; null with `best`.",
+  });
+  d.named(TenderListResponse, "TenderList", "A page of the client's tenders, newest first.", { tenders: "The tenders on this page.", pagination: "Where this page sits." });
+}

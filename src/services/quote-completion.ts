@@ -6,12 +6,13 @@ import { ApiError } from "../http/errors";
 import { quoteCompletedEvent } from "../http/quote-views";
 import { enqueueJobs } from "../jobs/enqueue";
 import type { Job } from "../jobs/job";
+import { QUOTE_COMPLETED } from "../schemas/webhook-events";
 import { priceCompletion, type CompletionRequest } from "./price-completion";
 
 /**
  * Completes a pending quote, for the dealer API and the dealer portal alike: prices it, moves it to
  * `sent` in one guarded batch with the client's e-mail and, when it has a callbackUrl, the
- * `quote.completed` delivery, then queues those jobs after the response. Of concurrent completions
+ * completion webhook's delivery, then queues those jobs after the response. Of concurrent completions
  * exactly one wins; the others get 409. Resolves the quote as it now stands. `beforeWrite`, when
  * given (a request limit still being counted), must resolve before anything is written: it runs
  * beside the pricing read.
@@ -50,7 +51,7 @@ export async function completeQuote(
     registrationDate: completed.registrationDate,
     validUntil: completed.validUntil,
     emailId: crypto.randomUUID(),
-    webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), payload: JSON.stringify(quoteCompletedEvent(completed)) } : null,
+    webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED, payload: JSON.stringify(quoteCompletedEvent(completed)) } : null,
   };
   if (!(await completePendingQuote(env.DB, completion))) {
     throw new ApiError("CONFLICT", `Quote ${quoteId} was completed by another request`);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StoredPricing } from "../../domain/quotes/price-quote";
+import type { WebhookEventName } from "../../schemas/webhook-events";
 import type { Database } from "../client";
 import { dealerAccessories, dealerInventory, dealerships, quotes, vehicles } from "../schema";
 import { quoteViews } from "./quotes";
@@ -54,7 +55,7 @@ export interface Completion {
   validUntil: string;
   emailId: string;
   /** Present when the quote has a callbackUrl: the delivery row and its frozen payload. */
-  webhook: { deliveryId: string; payload: string } | null;
+  webhook: { deliveryId: string; event: WebhookEventName; payload: string } | null;
 }
 
 /**
@@ -84,11 +85,11 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
     statements.push(
       d1
         .prepare(
-          `insert into webhook_deliveries (id, quote_id, client_id, url, payload, created_at, next_attempt_at)
-           select ?1, id, client_id, callback_url, ?2, ?3, ?3 from quotes
+          `insert into webhook_deliveries (id, quote_id, client_id, url, event, payload, created_at, next_attempt_at)
+           select ?1, id, client_id, callback_url, ?6, ?2, ?3, ?3 from quotes
            where id = ?4 and completion_id = ?5 and callback_url is not null`,
         )
-        .bind(c.webhook.deliveryId, c.webhook.payload, c.sentAt, c.quoteId, c.completionId),
+        .bind(c.webhook.deliveryId, c.webhook.payload, c.sentAt, c.quoteId, c.completionId, c.webhook.event),
     );
   }
   const [updated] = await d1.batch(statements);

@@ -1,9 +1,12 @@
+import type { WebhookEventName } from "../../schemas/webhook-events";
+
 /** A delivery may be sent again this many times after it failed (each a new series of three attempts). */
 export const MAX_REDELIVERIES = 5;
 
 export interface DeliveryRow {
   id: string;
   url: string;
+  event: WebhookEventName;
   status: "pending" | "delivered" | "abandoned";
   redeliveries: number;
   last_error: string | null;
@@ -21,7 +24,7 @@ export interface AttemptRow {
   error: string | null;
 }
 
-const DELIVERY_COLUMNS = "id, url, status, redeliveries, last_error, created_at, finished_at";
+const DELIVERY_COLUMNS = "id, url, event, status, redeliveries, last_error, created_at, finished_at";
 
 /**
  * A client's quote's deliveries with their attempts, in one round trip. Resolves null when the

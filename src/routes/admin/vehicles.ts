@@ -10,7 +10,9 @@ import { pagination } from "../../http/pagination";
 import { validate } from "../../http/validate";
 import { IdParam } from "../../schemas/common";
 import { CatalogueQuery } from "../../schemas/dealer-stock";
-import { CreateVehicle, UpdateVehicle, type AdminVehicle } from "../../schemas/admin";
+import { AdminVehicle, AdminVehicleList, CreateVehicle, UpdateVehicle } from "../../schemas/admin";
+import type { OperationDoc } from "../../schemas/described";
+import { apiExamples } from "../../examples/api";
 
 /** The columns a request sets: the list price in dollars becomes cents, the model its search key; fields left out stay out. */
 function vehicleColumns(input: UpdateVehicle) {
@@ -73,3 +75,67 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
     return c.json(vehicleView(row));
   });
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function adminVehicleOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  const modelFilter = { model: "Only the vehicles whose model name holds this text: 1 to 200 characters, matched as search matches (partial, any case, spaces and hyphens ignored)." };
+  return [
+    {
+      method: "get",
+      path: "/admin/v1/vehicles",
+      operationId: "adminListVehicles",
+      summary: "List the catalogue",
+      description: "Every catalogue vehicle with the facts pricing reads, in the order they were added, a page at a time; optionally only the models that hold `model`. Its `id` is the `vehicleId` of the stock operations.",
+      tag: "Admin",
+      auth: "adminToken",
+      query: CatalogueQuery,
+      parameterDescriptions: modelFilter,
+      responses: { 200: { description: "A page of the catalogue", schema: AdminVehicleList, example: ex.adminCatalogue } },
+      errors: [400, 401, 429, 500, 503],
+    },
+    {
+      method: "post",
+      path: "/admin/v1/vehicles",
+      operationId: "adminCreateVehicle",
+      summary: "Add a vehicle to the catalogue",
+      description: "Then stock it at dealerships with the inventory operation. Give its tare and list price: without them, NSW and WA registration and QLD, WA and SA duty are priced as estimates.",
+      tag: "Admin",
+      auth: "adminToken",
+      body: CreateVehicle,
+      requestExample: ex.createVehicle,
+      responses: { 201: { description: "Created", schema: AdminVehicle, example: ex.adminVehicle } },
+      errors: [400, 401, 413, 429, 500, 503],
+    },
+    {
+      method: "get",
+      path: "/admin/v1/vehicles/{id}",
+      operationId: "adminGetVehicle",
+      summary: "Read a catalogue vehicle",
+      description: "With the facts pricing reads.",
+      tag: "Admin",
+      auth: "adminToken",
+      errors: [401, 404, 429, 500, 503],
+      params: IdParam,
+      parameterDescriptions: { id: "The vehicle's catalogue id." },
+      responses: { 200: { description: "The vehicle", schema: AdminVehicle, example: ex.adminVehicle } },
+      errorDescriptions: { 404: "No catalogue vehicle has this id" },
+    },
+    {
+      method: "patch",
+      path: "/admin/v1/vehicles/{id}",
+      operationId: "adminUpdateVehicle",
+      summary: "Change a catalogue vehicle's facts",
+      description: "Sets the tare, the list price or any other catalogue fact; `null` clears a nullable one. Quotes already priced keep their price; the next quote uses the new facts.",
+      tag: "Admin",
+      auth: "adminToken",
+      errors: [400, 401, 404, 413, 429, 500, 503],
+      params: IdParam,
+      parameterDescriptions: { id: "The vehicle's catalogue id." },
+      body: UpdateVehicle,
+      requestExample: ex.updateVehicle,
+      responses: { 200: { description: "The vehicle as it now is", schema: AdminVehicle, example: ex.adminVehicleUpdated } },
+      errorDescriptions: { 404: "No catalogue vehicle has this id" },
+    },
+  ];
+}

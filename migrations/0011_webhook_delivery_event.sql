@@ -1,0 +1,1 @@
+ALTER TABLE `webhook_deliveries` ADD `event` text DEFAULT 'quote.completed' NOT NULL;

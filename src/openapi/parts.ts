@@ -1,0 +1,86 @@
+// Where the description's parts live: each route module describes its own operations beside its
+// routes, and each schema module its own shapes beside its schemas. This file only lists them, in
+// the order the description shows them. A new route or schema module is added here once; a new
+// operation or shape in an existing module needs nothing here.
+
+import { adminClientOperations } from "../routes/admin/clients";
+import { adminDealershipAccessOperations } from "../routes/admin/dealership-access";
+import { adminDealershipOperations } from "../routes/admin/dealerships";
+import { adminJobOperations } from "../routes/admin/jobs";
+import { adminVehicleOperations } from "../routes/admin/vehicles";
+import { credentialOperations } from "../routes/credentials";
+import { dealerAccessoryOperations } from "../routes/dealer-accessories";
+import { dealerQuoteOperations } from "../routes/dealer-quotes";
+import { dealerSettingsOperations } from "../routes/dealer-settings";
+import { dealerStockOperations } from "../routes/dealer-stock";
+import { dealerOperations } from "../routes/dealers";
+import { inventoryOperations } from "../routes/inventory";
+import { openApiOperations } from "../routes/openapi";
+import { quoteOperations } from "../routes/quotes";
+import { registerOperations } from "../routes/register";
+import { rootOperations } from "../routes/root";
+import { tenderOperations } from "../routes/tenders";
+import { webhookDeliveryOperations } from "../routes/webhook-deliveries";
+import { describeAdminSchemas } from "../schemas/admin";
+import { describeCommonSchemas } from "../schemas/common";
+import { describeCredentialSchemas } from "../schemas/credentials";
+import { describeDealerAccessorySchemas } from "../schemas/dealer-accessories";
+import { describeDealerQuoteSchemas } from "../schemas/dealer-quotes";
+import { describeDealerSettingsSchemas } from "../schemas/dealer-settings";
+import { describeDealerStockSchemas } from "../schemas/dealer-stock";
+import { describeDealerSchemas } from "../schemas/dealers";
+import type { OperationDoc, SchemaDescriber } from "../schemas/described";
+import { describeInventorySchemas } from "../schemas/inventory";
+import { describeQuoteSchemas } from "../schemas/quotes";
+import { describeRegisterSchemas } from "../schemas/register";
+import { describeServiceSchemas } from "../schemas/service";
+import { describeTenderSchemas } from "../schemas/tenders";
+import { describeWebhookDeliverySchemas } from "../schemas/webhook-deliveries";
+import { describeWebhookEventSchemas } from "../schemas/webhook-events";
+
+/** Every operation the service serves, as its route module describes it. */
+export function describedOperations(): OperationDoc[] {
+  return [
+    ...rootOperations(),
+    ...openApiOperations(),
+    ...registerOperations(),
+    ...dealerOperations(),
+    ...inventoryOperations(),
+    ...quoteOperations(),
+    ...webhookDeliveryOperations(),
+    ...credentialOperations(),
+    ...dealerQuoteOperations(),
+    ...dealerStockOperations(),
+    ...dealerAccessoryOperations(),
+    ...dealerSettingsOperations(),
+    ...tenderOperations(),
+    ...adminDealershipOperations(),
+    ...adminDealershipAccessOperations(),
+    ...adminClientOperations(),
+    ...adminJobOperations(),
+    ...adminVehicleOperations(),
+  ];
+}
+
+/** Names and describes every shape; a module that repeats another's field descriptions comes after it. */
+export function describeSchemas(d: SchemaDescriber): void {
+  for (const describe of [
+    describeCommonSchemas,
+    describeServiceSchemas,
+    describeRegisterSchemas,
+    describeCredentialSchemas,
+    describeDealerSchemas,
+    describeInventorySchemas,
+    describeQuoteSchemas,
+    describeTenderSchemas,
+    describeWebhookDeliverySchemas,
+    describeDealerQuoteSchemas,
+    describeWebhookEventSchemas,
+    describeDealerStockSchemas,
+    describeDealerAccessorySchemas,
+    describeDealerSettingsSchemas,
+    describeAdminSchemas,
+  ]) {
+    describe(d);
+  }
+}
