@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { quoteStatuses } from "../domain/quote-status";
 import type { StoredPricing } from "../domain/quotes/price-quote";
+import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
+import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { QUOTE_COMPLETED, WEBHOOK_EVENT_NAMES } from "../schemas/webhook-events";
 import { BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
@@ -204,9 +206,24 @@ export const tenders = sqliteTable(
     // Set when the dealerships were every approved one of a state that stocks the vehicle.
     state: text("state"),
     dealerships: text("dealerships", { mode: "json" }).$type<{ id: string; declined: TenderDeclineReason | null }[]>().notNull(),
+    // Where the tender's webhooks go (its quotes carry the same URL for their own).
+    callbackUrl: text("callback_url"),
     createdAt: createdAt(),
+    // When it stops taking answers if nothing closes it first (src/domain/tenders/closing.ts).
+    closesAt: text("closes_at").notNull(),
+    // Set once, by whichever close comes first; its reason with it.
+    closedAt: text("closed_at"),
+    closeReason: text("close_reason", { enum: TENDER_CLOSE_REASONS }),
+    // The quote the client accepted. No foreign key: an archived quote leaves the quotes table.
+    awardedQuoteId: text("awarded_quote_id"),
   },
-  (t) => [index("tenders_client_created_idx").on(t.clientId, t.createdAt, t.id)],
+  (t) => [
+    index("tenders_client_created_idx").on(t.clientId, t.createdAt, t.id),
+    // The minute cron's question: which open tenders are due to close?
+    index("tenders_open_closes_idx").on(t.closesAt).where(sql`${t.closedAt} is null`),
+    check("tenders_closed_with_reason", sql`(${t.closedAt} is null) = (${t.closeReason} is null)`),
+    check("tenders_awarded_closed", sql`${t.awardedQuoteId} is null or ${t.closedAt} is not null`),
+  ],
 );
 
 export const quotes = sqliteTable(
@@ -252,6 +269,11 @@ export const quotes = sqliteTable(
     sentAt: text("sent_at"),
     // Until when the price holds: sent_at plus the dealership's validity, or earlier where the dealer said so.
     validUntil: text("valid_until"),
+    // What the client decided (src/domain/quotes/outcome.ts), when, and the client's order
+    // reference of an accepted quote. Null while undecided.
+    outcome: text("outcome", { enum: QUOTE_OUTCOMES }),
+    outcomeAt: text("outcome_at"),
+    orderReference: text("order_reference"),
   },
   (t) => [
     check("quotes_status_check", sql`${t.status} in ('pending', 'sent', 'draft')`),
@@ -309,9 +331,9 @@ export const webhookDeliveries = sqliteTable(
   "webhook_deliveries",
   {
     id: text("id").primaryKey(),
-    quoteId: text("quote_id")
-      .notNull()
-      .references(() => quotes.id),
+    // What the event is about: a quote, or a tender (exactly one).
+    quoteId: text("quote_id").references(() => quotes.id),
+    tenderId: text("tender_id").references(() => tenders.id),
     clientId: text("client_id")
       .notNull()
       .references(() => apiClients.id),
@@ -339,8 +361,10 @@ export const webhookDeliveries = sqliteTable(
   (t) => [
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'abandoned')`),
     check("webhook_deliveries_attempts_check", sql`${t.attempts} between 0 and 3`),
+    check("webhook_deliveries_one_subject", sql`(${t.quoteId} is null) <> (${t.tenderId} is null)`),
     index("webhook_deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
     index("webhook_deliveries_quote_idx").on(t.quoteId),
+    index("webhook_deliveries_tender_idx").on(t.tenderId),
     index("webhook_deliveries_finished_idx").on(t.finishedAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { BOOKMARK_HEADER, database, sessionFor } from "../db/client";
 import { IdempotencyConflictError, idempotentRequest } from "../db/queries/quotes";
+import { tenderClosesAt } from "../domain/tenders/closing";
 import { findClientTender, insertTender, listClientTenders, loadTenderContext, type ClientTender, type NewTender } from "../db/queries/tenders";
 import { sha256Hex } from "../domain/api-keys";
 import { callbackUrlProblem } from "../domain/callback-url";
@@ -99,7 +100,9 @@ export const tenderRoutes = new Hono<AppEnv>()
         requestedVersion: request.version ?? null,
         state: request.state ?? null,
         dealerships: plan.entries.map((entry) => ({ id: entry.dealershipId, declined: entry.declined })),
+        callbackUrl: request.callbackUrl ?? null,
         createdAt: now.toISOString(),
+        closesAt: tenderClosesAt(now, undefined).toISOString(),
       },
       quotes: records.map(({ row, email }) => ({ quote: row, email })),
       idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : null,

@@ -72,7 +72,7 @@ function stockingDealerships(db: Database, state: string, vehicleFilter: SQL) {
 }
 
 export interface NewTender {
-  tender: typeof tenders.$inferInsert & { id: string; clientId: string; createdAt: string };
+  tender: typeof tenders.$inferInsert & { id: string; clientId: string; createdAt: string; closesAt: string };
   /** The quotes planned, each with its e-mail; a quote is written only while its dealership still has a credit. */
   quotes: { quote: NewQuote["quote"]; email: NewQuote["email"] }[];
   idempotency: { key: string; requestHash: string } | null;
@@ -92,8 +92,22 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
   const emails = JSON.stringify(input.quotes.flatMap(({ quote, email }) => (email ? [{ ...email, quoteId: quote.id }] : [])));
   const statements = [
     d1
-      .prepare("insert into tenders (id, client_id, vehicle_id, requested_model, requested_version, state, dealerships, created_at) values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
-      .bind(tender.id, tender.clientId, tender.vehicleId ?? null, tender.requestedModel ?? null, tender.requestedVersion ?? null, tender.state ?? null, JSON.stringify(tender.dealerships), tender.createdAt),
+      .prepare(
+        `insert into tenders (id, client_id, vehicle_id, requested_model, requested_version, state, dealerships, callback_url, created_at, closes_at)
+         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+      )
+      .bind(
+        tender.id,
+        tender.clientId,
+        tender.vehicleId ?? null,
+        tender.requestedModel ?? null,
+        tender.requestedVersion ?? null,
+        tender.state ?? null,
+        JSON.stringify(tender.dealerships),
+        tender.callbackUrl ?? null,
+        tender.createdAt,
+        tender.closesAt,
+      ),
     d1
       .prepare(
         `insert into quotes (id, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
