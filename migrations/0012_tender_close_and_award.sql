@@ -57,13 +57,14 @@ CREATE TABLE `__new_tenders` (
 	`closed_at` text,
 	`close_reason` text,
 	`awarded_quote_id` text,
+	`close_token` text,
 	FOREIGN KEY (`client_id`) REFERENCES `api_clients`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`vehicle_id`) REFERENCES `vehicles`(`id`) ON UPDATE no action ON DELETE no action,
 	CONSTRAINT "tenders_closed_with_reason" CHECK(("__new_tenders"."closed_at" is null) = ("__new_tenders"."close_reason" is null)),
 	CONSTRAINT "tenders_awarded_closed" CHECK("__new_tenders"."awarded_quote_id" is null or "__new_tenders"."closed_at" is not null)
 );
 --> statement-breakpoint
-INSERT INTO `__new_tenders`("id", "client_id", "vehicle_id", "requested_model", "requested_version", "state", "dealerships", "callback_url", "created_at", "closes_at", "closed_at", "close_reason", "awarded_quote_id") SELECT "id", "client_id", "vehicle_id", "requested_model", "requested_version", "state", "dealerships", (SELECT "callback_url" FROM `quotes` WHERE "tender_id" = `tenders`."id" AND "callback_url" IS NOT NULL LIMIT 1), "created_at", strftime('%Y-%m-%dT%H:%M:%fZ', "created_at", '+72 hours'), NULL, NULL, NULL FROM `tenders`;--> statement-breakpoint
+INSERT INTO `__new_tenders`("id", "client_id", "vehicle_id", "requested_model", "requested_version", "state", "dealerships", "callback_url", "created_at", "closes_at", "closed_at", "close_reason", "awarded_quote_id", "close_token") SELECT "id", "client_id", "vehicle_id", "requested_model", "requested_version", "state", "dealerships", (SELECT "callback_url" FROM `quotes` WHERE "tender_id" = `tenders`."id" AND "callback_url" IS NOT NULL LIMIT 1), "created_at", strftime('%Y-%m-%dT%H:%M:%fZ', "created_at", '+72 hours'), NULL, NULL, NULL, NULL FROM `tenders`;--> statement-breakpoint
 DROP TABLE `tenders`;--> statement-breakpoint
 ALTER TABLE `__new_tenders` RENAME TO `tenders`;--> statement-breakpoint
 PRAGMA defer_foreign_keys = off;--> statement-breakpoint

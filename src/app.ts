@@ -19,7 +19,8 @@ import { quoteRoutes } from "./routes/quotes";
 import { registerRoutes } from "./routes/register";
 import { rootRoutes } from "./routes/root";
 import { tenderRoutes } from "./routes/tenders";
-import { webhookDeliveryRoutes } from "./routes/webhook-deliveries";
+import { vehicleRoutes } from "./routes/vehicles";
+import { quoteDeliveryRoutes, tenderDeliveryRoutes } from "./routes/webhook-deliveries";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -58,9 +59,11 @@ export function createApp() {
   app.route("/api/v1", credentialRoutes);
   app.route("/api/v1/dealers", dealerRoutes);
   app.route("/api/v1/inventory", inventoryRoutes);
+  app.route("/api/v1/vehicles", vehicleRoutes);
   app.route("/api/v1/quotes", quoteRoutes);
-  app.route("/api/v1/quotes", webhookDeliveryRoutes);
+  app.route("/api/v1/quotes", quoteDeliveryRoutes);
   app.route("/api/v1/tenders", tenderRoutes);
+  app.route("/api/v1/tenders", tenderDeliveryRoutes);
   app.route("/api/v1/dealer/quotes", dealerQuoteRoutes);
   app.route("/api/v1/dealer", dealerStockRoutes);
   app.route("/api/v1/dealer/accessories", dealerAccessoryRoutes);

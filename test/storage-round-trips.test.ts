@@ -115,7 +115,7 @@ describe("D1's per-invocation limits", () => {
     return { env: { ...env, DB: wrapD1(env.DB) }, statements };
   }
 
-  it("a tender of 20 auto-responding dealerships runs 12 statements or fewer, none binding more than 30 parameters or 200 KB", async () => {
+  it("a tender of 20 auto-responding dealerships runs 16 statements or fewer (its close among them), none binding more than 30 parameters or 200 KB", async () => {
     // D1: 50 queries per invocation on the Free plan (1,000 on Paid), 100 bound parameters per query,
     // 100 KB per statement's text and 1 MB per string: a tender of 20 stays far inside each.
     const vehicle = await createVehicle();
@@ -140,7 +140,8 @@ describe("D1's per-invocation limits", () => {
     expect((await response.json<{ quotes: { status: string }[] }>()).quotes.map((q) => q.status)).toEqual(Array(20).fill("completed"));
     const { statements } = recorder;
     expect(statements.length).toBeGreaterThanOrEqual(10);
-    expect(statements.length).toBeLessThanOrEqual(12);
+    // Every dealership priced it at once, so the write batch closes the tender too (4 statements).
+    expect(statements.length).toBeLessThanOrEqual(16);
     expect(Math.max(...statements.map((s) => s.params.length))).toBeLessThanOrEqual(30);
     expect(Math.max(...statements.map((s) => s.sql.length))).toBeLessThan(5_000);
     const largest = Math.max(...statements.flatMap((s) => s.params.map((p) => (typeof p === "string" ? new TextEncoder().encode(p).length : 8))));

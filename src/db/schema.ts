@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { quoteStatuses } from "../domain/quote-status";
 import type { StoredPricing } from "../domain/quotes/price-quote";
+import { EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
@@ -216,6 +217,10 @@ export const tenders = sqliteTable(
     closeReason: text("close_reason", { enum: TENDER_CLOSE_REASONS }),
     // The quote the client accepted. No foreign key: an archived quote leaves the quotes table.
     awardedQuoteId: text("awarded_quote_id"),
+    // A random id written by the write that closed or awarded the tender. The rest of that write's
+    // batch (lapses, credits given back, e-mails, the webhook) acts only where it finds its own id,
+    // so each happens exactly once however many closes race (two at the same millisecond included).
+    closeToken: text("close_token"),
   },
   (t) => [
     index("tenders_client_created_idx").on(t.clientId, t.createdAt, t.id),
@@ -397,7 +402,7 @@ export const emailOutbox = sqliteTable(
     quoteId: text("quote_id")
       .notNull()
       .references(() => quotes.id),
-    kind: text("kind", { enum: ["quote_to_client", "quote_to_dealer"] }).notNull(),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     recipient: text("recipient").notNull(),
     // The body is never stored: it is composed from the quote when the e-mail is sent.
     status: text("status", { enum: ["pending", "sent", "abandoned"] }).notNull().default("pending"),

@@ -32,7 +32,7 @@ import {
 } from "../http/quote-views";
 import { pricingCoverage } from "../pricing";
 import { API_VERSION } from "../schemas/service";
-import { QUOTE_COMPLETED, type WebhookEventName } from "../schemas/webhook-events";
+import { QUOTE_COMPLETED, TENDER_CLOSED, type TenderClosedEvent, type WebhookEventName } from "../schemas/webhook-events";
 import { demoAccessory, demoApprovedDealerships, demoDealership, demoStockPriceCents, demoVehicle } from "./demo";
 
 /** A demo dealership as the examples use it: amounts in dollars, as the API shows them. */
@@ -211,6 +211,9 @@ function build() {
       sentAt: null,
       validUntil: null,
       tenderId: null,
+      outcome: null,
+      outcomeAt: null,
+      orderReference: null,
       tenderQuotes: null,
       dealershipId: dealership.id,
       dealershipName: dealership.name,
@@ -405,8 +408,10 @@ function build() {
   };
 
   const TENDERED_AT = "2026-11-23T13:05:11.418Z";
+  /** Without closesAt, a tender closes 72 hours after it is asked. */
+  const TENDER_CLOSES_AT = "2026-11-26T13:05:11.418Z";
   const tenderLines = { dealerDelivery: 0, accessories: [], quantity: tenderRequest.quantity, registrationDate: tenderRequest.registrationDate };
-  const tenderFacts = (quotes: TenderFacts["quotes"]): TenderFacts => ({
+  const tenderFacts = (quotes: TenderFacts["quotes"], progress: Partial<TenderFacts> = {}): TenderFacts => ({
     id: "5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d",
     createdAt: TENDERED_AT,
     vehicle: { globalCarId: rav4Gx.id, model: rav4Gx.model, version: rav4Gx.version },
@@ -416,6 +421,11 @@ function build() {
     named: new Map(
       [parramattaToyota, brisbaneCityToyota, fyshwickToyota, adelaideCityHyundai].map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }]),
     ),
+    closesAt: TENDER_CLOSES_AT,
+    closedAt: null,
+    closeReason: null,
+    awardedQuoteId: null,
+    ...progress,
   });
   const tenderQuote = (id: string, dealershipId: string, pricing: StoredPricing | null, sentAt: string | null) => ({
     id,
@@ -424,6 +434,7 @@ function build() {
     pricing,
     sentAt,
     validUntil: sentAt && validUntil(sentAt),
+    outcome: null,
   });
   const parramattaTender = tenderQuote("7a1b2c3d-4e5f-4061-8273-9a8b7c6d5e4f", parramattaToyota.id, priced(parramattaToyota, rav4Gx, { ...tenderLines, dealerDelivery: parramattaToyota.deliveryFee }, tenderRequest.postcode), TENDERED_AT);
   const brisbaneTender = tenderQuote(
@@ -442,6 +453,7 @@ function build() {
     tenders: [
       tenderSummaryView({
         ...tenderFacts([]),
+        callbackUrl: tenderRequest.callbackUrl,
         vehicleId: rav4Gx.id,
         vehicleModel: rav4Gx.model,
         vehicleVersion: rav4Gx.version,
@@ -454,6 +466,59 @@ function build() {
       }),
     ],
     pagination: pagination(1),
+  };
+
+  // --- the tender awarded: Parramatta Toyota's quote accepted before Fyshwick Toyota answered ----------
+
+  const AWARDED_AT = "2026-11-24T08:30:00.000Z";
+  const acceptQuoteRequest = { orderReference: "PO-2026-4471" };
+  const awardedTender = tenderView(
+    tenderFacts(
+      [
+        { ...parramattaTender, outcome: "accepted" },
+        { ...brisbaneTender, outcome: "not-chosen" },
+        { ...fyshwickTender, outcome: "lapsed" },
+      ],
+      { closedAt: AWARDED_AT, closeReason: "awarded", awardedQuoteId: parramattaTender.id },
+    ),
+    new Date(AWARDED_AT),
+  );
+  const parramattaTenderQuote: QuoteViewRow = {
+    ...quoteRow({ id: parramattaTender.id, dealership: parramattaToyota, vehicle: rav4Gx, request: { ...quoteRequest, ...tenderRequest }, createdAt: TENDERED_AT }),
+    status: "sent",
+    sentAt: TENDERED_AT,
+    validUntil: parramattaTender.validUntil,
+    pricing: parramattaTender.pricing,
+    tenderId: awardedTender.tenderId,
+  };
+  const acceptedQuote = quoteDetailView({ ...parramattaTenderQuote, outcome: "accepted", outcomeAt: AWARDED_AT, orderReference: acceptQuoteRequest.orderReference }, new Date(AWARDED_AT));
+  const tenderClosedEvent: TenderClosedEvent = {
+    type: TENDER_CLOSED,
+    data: { tenderId: awardedTender.tenderId, closedAt: AWARDED_AT, closeReason: "awarded", best: awardedTender.best, quotes: awardedTender.quotes },
+  };
+  /** The tender's webhook, delivered at the first attempt. */
+  const tenderDelivery: DeliveryRow = {
+    id: "3c9a4f1e-7b2d-4e6a-9f08-1d2c3b4a5e6f",
+    url: tenderRequest.callbackUrl,
+    event: TENDER_CLOSED,
+    status: "delivered",
+    redeliveries: 0,
+    last_error: null,
+    created_at: AWARDED_AT,
+    finished_at: "2026-11-24T08:30:00.212Z",
+  };
+  const tenderWebhookDeliveryList = {
+    deliveries: [
+      webhookDeliveryView(tenderDelivery, [
+        { delivery_id: tenderDelivery.id, series: 1, attempt: 1, attempted_at: "2026-11-24T08:30:00.051Z", status_code: 200, duration_ms: 161, error: null },
+      ]),
+    ],
+  };
+  const tenderWebhookRedelivery = webhookDeliveryView({ ...tenderDelivery, status: "pending", redeliveries: 1, finished_at: null }, []);
+
+  const vehicleDealerships = {
+    dealerships: [brisbaneCityToyota, parramattaToyota].map((d) => ({ id: d.id, name: d.name, suburb: d.suburb, state: d.state, postcode: d.postcode, autoRespond: d.autoRespond })),
+    pagination: pagination(2),
   };
 
   // --- a dealership's own stock, accessories and settings: Adelaide City Hyundai, with its dealer key -
@@ -573,7 +638,12 @@ function build() {
     dealerQuoteList,
     dealerQuoteDetail,
     /** The body of each webhook event, by its name. */
-    webhookEvents: { [QUOTE_COMPLETED]: quoteCompletedEvent } satisfies Record<WebhookEventName, unknown>,
+    webhookEvents: { [QUOTE_COMPLETED]: quoteCompletedEvent, [TENDER_CLOSED]: tenderClosedEvent } satisfies Record<WebhookEventName, unknown>,
+    acceptQuoteRequest,
+    acceptedQuote,
+    tenderWebhookDeliveryList,
+    tenderWebhookRedelivery,
+    vehicleDealerships,
     webhookDeliveryList,
     webhookRedelivery,
     createDealership,

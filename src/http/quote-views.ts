@@ -91,6 +91,7 @@ export function quoteListItemView(row: QuoteViewRow, now: Date): QuoteListItem {
     sentAt: row.sentAt,
     ...validity(row, now),
     tenderId: row.tenderId,
+    outcome: row.outcome,
   };
 }
 
@@ -124,6 +125,16 @@ export function quoteDetailView(row: QuoteViewRow, now: Date): QuoteDetail {
     dealerNotes: row.dealerNotes,
     ...validity(row, now),
     tenderId: row.tenderId,
+    ...outcomeView(row),
+  };
+}
+
+/** What the client decided of the quote, as the client's and the dealership's detail show it. */
+function outcomeView(row: QuoteViewRow) {
+  return {
+    outcome: row.outcome,
+    acceptedAt: row.outcome === "accepted" ? row.outcomeAt : null,
+    orderReference: row.orderReference,
   };
 }
 

@@ -1,7 +1,9 @@
-import type { TenderListRow } from "../db/queries/tenders";
+import type { StoredTender, TenderListRow } from "../db/queries/tenders";
 import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { isExpired } from "../domain/quotes/validity";
+import type { QuoteOutcome } from "../domain/quotes/outcome";
+import { tenderStatus, type TenderCloseReason } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import type { AuState } from "../pricing";
 import type { Tender, TenderQuote, TenderSummary } from "../schemas/tenders";
@@ -16,9 +18,18 @@ export interface TenderQuoteFacts {
   pricing: StoredPricing | null;
   sentAt: string | null;
   validUntil: string | null;
+  outcome: QuoteOutcome | null;
 }
 
-export interface TenderFacts {
+/** How far the tender has got: when it closes or closed, why, and the quote the client accepted. */
+export interface TenderProgressFacts {
+  closesAt: string;
+  closedAt: string | null;
+  closeReason: TenderCloseReason | null;
+  awardedQuoteId: string | null;
+}
+
+export interface TenderFacts extends TenderProgressFacts {
   id: string;
   createdAt: string;
   vehicle: Tender["vehicle"];
@@ -28,6 +39,32 @@ export interface TenderFacts {
   quotes: TenderQuoteFacts[];
   /** What may be said of each dealership: null for an unknown or unapproved one. */
   named: ReadonlyMap<string, { name: string; suburb: string | null; state: string | null }>;
+}
+
+/** The tender as stored, as the views take it: only approved dealerships are named. */
+export function storedTenderFacts(found: StoredTender): TenderFacts {
+  const { tender } = found;
+  return {
+    id: tender.id,
+    createdAt: tender.createdAt,
+    vehicle: tenderVehicle(tender),
+    state: tender.state,
+    dealerships: tender.dealerships,
+    quotes: found.quotes.map((q) => ({
+      id: q.id,
+      dealershipId: q.dealershipId,
+      status: q.status,
+      pricing: q.pricing,
+      sentAt: q.sentAt,
+      validUntil: q.validUntil,
+      outcome: q.outcome,
+    })),
+    named: new Map(found.dealerships.filter((d) => d.approved).map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
+    closesAt: tender.closesAt,
+    closedAt: tender.closedAt,
+    closeReason: tender.closeReason,
+    awardedQuoteId: tender.awardedQuoteId,
+  };
 }
 
 const ORDER: Record<TenderQuote["status"], number> = { completed: 0, sent: 0, pending: 1, declined: 2 };
@@ -46,7 +83,7 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
     if (!quote) {
       // Planned, but the dealership's last credit went to a concurrent request before this tender was written.
       const reason = asked.declined ?? "NO_CREDITS";
-      return { dealership, quoteId: null, status: "declined", reason, pricing: null, validUntil: null, expired: false, position, total: 0, sentAt: "" };
+      return { dealership, quoteId: null, status: "declined", reason, pricing: null, validUntil: null, expired: false, outcome: null, position, total: 0, sentAt: "" };
     }
     const priced = quote.status === "sent" && quote.pricing !== null;
     return {
@@ -57,6 +94,7 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
       pricing: priced ? completedPricingView(quote.pricing!) : null,
       validUntil: quote.validUntil,
       expired: isExpired(quote.validUntil, now),
+      outcome: quote.outcome,
       position,
       total: quote.pricing?.totalDriveAwayCents ?? 0,
       sentAt: quote.sentAt ?? "",
@@ -71,7 +109,17 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
   const quotes = lines.map(({ position: _position, total: _total, sentAt: _sentAt, ...line }) => line);
   // A price past its validUntil no longer holds: it stays listed, but is never the best offer.
   const best = quotes.find((line) => (line.status === "completed" || line.status === "sent") && !line.expired)?.quoteId ?? null;
-  return { tenderId: tender.id, createdAt: tender.createdAt, vehicle: tender.vehicle, state: stateOf(tender.state), quotes, best };
+  return { tenderId: tender.id, createdAt: tender.createdAt, vehicle: tender.vehicle, state: stateOf(tender.state), quotes, best, ...progressView(tender) };
+}
+
+function progressView(tender: TenderProgressFacts) {
+  return {
+    status: tenderStatus(tender),
+    closesAt: tender.closesAt,
+    closedAt: tender.closedAt,
+    closeReason: tender.closeReason,
+    awardedQuoteId: tender.awardedQuoteId,
+  };
 }
 
 /** A tender in the client's list: what it asked for, how far it has got, and the cheapest price that still holds. */
@@ -86,6 +134,7 @@ export function tenderSummaryView(row: TenderListRow): TenderSummary {
     counts: { priced, pending, declined: row.dealerships.length - priced - pending },
     best: row.bestQuote,
     bestTotalDriveAway: row.bestQuote && row.bestTotalCents !== null ? dollars(Number(row.bestTotalCents)) : null,
+    ...progressView(row),
   };
 }
 

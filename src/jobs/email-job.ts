@@ -1,4 +1,5 @@
 import { database, type Database } from "../db/client";
+import { findClientContact } from "../db/queries/clients";
 import { findLinkAccess } from "../db/queries/dealer-access";
 import { findQuoteView, stockMatchingModel, type QuoteViewRow } from "../db/queries/quotes";
 import { matchingVehicles } from "../domain/quotes/choose-vehicle";
@@ -6,6 +7,7 @@ import { modelSearchKey } from "../domain/model-search";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { noticeLinks } from "../notices/notice-links";
+import { composeOutcomeEmail, isOutcomeKind } from "../notices/outcome-email";
 import { composeQuoteEmail, type EmailKind, type IndicativePricing, type StockMatch } from "../notices/quote-email";
 import { priceCompletion } from "../services/price-completion";
 import type { JobOutcome } from "./job-outcome";
@@ -36,13 +38,17 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   const db = database(env.DB);
   const quote = await findQuoteView(db, claimed.quote_id);
   if (!quote) throw new Error(`quote ${claimed.quote_id} not found`);
-  const extras =
-    claimed.kind === "quote_to_dealer"
-      ? await Promise.all([stockToChooseFrom(db, quote), indicativePricing(db, quote, now), findLinkAccess(db, quote.dealershipId)]).then(
-          async ([matches, indicative, access]) => ({ matches, indicativePricing: indicative, portal: await noticeLinks(env, quote, access?.linkGeneration ?? 1, now) }),
-        )
-      : {};
-  const message = composeQuoteEmail(claimed.kind, quote, extras);
+  const message = isOutcomeKind(claimed.kind)
+    ? composeOutcomeEmail(claimed.kind, quote, claimed.kind === "quote_accepted_to_dealer" ? await findClientContact(db, quote.clientId) : null)
+    : composeQuoteEmail(
+        claimed.kind,
+        quote,
+        claimed.kind === "quote_to_dealer"
+          ? await Promise.all([stockToChooseFrom(db, quote), indicativePricing(db, quote, now), findLinkAccess(db, quote.dealershipId)]).then(
+              async ([matches, indicative, access]) => ({ matches, indicativePricing: indicative, portal: await noticeLinks(env, quote, access?.linkGeneration ?? 1, now) }),
+            )
+          : {},
+      );
 
   try {
     await env.EMAIL.send({ from: { name: "Fleet Quote", email: env.EMAIL_FROM }, to: claimed.recipient, subject: message.subject, text: message.text });

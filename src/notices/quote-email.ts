@@ -6,7 +6,9 @@ import type { NoticeLinks } from "./notice-links";
 import { PRICE_BASIS, priceLines, registrationTerms, type ChargeDetail } from "./price-lines";
 import { askedOfSeveral } from "./tender";
 
-export type EmailKind = "quote_to_client" | "quote_to_dealer";
+import type { EmailKind } from "../domain/quotes/email-kinds";
+
+export type { EmailKind };
 
 /** A vehicle of the dealership's stock that fits a quote's model text. */
 export interface StockMatch {

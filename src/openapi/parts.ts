@@ -20,6 +20,7 @@ import { quoteOperations } from "../routes/quotes";
 import { registerOperations } from "../routes/register";
 import { rootOperations } from "../routes/root";
 import { tenderOperations } from "../routes/tenders";
+import { vehicleOperations } from "../routes/vehicles";
 import { webhookDeliveryOperations } from "../routes/webhook-deliveries";
 import { describeAdminSchemas } from "../schemas/admin";
 import { describeCommonSchemas } from "../schemas/common";
@@ -46,6 +47,7 @@ export function describedOperations(): OperationDoc[] {
     ...registerOperations(),
     ...dealerOperations(),
     ...inventoryOperations(),
+    ...vehicleOperations(),
     ...quoteOperations(),
     ...webhookDeliveryOperations(),
     ...credentialOperations(),

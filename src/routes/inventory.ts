@@ -12,9 +12,9 @@ import type { OperationDoc } from "../schemas/described";
 import { apiExamples } from "../examples/api";
 
 export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(), validate("query", InventorySearchQuery), async (c) => {
-  const { model, ...page } = c.req.valid("query");
+  const { model, state, ...page } = c.req.valid("query");
   const key = modelSearchKey(model);
-  const rows = key ? await searchAvailableVehicles(replicaDatabase(c.env.DB), key, page) : [];
+  const rows = key ? await searchAvailableVehicles(replicaDatabase(c.env.DB), key, page, state) : [];
 
   const body: InventorySearchResponse = {
     vehicles: rows.map(vehicleSummary),
@@ -33,11 +33,14 @@ export function inventoryOperations(): OperationDoc[] {
       operationId: "searchInventory",
       summary: "Search vehicles at every approved dealership by model text",
       description:
-        "Vehicles available at any approved dealership whose model name (make and model, such as `Toyota HiLux`) contains the text: case-insensitive, and spaces and hyphens do not matter (`hi lux` finds the HiLux). Each vehicle is listed once, however many dealerships stock it; its `id` is what to send as `globalCarId`.",
+        "Vehicles available at any approved dealership whose model name (make and model, such as `Toyota HiLux`) contains the text: case-insensitive, and spaces and hyphens do not matter (`hi lux` finds the HiLux). Each vehicle is listed once, however many dealerships stock it; its `id` is what to send as `globalCarId`. An extension: with `state`, only vehicles that some approved dealership of that state or territory has available; `listVehicleDealerships` then says which.",
       tag: "FMO",
       auth: "apiKey",
       query: InventorySearchQuery,
-      parameterDescriptions: { model: "Text to look for in the model name: 1 to 200 characters; partial, case-insensitive, spaces and hyphens ignored." },
+      parameterDescriptions: {
+        model: "Text to look for in the model name: 1 to 200 characters; partial, case-insensitive, spaces and hyphens ignored.",
+        state: "An extension: only vehicles available at an approved dealership of this state or territory (`NSW`, `VIC`, `QLD`, `WA`, `SA`, `TAS`, `ACT`, `NT`).",
+      },
       responses: { 200: { description: "A page of matching vehicles", schema: InventorySearchResponse, example: ex.inventorySearch } },
       errors: [400, 401, 429, 500],
       errorDescriptions: { 400: "Invalid request, for example no `model`" },

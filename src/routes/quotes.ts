@@ -22,8 +22,9 @@ import { validate } from "../http/validate";
 import { enqueueJobs } from "../jobs/enqueue";
 import { authenticateClient } from "../middleware/authenticate";
 import { quoteRecord } from "../services/quote-records";
+import { acceptQuote } from "../services/tender-decisions";
 import { IdParam } from "../schemas/common";
-import { type CreateQuotePending, CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
+import { AcceptQuoteRequest, type CreateQuotePending, CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
 import type { OperationDoc } from "../schemas/described";
 import { apiExamples } from "../examples/api";
 import { QUOTE_COMPLETED } from "../schemas/webhook-events";
@@ -111,6 +112,14 @@ export const quoteRoutes = new Hono<AppEnv>()
     const row = await findClientQuote(database(sessionFor(c)), c.var.clientId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(quoteDetailView(row, new Date()));
+  })
+  // An extension: the client chooses a priced quote; a tender's quote awards its tender.
+  .post("/:id/accept", authenticateClient(), validate("param", IdParam), validate("json", AcceptQuoteRequest), async (c) => {
+    const { id } = c.req.valid("param");
+    const now = new Date();
+    const accepted = await acceptQuote(c.env, { clientId: c.var.clientId, quoteId: id, orderReference: c.req.valid("json").orderReference ?? null }, now, c.var.withinLimit);
+    c.executionCtx.waitUntil(enqueueJobs(c.env, accepted.jobs, now));
+    return c.json(quoteDetailView(accepted.quote, now));
   });
 
 /** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
@@ -172,6 +181,26 @@ export function quoteOperations(): OperationDoc[] {
       responses: { 200: { description: "The quote", schema: QuoteDetail, example: ex.quoteDetail } },
       errors: [400, 401, 404, 429, 500],
       errorDescriptions: { 404: "The caller has no quote with this id" },
+    },
+    {
+      method: "post",
+      path: "/api/v1/quotes/{id}/accept",
+      operationId: "acceptQuote",
+      summary: "Accept a priced quote",
+      description:
+        "An extension of the spec. Chooses one of the caller's priced quotes whose price still holds, with your own `orderReference` if you like; its dealership is e-mailed the order (your contact, the reference, the quote). A tender's quote awards the tender (`status: awarded`): an open tender closes (`closeReason: awarded`; quotes still pending lapse and their dealers can no longer complete them), every other priced quote of it is `not-chosen`, and each of their dealerships gets a short e-mail naming neither the chosen dealership nor its price. Accepting the same quote again with the same `orderReference` answers the same; with another, 409. One request against the hourly limit. Of concurrent accepts of two quotes of one tender, exactly one succeeds.",
+      tag: "FMO",
+      auth: "apiKey",
+      params: IdParam,
+      parameterDescriptions: quotePath,
+      body: AcceptQuoteRequest,
+      requestExample: ex.acceptQuoteRequest,
+      responses: { 200: { description: "The quote, accepted (`outcome: accepted`)", schema: QuoteDetail, example: ex.acceptedQuote } },
+      errors: [400, 401, 404, 409, 413, 429, 500],
+      errorDescriptions: {
+        404: "The caller has no quote with this id",
+        409: "The quote is pending (or lapsed), its price has expired, it was accepted with another order reference, or its tender already has an accepted quote",
+      },
     },
   ];
 }

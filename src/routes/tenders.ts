@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { BOOKMARK_HEADER, database, sessionFor } from "../db/client";
 import { IdempotencyConflictError, idempotentRequest } from "../db/queries/quotes";
-import { tenderClosesAt } from "../domain/tenders/closing";
-import { findClientTender, insertTender, listClientTenders, loadTenderContext, type ClientTender, type NewTender } from "../db/queries/tenders";
+import { closesAtProblem, tenderClosesAt } from "../domain/tenders/closing";
+import { findTender, insertTender, listClientTenders, loadTenderContext, type NewTender } from "../db/queries/tenders";
 import { sha256Hex } from "../domain/api-keys";
 import { callbackUrlProblem } from "../domain/callback-url";
 import { modelSearchKey } from "../domain/model-search";
@@ -10,33 +10,21 @@ import { noneCanTakeIt, planTender } from "../domain/tenders/plan-tender";
 import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../http/tender-views";
+import { storedTenderFacts, tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../http/tender-views";
 import { validate } from "../http/validate";
 import { enqueueJobs } from "../jobs/enqueue";
 import { authenticateClient } from "../middleware/authenticate";
+import type { Job } from "../jobs/job";
 import { quoteRecord } from "../services/quote-records";
+import { closeTender, planDecision } from "../services/tender-decisions";
 import { IdParam } from "../schemas/common";
 import { IdempotencyHeaders } from "../schemas/quotes";
 import { CreateTenderRequest, Tender, TenderListQuery, TenderListResponse } from "../schemas/tenders";
 import type { OperationDoc } from "../schemas/described";
 import { apiExamples } from "../examples/api";
 
-/** The tender as stored, for the client's view. */
-function storedTenderFacts(found: ClientTender): TenderFacts {
-  const { tender } = found;
-  return {
-    id: tender.id,
-    createdAt: tender.createdAt,
-    vehicle: tenderVehicle(tender),
-    state: tender.state,
-    dealerships: tender.dealerships,
-    quotes: found.quotes.map((q) => ({ id: q.id, dealershipId: q.dealershipId, status: q.status, pricing: q.pricing, sentAt: q.sentAt, validUntil: q.validUntil })),
-    named: new Map(found.dealerships.filter((d) => d.approved).map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
-  };
-}
-
 async function answerStoredTender(c: Context<AppEnv>, db: ReturnType<typeof database>, tenderId: string, headers: Record<string, string> = {}) {
-  const found = await findClientTender(db, c.var.clientId, tenderId);
+  const found = await findTender(db, tenderId, c.var.clientId);
   if (!found) throw new ApiError("NOT_FOUND", `Tender ${tenderId} not found`);
   return c.json(tenderView(storedTenderFacts(found), new Date(), true), 201, headers);
 }
@@ -59,6 +47,9 @@ export const tenderRoutes = new Hono<AppEnv>()
       const problem = callbackUrlProblem(request.callbackUrl, c.env.ALLOW_INSECURE_CALLBACKS === "true");
       if (problem) throw new ApiError("INVALID_REQUEST", `Field 'callbackUrl' ${problem}`);
     }
+    const requestedClose = request.closesAt === undefined ? undefined : new Date(request.closesAt);
+    const closeProblem = requestedClose && closesAtProblem(requestedClose, now);
+    if (closeProblem) throw new ApiError("INVALID_REQUEST", `Field 'closesAt' ${closeProblem}`);
     // Tenders and quotes share the client's keys: the kind is part of what the key was used for.
     const requestHash = idempotencyKey ? await sha256Hex(`tender:${JSON.stringify(request)}`) : "";
 
@@ -91,6 +82,32 @@ export const tenderRoutes = new Hono<AppEnv>()
       const dealer = dealers.get(entry.dealershipId)!;
       return [quoteRecord(entry.plan, dealer, request, { quoteId: crypto.randomUUID(), clientId, tenderId, emailId: crypto.randomUUID() }, now)];
     });
+    const asked = context.stock.find((row) => row.id === request.globalCarId);
+    const dealerships = plan.entries.map((entry) => ({ id: entry.dealershipId, declined: entry.declined }));
+    const closesAt = tenderClosesAt(now, requestedClose).toISOString();
+    /** The tender as the client sees it, with these of its quotes. */
+    const factsOf = (written: typeof records): TenderFacts => ({
+      id: tenderId,
+      createdAt: now.toISOString(),
+      vehicle: tenderVehicle({
+        vehicleId: request.globalCarId ?? null,
+        vehicleModel: asked?.model ?? null,
+        vehicleVersion: asked?.version ?? null,
+        requestedModel: request.model ?? null,
+        requestedVersion: request.version ?? null,
+      }),
+      state: request.state ?? null,
+      dealerships,
+      quotes: written.map(({ row }) => ({ ...row, pricing: row.pricing ?? null, sentAt: row.sentAt ?? null, validUntil: row.validUntil ?? null, outcome: null })),
+      named: new Map(context.dealers.map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
+      closesAt,
+      closedAt: null,
+      closeReason: null,
+      awardedQuoteId: null,
+    });
+    // Every dealership priced it at once: the tender closes as it is written (if every quote is).
+    const allPriced = records.every(({ row }) => row.status === "sent");
+    const close = allPriced ? await planDecision(factsOf(records), request.callbackUrl ?? null, now, "all-answered", null) : null;
     const newTender: NewTender = {
       tender: {
         id: tenderId,
@@ -99,20 +116,22 @@ export const tenderRoutes = new Hono<AppEnv>()
         requestedModel: request.model ?? null,
         requestedVersion: request.version ?? null,
         state: request.state ?? null,
-        dealerships: plan.entries.map((entry) => ({ id: entry.dealershipId, declined: entry.declined })),
+        dealerships,
         callbackUrl: request.callbackUrl ?? null,
         createdAt: now.toISOString(),
-        closesAt: tenderClosesAt(now, undefined).toISOString(),
+        closesAt,
       },
       quotes: records.map(({ row, email }) => ({ quote: row, email })),
       idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : null,
+      close: close?.decision ?? null,
     };
 
     // The read above overlapped the rate limiter's decision; nothing is written before it.
     await c.var.withinLimit;
     let written: Set<string>;
+    let closed: boolean;
     try {
-      written = await insertTender(session, newTender, now);
+      ({ written, closed } = await insertTender(session, newTender, now));
     } catch (error) {
       if (error instanceof IdempotencyConflictError && idempotencyKey) {
         // A concurrent request with the same key won the race: answer as it did.
@@ -129,29 +148,19 @@ export const tenderRoutes = new Hono<AppEnv>()
     }
 
     const writtenRecords = records.filter(({ row }) => written.has(row.id));
-    c.executionCtx.waitUntil(
-      enqueueJobs(
-        c.env,
-        writtenRecords.flatMap(({ email }) => (email ? [{ type: "email" as const, outboxId: email.id }] : [])),
-        now,
-      ),
-    );
-    const asked = context.stock.find((row) => row.id === request.globalCarId);
-    const facts: TenderFacts = {
-      id: tenderId,
-      createdAt: newTender.tender.createdAt,
-      vehicle: tenderVehicle({
-        vehicleId: request.globalCarId ?? null,
-        vehicleModel: asked?.model ?? null,
-        vehicleVersion: asked?.version ?? null,
-        requestedModel: request.model ?? null,
-        requestedVersion: request.version ?? null,
-      }),
-      state: request.state ?? null,
-      dealerships: newTender.tender.dealerships,
-      quotes: writtenRecords.map(({ row }) => ({ ...row, pricing: row.pricing ?? null, sentAt: row.sentAt ?? null, validUntil: row.validUntil ?? null })),
-      named: new Map(context.dealers.map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
-    };
+    const jobs: Job[] = [
+      ...writtenRecords.flatMap(({ email }) => (email ? [{ type: "email" as const, outboxId: email.id }] : [])),
+      ...(closed ? close!.jobs : []),
+    ];
+    const facts = factsOf(writtenRecords);
+    if (closed) Object.assign(facts, { closedAt: now.toISOString(), closeReason: "all-answered" });
+    else if (allPriced) {
+      // A dealership spent its last credit meanwhile, so the close planned for every quote did not
+      // take effect: close the tender as written, and answer it as stored.
+      c.executionCtx.waitUntil(enqueueJobs(c.env, [...jobs, ...(await closeTender(c.env, tenderId, "answered", now)).jobs], now));
+      return answerStoredTender(c, db, tenderId, { Location: `/api/v1/tenders/${tenderId}`, [BOOKMARK_HEADER]: session.getBookmark() ?? "" });
+    }
+    c.executionCtx.waitUntil(enqueueJobs(c.env, jobs, now));
     return c.json(tenderView(facts, now, true), 201, {
       Location: `/api/v1/tenders/${tenderId}`,
       [BOOKMARK_HEADER]: session.getBookmark() ?? "",
@@ -165,7 +174,7 @@ export const tenderRoutes = new Hono<AppEnv>()
   })
   .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const found = await findClientTender(database(sessionFor(c)), c.var.clientId, id);
+    const found = await findTender(database(sessionFor(c)), id, c.var.clientId);
     if (!found) throw new ApiError("NOT_FOUND", `Tender ${id} not found`);
     return c.json(tenderView(storedTenderFacts(found), new Date()));
   });

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
+import { AU_STATES } from "../pricing";
 import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
-import { Pagination, Uuid } from "./common";
+import { Pagination, PaginationQuery, Uuid } from "./common";
 import { type SchemaDescriber, MONEY, innerOf } from "./described";
 
 export const Dealer = z.object({
@@ -46,7 +47,16 @@ export const DealerInventoryResponse = z.object({
   pagination: Pagination,
 });
 
+/** Who has a vehicle available: approved dealerships, optionally of one state. */
+export const VehicleDealershipsQuery = z.extend(PaginationQuery, { state: z.optional(z.enum(AU_STATES)) });
+
+export const VehicleDealershipList = z.object({
+  dealerships: z.array(Dealer),
+  pagination: Pagination,
+});
+
 export type Dealer = z.output<typeof Dealer>;
+export type VehicleDealershipList = z.output<typeof VehicleDealershipList>;
 export type VehicleSpecs = z.output<typeof VehicleSpecs>;
 export type DealerInventoryItem = z.output<typeof DealerInventoryItem>;
 export type DealerListResponse = z.output<typeof DealerListResponse>;
@@ -86,6 +96,10 @@ export function describeDealerSchemas(d: SchemaDescriber): void {
   d.named(DealerInventoryResponse, "DealerInventory", "A page of one dealership's available vehicles.", {
     dealershipId: "The dealership, in canonical form.",
     inventory: "The vehicles on this page.",
+    pagination: "Where this page sits.",
+  });
+  d.named(VehicleDealershipList, "VehicleDealershipList", "A page of the approved dealerships that have a vehicle available, in name order.", {
+    dealerships: "The dealerships on this page, as the dealer list shows them.",
     pagination: "Where this page sits.",
   });
 }

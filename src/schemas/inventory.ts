@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { AU_STATES } from "../pricing";
 import { Pagination, PaginationQuery, requiredText, Uuid } from "./common";
 import { VehicleSpecs } from "./dealers";
 import { type SchemaDescriber } from "./described";
@@ -7,6 +8,8 @@ export const MODEL_QUERY_MAX = 200;
 
 export const InventorySearchQuery = z.extend(PaginationQuery, {
   model: requiredText(MODEL_QUERY_MAX),
+  /** An extension: only vehicles some approved dealership of this state or territory has available. */
+  state: z.optional(z.enum(AU_STATES)),
 });
 
 export const VehicleSummary = z.object({

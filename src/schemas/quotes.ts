@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../domain/quote-status";
+import { ORDER_REFERENCE_MAX, QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
@@ -155,6 +156,8 @@ export const QuoteListItem = z.object({
   expired: z.boolean(),
   /** The tender the quote is part of, if any. */
   tenderId: z.nullable(Uuid),
+  /** What the client decided: accepted, not chosen (another quote of its tender was) or lapsed (its tender closed first). */
+  outcome: z.nullable(z.enum(QUOTE_OUTCOMES)),
 });
 
 export const QuoteListResponse = z.object({ quotes: z.array(QuoteListItem), pagination: Pagination });
@@ -187,7 +190,14 @@ export const QuoteDetail = z.object({
   expired: z.boolean(),
   /** The tender the quote is part of, if any. */
   tenderId: z.nullable(Uuid),
+  outcome: z.nullable(z.enum(QUOTE_OUTCOMES)),
+  /** When the client accepted it, and the client's own order reference. */
+  acceptedAt: z.nullable(DateTime),
+  orderReference: z.nullable(z.string()),
 });
+
+/** The client accepts a priced quote, with its own order reference if it likes. */
+export const AcceptQuoteRequest = z.object({ orderReference: z.optional(requiredText(ORDER_REFERENCE_MAX)) });
 
 export type CreateQuoteRequest = z.output<typeof CreateQuoteRequest>;
 export type CreateQuoteCompleted = z.output<typeof CreateQuoteCompleted>;
@@ -283,6 +293,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     validUntil: "Until when the price holds; null while pending.",
     expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
+    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed: the dealer can no longer complete it, and its credit was returned); null while undecided.",
   });
   d.named(QuoteListResponse, "QuoteList", "A page of quotes, newest first.", {
     quotes: "The quotes on this page.",
@@ -306,6 +317,12 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     validUntil: "Until when the price holds; null while pending.",
     expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
+    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed: the dealer can no longer complete it, and its credit was returned); null while undecided.",
+    acceptedAt: "When the client accepted it; null unless accepted.",
+    orderReference: "The client's own reference for the order, given when accepting; null when none was given.",
   };
   d.named(QuoteDetail, "QuoteDetail", "One of the caller's quotes.", { ...quoteDetailFields, callbackUrl: "Where the completion webhook goes, if anywhere." });
+  d.named(AcceptQuoteRequest, "AcceptQuoteRequest", "Accepting a priced quote.", {
+    orderReference: "Your own reference for the order (a purchase order number, say): 1 to 100 characters, shown to the dealership.",
+  });
 }

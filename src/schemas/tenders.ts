@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { AU_STATES } from "../pricing";
+import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
+import { TENDER_CLOSE_REASONS, TENDER_STATUSES } from "../domain/tenders/closing";
 import { TENDER_DECLINE_REASONS } from "../domain/tenders/decline";
 import { DateTime, Pagination, PaginationQuery, Uuid, UuidOrCompact } from "./common";
 import { CreateQuoteCompleted, namesAVehicle, QuoteRequestFields, ValidUntil } from "./quotes";
@@ -26,6 +28,8 @@ export const CreateTenderRequest = z
         ),
     ),
     state: z.optional(z.enum(AU_STATES)),
+    /** When the tender stops taking answers: 1 minute to 30 days from now (72 hours when left out). */
+    closesAt: z.optional(z.iso.datetime({ offset: true, error: "must be a date-time with its offset (ISO 8601)" })),
     /** Refused by name rather than ignored: a client sending it expects accessories it would not get. */
     accessoryIds: z.optional(z.never({ error: "is not part of a tender: accessories are each dealership's own, so ask for them in a single quote" })),
   })
@@ -51,7 +55,18 @@ export const TenderQuote = z.object({
   pricing: z.nullable(CreateQuoteCompleted.shape.pricing),
   validUntil: z.nullable(ValidUntil),
   expired: z.boolean(),
+  /** What the client decided of this quote (accepted, not chosen, lapsed), if anything. */
+  outcome: z.nullable(z.enum(QUOTE_OUTCOMES)),
 });
+
+/** How far a tender has got, as the tender itself and the list show it. */
+const TenderProgress = {
+  status: z.enum(TENDER_STATUSES),
+  closesAt: DateTime,
+  closedAt: z.nullable(DateTime),
+  closeReason: z.nullable(z.enum(TENDER_CLOSE_REASONS)),
+  awardedQuoteId: z.nullable(Uuid),
+};
 
 export const Tender = z.object({
   tenderId: Uuid,
@@ -64,6 +79,7 @@ export const Tender = z.object({
   quotes: z.array(TenderQuote),
   /** The quoteId of the lowest totalDriveAway among the priced quotes not yet expired, or null. */
   best: z.nullable(Uuid),
+  ...TenderProgress,
 });
 
 export const TenderSummary = z.object({
@@ -74,6 +90,7 @@ export const TenderSummary = z.object({
   counts: z.object({ priced: z.int(), pending: z.int(), declined: z.int() }),
   best: z.nullable(Uuid),
   bestTotalDriveAway: z.nullable(z.number()),
+  ...TenderProgress,
 });
 
 export const TenderListQuery = PaginationQuery;
@@ -87,6 +104,14 @@ export type TenderListResponse = z.output<typeof TenderListResponse>;
 
 /** Build time only: how the API description names and explains these shapes (see ./described.ts). */
 export function describeTenderSchemas(d: SchemaDescriber): void {
+  const progress = {
+    status: "`open` while it takes answers, `closed` once it has closed, `awarded` once the client accepted one of its quotes (which closes it too).",
+    closesAt: "When it closes if nothing closes it first: its `closesAt`, else 72 hours after it was asked.",
+    closedAt: "When it closed; null while open.",
+    closeReason:
+      "Why it closed: `all-answered` (every dealership asked has priced), `deadline` (`closesAt` came) or `awarded` (the client accepted a quote while it was open); null while open. Quotes still pending when it closed lapse.",
+    awardedQuoteId: "The quote the client accepted; null until then.",
+  };
   d.named(
     CreateTenderRequest,
     "TenderRequest",
@@ -96,6 +121,8 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
       dealershipIds: "The dealerships to ask: 2 to 20 distinct ids. Exactly one of `dealershipIds` and `state`.",
       state: "Ask every approved dealership of this state or territory that has the vehicle available (the first 20 by name). Exactly one of `dealershipIds` and `state`.",
       accessoryIds: "Not accepted (400): accessories are each dealership's own; ask for them in a single quote.",
+      closesAt: "When the tender stops taking answers: a date-time from 1 minute to 30 days from now. Left out, 72 hours after it is asked. It closes earlier once every dealership asked has priced, or when you accept one of its quotes.",
+      callbackUrl: "An https URL that receives the tender's webhooks (when it closes) and each of its quotes' (when a dealer completes one).",
     },
     { anyOf: [{ required: ["globalCarId"] }, { required: ["model"] }], oneOf: [{ required: ["dealershipIds"] }, { required: ["state"] }] },
   );
@@ -107,6 +134,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     pricing: "As in a completed quote, once priced; null otherwise.",
     validUntil: "Until when the price holds; null while not priced.",
     expired: "True once `validUntil` has passed.",
+    outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed: never priced, its dealership's credit returned); null while undecided.",
   });
   d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first, ties by when sent), then pending, then declined.", {
     tenderId: "The tender's id.",
@@ -115,6 +143,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     state: "The state whose dealerships were asked, when the tender named one.",
     quotes: "One line per dealership asked.",
     best: "The quoteId of the lowest `totalDriveAway` among the priced quotes whose price still holds (not `expired`); null while there is none.",
+    ...progress,
   });
   d.named(TenderSummary, "TenderSummary", "A tender in the list.", {
     tenderId: "The tender's id.",
@@ -124,6 +153,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     counts: "How many dealerships have priced, are pending, declined.",
     best: "The quoteId of the cheapest priced quote whose price still holds, as in the tender itself; null while there is none.",
     bestTotalDriveAway: "That quote's `totalDriveAway`; null with `best`.",
+    ...progress,
   });
   d.named(TenderListResponse, "TenderList", "A page of the client's tenders, newest first.", { tenders: "The tenders on this page.", pagination: "Where this page sits." });
 }

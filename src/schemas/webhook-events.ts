@@ -8,6 +8,8 @@ import * as z from "zod/mini";
 import { DateTime, Uuid } from "./common";
 import { MONEY, type SchemaDescriber } from "./described";
 import { PricingLineItems, ValidUntil } from "./quotes";
+import { TenderQuote } from "./tenders";
+import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 
 /** Spec section 6: a dealer completed a pending quote that was created with a callbackUrl. */
 export const QUOTE_COMPLETED = "quote.completed" as const;
@@ -29,8 +31,28 @@ export const QuoteCompletedEvent = z.object({
 });
 export type QuoteCompletedEvent = z.output<typeof QuoteCompletedEvent>;
 
+/** An extension: a tender closed (every dealership answered, its closesAt came, or a quote was accepted). */
+export const TENDER_CLOSED = "tender.closed" as const;
+
+export const TenderClosedEvent = z.object({
+  type: z.literal(TENDER_CLOSED),
+  data: z.object({
+    tenderId: Uuid,
+    closedAt: DateTime,
+    closeReason: z.enum(TENDER_CLOSE_REASONS),
+    /** As in the tender: the cheapest priced quote whose price still holds. */
+    best: z.nullable(Uuid),
+    /** Ranked as the tender itself ranks them. */
+    quotes: z.array(TenderQuote),
+  }),
+});
+export type TenderClosedEvent = z.output<typeof TenderClosedEvent>;
+
 /** The events, in the order the API description lists them. */
-export const webhookEvents = [{ name: QUOTE_COMPLETED, payload: QuoteCompletedEvent }] as const;
+export const webhookEvents = [
+  { name: QUOTE_COMPLETED, payload: QuoteCompletedEvent },
+  { name: TENDER_CLOSED, payload: TenderClosedEvent },
+] as const;
 
 export type WebhookEventName = (typeof webhookEvents)[number]["name"];
 export const WEBHOOK_EVENT_NAMES = webhookEvents.map((event) => event.name) as [WebhookEventName, ...WebhookEventName[]];
@@ -43,6 +65,12 @@ export function describeWebhookEvents(): Record<WebhookEventName, { operationId:
       summary: "A dealer completed a pending quote",
       description:
         "Sent when a dealer completes a pending quote that was created with a `callbackUrl`: a POST of the `QuoteCompletedEvent` JSON body to that URL. Quotes priced at once (status `completed` in the creation response) send none: their price is in that response.",
+    },
+    [TENDER_CLOSED]: {
+      operationId: "tenderClosed",
+      summary: "A tender closed",
+      description:
+        "An extension. Sent to a tender's `callbackUrl` once, when it closes: as soon as every dealership asked has priced (`all-answered`), at its `closesAt` (`deadline`, within a minute, whether or not any request arrives) or when the client accepts one of its quotes while it is open (`awarded`). A POST of the `TenderClosedEvent` JSON body: the quotes ranked as `getTender` ranks them, as they stood at the close. Quotes still pending at the close have lapsed (`outcome: lapsed`): their dealers can no longer complete them and their credits went back. Its deliveries are listed by `listTenderWebhookDeliveries` and redelivered by `redeliverTenderWebhook`.",
     },
   };
 }
@@ -61,5 +89,16 @@ export function describeWebhookEventSchemas(d: SchemaDescriber): void {
     sentAt: "When the dealer completed the quote.",
     validUntil: "Until when the price holds.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
+  });
+  d.named(TenderClosedEvent, "TenderClosedEvent", `The body of the \`${TENDER_CLOSED}\` webhook.`, {
+    type: `Always \`${TENDER_CLOSED}\`.`,
+    data: "The tender as it closed.",
+  });
+  d.named(TenderClosedEvent.shape.data, "TenderClosedData", "A tender as it closed.", {
+    tenderId: "The tender.",
+    closedAt: "When it closed.",
+    closeReason: "`all-answered`, `deadline` or `awarded`.",
+    best: "The quoteId of the lowest `totalDriveAway` among the priced quotes whose price still held; null when there was none.",
+    quotes: "One line per dealership asked, ranked as `getTender` ranks them: priced (cheapest first), then pending or lapsed, then declined.",
   });
 }

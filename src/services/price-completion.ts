@@ -50,6 +50,9 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
   const { quote, dealer, vehicle, accessories } = await loadCompletionContext(db, dealershipId, quoteId, request.globalCarId);
   if (!quote || !dealer) throw new ApiError("NOT_FOUND", `Quote ${quoteId} not found`);
   if (quote.status !== "pending") throw new ApiError("CONFLICT", `Quote ${quoteId} is ${quote.status}, not pending: it cannot be completed again`);
+  if (quote.outcome === "lapsed") {
+    throw new ApiError("CONFLICT", `Quote ${quoteId} lapsed: the client's tender closed at ${quote.outcomeAt} before it was completed, and its credit was returned`);
+  }
 
   if (request.globalCarId && (!vehicle || vehicle.priceCents === null || !vehicle.available)) {
     throw new ApiError("INVALID_REQUEST", `Field 'globalCarId' must be a vehicle in this dealership's available stock: ${request.globalCarId} is not`);

@@ -8,12 +8,14 @@ import { enqueueJobs } from "../jobs/enqueue";
 import type { Job } from "../jobs/job";
 import { QUOTE_COMPLETED } from "../schemas/webhook-events";
 import { priceCompletion, type CompletionRequest } from "./price-completion";
+import { closeTender } from "./tender-decisions";
 
 /**
  * Completes a pending quote, for the dealer API and the dealer portal alike: prices it, moves it to
  * `sent` in one guarded batch with the client's e-mail and, when it has a callbackUrl, the
  * completion webhook's delivery, then queues those jobs after the response. Of concurrent completions
- * exactly one wins; the others get 409. Resolves the quote as it now stands. `beforeWrite`, when
+ * exactly one wins; the others get 409. A tender's last answer closes the tender (two more round
+ * trips, for tenders' quotes only). Resolves the quote as it now stands. `beforeWrite`, when
  * given (a request limit still being counted), must resolve before anything is written: it runs
  * beside the pricing read.
  */
@@ -54,12 +56,14 @@ export async function completeQuote(
     webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED, payload: JSON.stringify(quoteCompletedEvent(completed)) } : null,
   };
   if (!(await completePendingQuote(env.DB, completion))) {
-    throw new ApiError("CONFLICT", `Quote ${quoteId} was completed by another request`);
+    throw new ApiError("CONFLICT", `Quote ${quoteId} was completed by another request, or its tender closed meanwhile`);
   }
 
   const jobs: Job[] = [
     ...(quote.clientEmail ? [{ type: "email" as const, outboxId: completion.emailId }] : []),
     ...(completion.webhook ? [{ type: "webhook" as const, deliveryId: completion.webhook.deliveryId }] : []),
+    // The tender's last answer closes it: at once, so that the client's next read finds it closed.
+    ...(quote.tenderId ? (await closeTender(env, quote.tenderId, "answered", now)).jobs : []),
   ];
   runtime.waitUntil(enqueueJobs(env, jobs, now));
   return completed;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { buildOpenApiDocument } from "../../src/openapi/document";
 import { describedOperations } from "../../src/openapi/parts";
+import { webhookEvents } from "../../src/schemas/webhook-events";
 import { call } from "../helpers/http";
 
 const served = async () => (await call("/api/v1/openapi.json")).json<any>();
@@ -63,6 +64,7 @@ describe("GET /api/v1/openapi.json", () => {
     expect(withBody.map(([, , op]) => op.operationId)).toEqual([
       "register",
       "createQuote",
+      "acceptQuote",
       "rotateApiKey",
       "rotateWebhookSecret",
       "completeDealerQuote",
@@ -137,11 +139,15 @@ describe("GET /api/v1/openapi.json", () => {
       "listDealers 200",
       "listDealerInventory 200",
       "searchInventory 200",
+      "listVehicleDealerships 200",
       "listQuotes 200",
       "createQuote 201",
       "getQuote 200",
+      "acceptQuote 200",
       "listWebhookDeliveries 200",
       "redeliverWebhook 202",
+      "listTenderWebhookDeliveries 200",
+      "redeliverTenderWebhook 202",
       "rotateApiKey 200",
       "rotateWebhookSecret 200",
       "listDealerQuotes 200",
@@ -192,13 +198,21 @@ describe("GET /api/v1/openapi.json", () => {
     expect(created.anyOf.map((variant: any) => resolve(doc, variant.$ref).properties.status.const)).toEqual(["completed", "pending"]);
   });
 
-  it("describes the quote.completed webhook", async () => {
+  it("describes every webhook event of the registry, each with its body, its name in X-Service-Event and how to verify it", async () => {
     const doc = await served();
-    const hook = doc.webhooks["quote.completed"].post;
-    expect(hook.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/QuoteCompletedEvent" });
-    expect(hook.parameters.map((p: any) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature", "X-Service-Event", "User-Agent"]);
-    expect(hook.description).toMatch(/HMAC-SHA256/);
-    expect(Object.keys(hook.responses)).toContain("2XX");
+    expect(Object.keys(doc.webhooks)).toEqual(webhookEvents.map((event) => event.name));
+    for (const [name, schema] of [
+      ["quote.completed", "QuoteCompletedEvent"],
+      ["tender.closed", "TenderClosedEvent"],
+    ]) {
+      const hook = doc.webhooks[name!].post;
+      expect(hook.requestBody.content["application/json"].schema).toEqual({ $ref: `#/components/schemas/${schema}` });
+      expect(hook.requestBody.content["application/json"].example).toBeDefined();
+      expect(hook.parameters.map((p: any) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature", "X-Service-Event", "User-Agent"]);
+      expect(hook.parameters.find((p: any) => p.name === "X-Service-Event").schema).toEqual({ type: "string", enum: [name] });
+      expect(hook.description).toMatch(/HMAC-SHA256/);
+      expect(Object.keys(hook.responses)).toContain("2XX");
+    }
   });
 
   it("describes exactly the routes the app serves", () => {

@@ -37,6 +37,7 @@ describe("GET /api/v1/quotes", () => {
       validUntil: null,
       expired: false,
       tenderId: null,
+      outcome: null,
     });
     expect(body.quotes[0]).toMatchObject({ status: "sent", sentAt: body.quotes[0].createdAt });
   });
@@ -93,6 +94,9 @@ describe("GET /api/v1/quotes/{id}", () => {
       validUntil: null,
       expired: false,
       tenderId: null,
+      outcome: null,
+      acceptedAt: null,
+      orderReference: null,
     });
   });
 

@@ -32,6 +32,7 @@ interface TenderBody {
     expired: boolean;
   }[];
   best: string | null;
+  closesAt: string;
 }
 
 describe("POST /api/v1/tenders", () => {
@@ -331,6 +332,11 @@ describe("GET /api/v1/tenders", () => {
       counts: { priced: 1, pending: 1, declined: 1 },
       best: detail.best,
       bestTotalDriveAway: detail.quotes[0]!.pricing!.totalDriveAway,
+      status: "open",
+      closesAt: detail.closesAt,
+      closedAt: null,
+      closeReason: null,
+      awardedQuoteId: null,
     });
     expect((await (await get("/api/v1/tenders", await registerClient())).json<{ tenders: unknown[] }>()).tenders).toEqual([]);
   });

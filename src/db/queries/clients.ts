@@ -116,3 +116,14 @@ export async function webhookSecretGenerations(d1: D1Database, clientId: string,
   const previousLives = row.generation > 1 && row.previousExpiresAt !== null && row.previousExpiresAt > now.toISOString();
   return previousLives ? [row.generation, row.generation - 1] : [row.generation];
 }
+
+/** How a dealership reaches the FMO whose quote it won: the organisation's name and contact. */
+export async function findClientContact(db: Database, clientId: string) {
+  return (
+    (await db
+      .select({ companyName: apiClients.companyName, contactEmail: apiClients.contactEmail, contactPhone: apiClients.contactPhone })
+      .from(apiClients)
+      .where(eq(apiClients.id, clientId))
+      .get()) ?? null
+  );
+}

@@ -70,7 +70,7 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
     d1
       .prepare(
         `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7, registration_date = ?8, valid_until = ?9
-         where id = ?5 and dealership_id = ?6 and status = 'pending'`,
+         where id = ?5 and dealership_id = ?6 and status = 'pending' and outcome is null`,
       )
       .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId, c.vehicleId, c.registrationDate, c.validUntil),
     d1

@@ -26,6 +26,33 @@ export function listApprovedDealers(db: Database, page: Page) {
 }
 
 /**
+ * One page of the approved dealerships (of `state`, when given) that have the vehicle available, in
+ * name order, with the vehicle's own existence check in the same batch: one round trip. Resolves
+ * `null` for a vehicle the catalogue does not have.
+ */
+export async function findVehicleStockists(db: Database, vehicleId: string, state: string | undefined, page: Page) {
+  const [vehicle, dealers] = await db.batch([
+    db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)),
+    db
+      .select(dealerColumns)
+      .from(dealerInventory)
+      .innerJoin(dealerships, eq(dealerships.id, dealerInventory.dealershipId))
+      .where(
+        and(
+          eq(dealerInventory.vehicleId, vehicleId),
+          eq(dealerInventory.available, true),
+          eq(dealerships.approved, true),
+          state === undefined ? undefined : eq(dealerships.state, state),
+        ),
+      )
+      .orderBy(asc(dealerships.name), asc(dealerships.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return vehicle.length === 0 ? null : dealers;
+}
+
+/**
  * One page of an approved dealership's available stock, with the dealership's own existence
  * check in the same batch: one round trip. Resolves `null` for an unknown or unapproved dealership.
  */

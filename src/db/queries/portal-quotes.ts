@@ -6,18 +6,19 @@ import type { Page } from "./page";
 import { availableStock, quoteViews } from "./quotes";
 
 /**
- * A page of the dealership's quotes as the portal lists them: pending first, the oldest of those at
- * the top (the longest-waiting client first), then the rest newest first; with how many are
- * pending. Two reads in flight together: one round trip.
+ * A page of the dealership's quotes as the portal lists them: those waiting for the dealer first
+ * (pending, not lapsed), the oldest of those at the top (the longest-waiting client first), then
+ * the rest newest first; with how many are waiting. Two reads in flight together: one round trip.
  */
 export async function listPortalQuotes(db: Database, dealershipId: string, page: Page) {
+  const waiting = sql`(${quotes.status} = 'pending' and ${quotes.outcome} is null)`;
   const [rows, [pending]] = await Promise.all([
     quoteViews(db)
       .where(eq(quotes.dealershipId, dealershipId))
       .orderBy(
-        desc(sql`${quotes.status} = 'pending'`),
-        asc(sql`case when ${quotes.status} = 'pending' then ${quotes.createdAt} end`),
-        asc(sql`case when ${quotes.status} = 'pending' then ${quotes}.rowid end`),
+        desc(waiting),
+        asc(sql`case when ${waiting} then ${quotes.createdAt} end`),
+        asc(sql`case when ${waiting} then ${quotes}.rowid end`),
         desc(quotes.createdAt),
         desc(sql`${quotes}.rowid`),
       )
@@ -26,7 +27,7 @@ export async function listPortalQuotes(db: Database, dealershipId: string, page:
     db
       .select({ pending: count() })
       .from(quotes)
-      .where(and(eq(quotes.dealershipId, dealershipId), eq(quotes.status, "pending"))),
+      .where(and(eq(quotes.dealershipId, dealershipId), waiting)),
   ]);
   return { rows, pendingCount: pending?.pending ?? 0 };
 }

@@ -168,6 +168,9 @@ const quoteViewColumns = {
   sentAt: quotes.sentAt,
   validUntil: quotes.validUntil,
   tenderId: quotes.tenderId,
+  outcome: quotes.outcome,
+  outcomeAt: quotes.outcomeAt,
+  orderReference: quotes.orderReference,
   /** How many quotes the quote's tender made, this one included (null: not a tender's quote). */
   tenderQuotes: sql<number | null>`(select count(*) from ${quotes} as tender_quotes where tender_quotes.tender_id = ${quotes.tenderId})`,
   dealershipId: dealerships.id,

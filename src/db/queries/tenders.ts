@@ -4,6 +4,7 @@ import { dealerInventory, dealerships, quotes, tenders, vehicles } from "../sche
 import type { Page } from "./page";
 import { IdempotencyConflictError, idempotencyExpiredBefore, idempotentRequest, modelKeyFilter, quoteViews, type NewQuote } from "./quotes";
 import { TENDER_MAX_DEALERSHIPS } from "../../schemas/tenders";
+import { tenderDecisionStatements, type TenderDecision } from "./tender-decisions";
 import { stockVehicleColumns } from "./vehicle-specs";
 
 /** A model text names few vehicles at one dealership; this bounds what a pathological one loads. */
@@ -76,6 +77,11 @@ export interface NewTender {
   /** The quotes planned, each with its e-mail; a quote is written only while its dealership still has a credit. */
   quotes: { quote: NewQuote["quote"]; email: NewQuote["email"] }[];
   idempotency: { key: string; requestHash: string } | null;
+  /**
+   * When every planned quote is priced at once: the tender's close, planned as if every one is
+   * written. Guarded on that, it closes the tender in the same transaction, or does nothing.
+   */
+  close: TenderDecision | null;
 }
 
 /**
@@ -84,9 +90,10 @@ export interface NewTender {
  * tender of 20 binds a handful of parameters), one credit off each dealership that got a quote, the
  * quotes' e-mails, and the idempotency key. A dealership that spent its last credit between the read
  * and this write simply gets no quote; a tender left with none is removed again, key and all, so a
- * refused tender leaves nothing behind. Resolves the ids of the quotes written.
+ * refused tender leaves nothing behind. Resolves the ids of the quotes written, and whether the
+ * planned close took effect.
  */
-export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, input: NewTender, now: Date): Promise<Set<string>> {
+export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, input: NewTender, now: Date): Promise<{ written: Set<string>; closed: boolean }> {
   const { tender } = input;
   const planned = JSON.stringify(input.quotes.map(({ quote }) => quote));
   const emails = JSON.stringify(input.quotes.flatMap(({ quote, email }) => (email ? [{ ...email, quoteId: quote.id }] : [])));
@@ -146,9 +153,11 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
         .bind(tender.clientId, key, requestHash, tender.id, tender.createdAt),
     );
   }
+  const closeAt = statements.length;
+  if (input.close) statements.push(...tenderDecisionStatements(d1, input.close));
   try {
     const results = await d1.batch<{ id: string }>(statements);
-    return new Set((results[1]?.results ?? []).map((row) => row.id));
+    return { written: new Set((results[1]?.results ?? []).map((row) => row.id)), closed: input.close !== null && results[closeAt]!.meta.changes === 1 };
   } catch (error) {
     // A concurrent request with the same Idempotency-Key stored its tender first.
     if (String((error as Error)?.message ?? error).includes("UNIQUE constraint failed: idempotency_keys")) throw new IdempotencyConflictError();
@@ -157,14 +166,14 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
 }
 
 /**
- * A client's tender with its quotes (as every quote view shows them) and the dealerships it went to,
- * for the declined ones' names: one round trip (the quote view reads beside the batch, whose joined
- * ids would collide in a batch's by-name results). Null when it is not this client's.
+ * A tender with its quotes (as every quote view shows them) and the dealerships it went to, for the
+ * declined ones' names: one round trip (the quote view reads beside the batch, whose joined ids would
+ * collide in a batch's by-name results). With a client, only that client's: null when it is not.
  */
-export async function findClientTender(db: Database, clientId: string, tenderId: string) {
-  const tenderOfClient = and(eq(tenders.id, tenderId), eq(tenders.clientId, clientId));
+export async function findTender(db: Database, tenderId: string, clientId: string | null) {
+  const tenderOfClient = and(eq(tenders.id, tenderId), clientId === null ? undefined : eq(tenders.clientId, clientId));
   const [tenderQuotes, [tender, asked]] = await Promise.all([
-    quoteViews(db).where(and(eq(quotes.tenderId, tenderId), eq(quotes.clientId, clientId))),
+    quoteViews(db).where(and(eq(quotes.tenderId, tenderId), clientId === null ? undefined : eq(quotes.clientId, clientId))),
     db.batch([
       db
         .select({ ...tenderColumns, vehicleModel: vehicles.model, vehicleVersion: vehicles.version })
@@ -181,7 +190,7 @@ export async function findClientTender(db: Database, clientId: string, tenderId:
   return found ? { tender: found, quotes: tenderQuotes, dealerships: asked } : null;
 }
 
-export type ClientTender = NonNullable<Awaited<ReturnType<typeof findClientTender>>>;
+export type StoredTender = NonNullable<Awaited<ReturnType<typeof findTender>>>;
 
 const tenderColumns = {
   id: tenders.id,
@@ -190,7 +199,12 @@ const tenderColumns = {
   requestedVersion: tenders.requestedVersion,
   state: tenders.state,
   dealerships: tenders.dealerships,
+  callbackUrl: tenders.callbackUrl,
   createdAt: tenders.createdAt,
+  closesAt: tenders.closesAt,
+  closedAt: tenders.closedAt,
+  closeReason: tenders.closeReason,
+  awardedQuoteId: tenders.awardedQuoteId,
 };
 
 /**

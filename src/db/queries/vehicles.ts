@@ -14,7 +14,8 @@ const vehicleModelSearch = sqliteTable("vehicle_model_search", {
 
 /**
  * Vehicles whose model contains `searchKey` (already normalised) and that are available at
- * least at one approved dealership, each listed once, in catalogue (rowid) order.
+ * least at one approved dealership (of `state`, when given), each listed once, in catalogue
+ * (rowid) order.
  *
  * Keys of 3+ characters are looked up in the FTS5 trigram index, at any length (a phrase query
  * has no LIKE-pattern limit). Walking the index in rowid order, which is also the result order,
@@ -22,13 +23,20 @@ const vehicleModelSearch = sqliteTable("vehicle_model_search", {
  * or 100,000 vehicles. One- and two-character keys, which trigrams cannot hold, scan with `instr`
  * in the same order, stopping just as early.
  */
-export function searchAvailableVehicles(db: Database, searchKey: string, page: Page) {
+export function searchAvailableVehicles(db: Database, searchKey: string, page: Page, state?: string) {
   const availableSomewhere = exists(
     db
       .select({ one: sql`1` })
       .from(dealerInventory)
       .innerJoin(dealerships, eq(dealerships.id, dealerInventory.dealershipId))
-      .where(and(eq(dealerInventory.vehicleId, vehicles.id), eq(dealerInventory.available, true), eq(dealerships.approved, true))),
+      .where(
+        and(
+          eq(dealerInventory.vehicleId, vehicles.id),
+          eq(dealerInventory.available, true),
+          eq(dealerships.approved, true),
+          state === undefined ? undefined : eq(dealerships.state, state),
+        ),
+      ),
   );
 
   if (searchKey.length < TRIGRAM_MIN_LENGTH) {

@@ -26,48 +26,61 @@ export interface AttemptRow {
 
 const DELIVERY_COLUMNS = "id, url, event, status, redeliveries, last_error, created_at, finished_at";
 
+/** What a delivery is about: one of the client's quotes, or one of its tenders. */
+export interface DeliverySubject {
+  kind: "quote" | "tender";
+  id: string;
+}
+
+const SUBJECT = {
+  quote: { table: "quotes", column: "quote_id" },
+  tender: { table: "tenders", column: "tender_id" },
+} as const;
+
 /**
- * A client's quote's deliveries with their attempts, in one round trip. Resolves null when the
- * quote is not this client's (or does not exist).
+ * A client's quote's or tender's deliveries with their attempts, in one round trip. Resolves null
+ * when the quote or tender is not this client's (or does not exist).
  */
-export async function findQuoteDeliveries(d1: D1Database | D1DatabaseSession, clientId: string, quoteId: string) {
-  const [quote, deliveries, attempts] = await d1.batch([
-    d1.prepare("select 1 as found from quotes where id = ?1 and client_id = ?2").bind(quoteId, clientId),
-    d1.prepare(`select ${DELIVERY_COLUMNS} from webhook_deliveries where quote_id = ?1 and client_id = ?2 order by created_at, rowid`).bind(quoteId, clientId),
+export async function findDeliveries(d1: D1Database | D1DatabaseSession, clientId: string, subject: DeliverySubject) {
+  const { table, column } = SUBJECT[subject.kind];
+  const [owned, deliveries, attempts] = await d1.batch([
+    d1.prepare(`select 1 as found from ${table} where id = ?1 and client_id = ?2`).bind(subject.id, clientId),
+    d1.prepare(`select ${DELIVERY_COLUMNS} from webhook_deliveries where ${column} = ?1 and client_id = ?2 order by created_at, rowid`).bind(subject.id, clientId),
     d1
       .prepare(
         `select delivery_id, series, attempt, attempted_at, status_code, duration_ms, error from webhook_attempts
-         where delivery_id in (select id from webhook_deliveries where quote_id = ?1 and client_id = ?2) order by series, attempt`,
+         where delivery_id in (select id from webhook_deliveries where ${column} = ?1 and client_id = ?2) order by series, attempt`,
       )
-      .bind(quoteId, clientId),
+      .bind(subject.id, clientId),
   ]);
-  if (quote!.results.length === 0) return null;
+  if (owned!.results.length === 0) return null;
   return { deliveries: deliveries!.results as unknown as DeliveryRow[], attempts: attempts!.results as unknown as AttemptRow[] };
 }
 
 /**
- * Starts a new series of attempts for a failed delivery of this client's quote: same row, same
- * webhook-id, attempts counted from zero. Guarded on the row's state, so concurrent requests start
- * one series. Resolves the row as it now stands, or null when it could not be started.
+ * Starts a new series of attempts for a failed delivery of this client's quote or tender: same row,
+ * same webhook-id, attempts counted from zero. Guarded on the row's state, so concurrent requests
+ * start one series. Resolves the row as it now stands, or null when it could not be started.
  */
-export async function startRedelivery(d1: D1Database, clientId: string, quoteId: string, deliveryId: string, now: Date): Promise<DeliveryRow | null> {
+export async function startRedelivery(d1: D1Database, clientId: string, subject: DeliverySubject, deliveryId: string, now: Date): Promise<DeliveryRow | null> {
   const at = now.toISOString();
+  const { column } = SUBJECT[subject.kind];
   return d1
     .prepare(
       `update webhook_deliveries
        set status = 'pending', attempts = 0, redeliveries = redeliveries + 1, redrives = 0, last_error = null,
            finished_at = null, locked_until = null, enqueued_at = null, next_attempt_at = ?1, updated_at = ?1
-       where id = ?2 and quote_id = ?3 and client_id = ?4 and status = 'abandoned' and redeliveries < ?5
+       where id = ?2 and ${column} = ?3 and client_id = ?4 and status = 'abandoned' and redeliveries < ?5
        returning ${DELIVERY_COLUMNS}`,
     )
-    .bind(at, deliveryId, quoteId, clientId, MAX_REDELIVERIES)
+    .bind(at, deliveryId, subject.id, clientId, MAX_REDELIVERIES)
     .first<DeliveryRow>();
 }
 
-export function findDelivery(d1: D1Database, clientId: string, quoteId: string, deliveryId: string) {
+export function findDelivery(d1: D1Database, clientId: string, subject: DeliverySubject, deliveryId: string) {
   return d1
-    .prepare(`select ${DELIVERY_COLUMNS} from webhook_deliveries where id = ?1 and quote_id = ?2 and client_id = ?3`)
-    .bind(deliveryId, quoteId, clientId)
+    .prepare(`select ${DELIVERY_COLUMNS} from webhook_deliveries where id = ?1 and ${SUBJECT[subject.kind].column} = ?2 and client_id = ?3`)
+    .bind(deliveryId, subject.id, clientId)
     .first<DeliveryRow>();
 }
 

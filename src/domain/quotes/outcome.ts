@@ -9,3 +9,11 @@ export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];
 
 /** At most this many characters of the client's own order reference, kept with an accepted quote. */
 export const ORDER_REFERENCE_MAX = 100;
+
+/** A quote the dealer can still answer: pending, and not lapsed with its tender. */
+export function awaitsDealer(quote: { status: string; outcome: QuoteOutcome | null }): boolean {
+  return quote.status === "pending" && quote.outcome === null;
+}
+
+/** How the dealer portal names each outcome. */
+export const OUTCOME_LABELS: Record<QuoteOutcome, string> = { accepted: "Accepted", "not-chosen": "Not chosen", lapsed: "Lapsed" };

@@ -1,4 +1,5 @@
 import type { QuoteViewRow } from "../../db/queries/quotes";
+import { awaitsDealer } from "../../domain/quotes/outcome";
 import { localDateTime } from "../../notices/format";
 import { age } from "../format";
 import type { PortalSession } from "../portal-env";
@@ -45,7 +46,7 @@ export function QuoteListPage(props: QuoteListPageProps) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr class={row.status === "pending" ? "is-pending" : undefined}>
+                <tr class={awaitsDealer(row) ? "is-pending" : undefined}>
                   <th scope="row" data-label="Client">
                     <a href={`/dealer/quotes/${row.id}`}>{row.clientName}</a>
                   </th>
@@ -59,7 +60,7 @@ export function QuoteListPage(props: QuoteListPageProps) {
                     </time>
                   </td>
                   <td data-label="Status">
-                    <StatusBadge status={row.status} />
+                    <StatusBadge quote={row} />
                   </td>
                 </tr>
               ))}

@@ -53,7 +53,7 @@ export function QuotePage(props: QuotePageProps) {
           </p>
         )}
         <h1 id="page-title">
-          Quote for {quote.clientName} <StatusBadge status={quote.status} />
+          Quote for {quote.clientName} <StatusBadge quote={quote} />
         </h1>
       </div>
       {props.completedElsewhere && (
@@ -71,6 +71,7 @@ export function QuotePage(props: QuotePageProps) {
           {quote.sentAt ? ` on ${localDateTime(quote.sentAt, quote.dealershipState)}` : ""}.
         </p>
       )}
+      <OutcomeNotice quote={quote} />
       <div class="quote-layout">
         <RequestFacts quote={quote} requestedAccessories={props.requestedAccessories} now={props.now} />
         {pending && quote.status === "pending" ? (
@@ -91,6 +92,42 @@ export function QuotePage(props: QuotePageProps) {
       </div>
     </Layout>
   );
+}
+
+/** What the client decided of the quote, when it has. */
+function OutcomeNotice(props: { quote: QuoteViewRow }) {
+  const { quote } = props;
+  const when = quote.outcomeAt ? localDateTime(quote.outcomeAt, quote.dealershipState) : null;
+  if (quote.outcome === "accepted") {
+    return (
+      <div class="notice notice--success" role="status">
+        <p>
+          <strong>Accepted.</strong> {quote.clientName}'s organisation accepted this quote{when ? ` on ${when}` : ""}: we have e-mailed you their contact to arrange the
+          order.
+        </p>
+        {quote.orderReference && <p>Their order reference: {quote.orderReference}</p>}
+      </div>
+    );
+  }
+  if (quote.outcome === "not-chosen") {
+    return (
+      <p class="notice" role="status">
+        <strong>Not chosen.</strong> The client chose another dealership's quote for this tender{when ? ` on ${when}` : ""}.
+      </p>
+    );
+  }
+  if (quote.outcome === "lapsed") {
+    return (
+      <div class="alert" role="alert">
+        <h2>This quote lapsed</h2>
+        <p>
+          The client's tender closed{when ? ` on ${when}` : ""} before this quote was completed, so it can no longer be sent. The quote credit it used
+          was returned to your dealership.
+        </p>
+      </div>
+    );
+  }
+  return null;
 }
 
 function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name: string; priceCents: number }[]; now: Date }) {

@@ -1,11 +1,18 @@
 import type { QuoteViewRow } from "../../db/queries/quotes";
+import { OUTCOME_LABELS } from "../../domain/quotes/outcome";
 import { resolveRegistrationState } from "../../domain/quotes/price-quote";
 import type { PriceDisplay } from "../preview";
 
 const statusLabels: Record<string, string> = { pending: "Waiting for you", sent: "Sent", draft: "Draft" };
 
-export function StatusBadge(props: { status: string }) {
-  return <span class={`badge badge--${props.status}`}>{statusLabels[props.status] ?? props.status}</span>;
+/**
+ * Where a quote stands, as a badge: its status, or once the client has decided, the outcome
+ * (a lapsed quote no longer waits for the dealer, so it shows only that).
+ */
+export function StatusBadge(props: { quote: Pick<QuoteViewRow, "status" | "outcome"> }) {
+  const { status, outcome } = props.quote;
+  if (outcome) return <span class={`badge badge--${outcome}`}>{OUTCOME_LABELS[outcome]}</span>;
+  return <span class={`badge badge--${status}`}>{statusLabels[status] ?? status}</span>;
 }
 
 /** The quote's vehicle, or the model text the client asked for while the dealer has still to choose one. */

@@ -3,6 +3,7 @@ import { database } from "../../db/client";
 import { findLinkAccess } from "../../db/queries/dealer-access";
 import { listPortalQuotes, loadPortalQuote, type PortalQuote } from "../../db/queries/portal-quotes";
 import { matchingVehicles } from "../../domain/quotes/choose-vehicle";
+import { awaitsDealer } from "../../domain/quotes/outcome";
 import { ApiError } from "../../http/errors";
 import { verifyQuoteLink } from "../../notices/signed-link";
 import { pricingView } from "../../http/quote-views";
@@ -129,7 +130,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
       accessories: loaded.requestedAccessories,
       registrationDate: loaded.quote.registrationDate,
     });
-    return renderQuote(c, loaded, now, loaded.quote.status === "pending" ? pendingState(loaded, form, {}, preview) : undefined);
+    return renderQuote(c, loaded, now, awaitsDealer(loaded.quote) ? pendingState(loaded, form, {}, preview) : undefined);
   })
 
   /** The answer to LinkChoicePage: open the link's quote as its dealership, ending the session this browser had. */
@@ -170,7 +171,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
           if (!(error instanceof ApiError)) throw error;
           const refused = refusal(error);
           if (refused.status === 404) throw new PortalError("not-found");
-          if (refused.status === 409) return renderQuote(c, await loadPortalQuote(database(d1), dealershipId, id), now, undefined, true);
+          if (refused.status === 409) return renderRefusedCompletion(c, await loadPortalQuote(database(d1), dealershipId, id), now);
           errors = { [refused.field ?? FORM_ID]: refused.message };
         }
       } else {
@@ -192,7 +193,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
       parsed.ok ? pricePreview(db, dealershipId, id, parsed.request, now) : Promise.resolve(fixTheForm),
     ]);
     if (!loaded.quote) throw new PortalError("not-found");
-    if (loaded.quote.status !== "pending") return renderQuote(c, loaded, now, undefined, true);
+    if (!awaitsDealer(loaded.quote)) return renderRefusedCompletion(c, loaded, now);
     if (intent === "preview" && parsed.ok && !preview.ok && preview.status === 400) errors = { [preview.field ?? FORM_ID]: preview.message };
     const status = Object.keys(errors).length > 0 ? 400 : 200;
     return renderQuote(c, loaded, now, pendingState(loaded, form, errors, preview, focus), false, status);
@@ -211,7 +212,12 @@ export const quoteRoutes = new Hono<PortalEnv>()
     return c.json({ pricing: pricingView(preview.pricing), display: priceDisplay(preview.pricing) });
   });
 
-function renderQuote(c: Context<PortalEnv>, loaded: PortalQuote, now: Date, pending?: PendingQuoteState, completedElsewhere = false, status: 200 | 400 = 200) {
+/** A completion refused because the quote no longer waits for the dealer: completed elsewhere, or lapsed with its tender (the page says which). */
+function renderRefusedCompletion(c: Context<PortalEnv>, loaded: PortalQuote, now: Date) {
+  return renderQuote(c, loaded, now, undefined, loaded.quote?.outcome !== "lapsed", 409);
+}
+
+function renderQuote(c: Context<PortalEnv>, loaded: PortalQuote, now: Date, pending?: PendingQuoteState, completedElsewhere = false, status: 200 | 400 | 409 = 200) {
   if (!loaded.quote) throw new PortalError("not-found");
   return renderPage(
     c,
