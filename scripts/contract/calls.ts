@@ -435,6 +435,63 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await fmo.POST("/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver", { params: { path: { id: failing, deliveryId: failed.id } } }), 409, "redeliverWebhook while a series runs");
   status(await fmo.POST("/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver", { params: { path: { id: failing, deliveryId: unknownId() } } }), 404, "redeliverWebhook of an unknown delivery");
 
+  // --- FMO: a tender from search to award -----------------------------------------------------
+  console.log("\nFMO: a tender from search to award");
+  const buyerKey = (await clientFor().POST("/api/v1/register", { body: { companyName: "Tendering Fleet", contactEmail: "fleet@tendering.example.com" } })).data!;
+  const buyer = clientFor(buyerKey.apiKey);
+  status(await buyer.GET("/api/v1/inventory", { params: { query: { model: "rav4 hybrid", state: "NSW", limit: 3 } } }), 200, "searchInventory in one state");
+  const stockists = await buyer.GET("/api/v1/vehicles/{id}/dealerships", { params: { path: { id: rav4.id }, query: { limit: 100 } } });
+  status(stockists, 200, "listVehicleDealerships");
+  const answering = stockists.data!.dealerships.filter((d: Schemas["Dealer"]) => d.autoRespond).slice(0, 2);
+  check(answering.length === 2, "two dealerships that price at once have the RAV4 available", stockists.data);
+  status(await buyer.GET("/api/v1/vehicles/{id}/dealerships", { params: { path: { id: rav4.id }, query: { state: "NSW" } } }), 200, "listVehicleDealerships in one state");
+  status(await buyer.GET("/api/v1/vehicles/{id}/dealerships", { params: { path: { id: unknownId() } } }), 404, "listVehicleDealerships of an unknown vehicle");
+  status(await buyer.GET("/api/v1/vehicles/{id}/dealerships", { params: { path: { id: rav4.id }, query: { state: "Sydney" as "NSW" } } }), 400, "listVehicleDealerships with an unknown state");
+
+  const tenderAt = async (callbackPath: string) => {
+    const result = await buyer.POST("/api/v1/tenders", {
+      body: { globalCarId: rav4.id, dealershipIds: answering.map((d: Schemas["Dealer"]) => d.id), ...client, callbackUrl: `${ctx.hooks}${callbackPath}` },
+    });
+    status(result, 201, `createTender priced at once (webhook to ${callbackPath})`);
+    check(result.data?.status === "closed" && result.data.closeReason === "all-answered", "every dealership priced it as asked: it closed at once", result.data);
+    return result.data!;
+  };
+  const awarded = await tenderAt("/ok/tender");
+  const downTender = await tenderAt("/down/tender");
+  const chosen = awarded.quotes[0]!.quoteId!;
+  const acceptance = await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: chosen } }, body: { orderReference: "PO-CONTRACT-1" } });
+  status(acceptance, 200, "acceptQuote");
+  check(acceptance.data?.outcome === "accepted" && acceptance.data.orderReference === "PO-CONTRACT-1", "the quote answers accepted, with the order reference", acceptance.data);
+  status(await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: chosen } }, body: { orderReference: "PO-CONTRACT-1" } }), 200, "acceptQuote again with the same reference");
+  status(await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: chosen } }, body: { orderReference: "PO-OTHER" } }), 409, "acceptQuote with another reference");
+  status(await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: awarded.quotes[1]!.quoteId! } }, body: {} }), 409, "acceptQuote of a second quote of an awarded tender");
+  status(await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: unknownId() } }, body: {} }), 404, "acceptQuote of an unknown quote");
+  status(await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: chosen } }, body: { orderReference: "x".repeat(101) } }), 400, "acceptQuote with a 101-character reference");
+  const awardedNow = await buyer.GET("/api/v1/tenders/{id}", { params: { path: { id: awarded.tenderId } } });
+  check(awardedNow.data?.status === "awarded" && awardedNow.data.awardedQuoteId === chosen, "the tender is awarded to the accepted quote", awardedNow.data);
+
+  const tenderHook = await waitFor(ctx, "the tender.closed webhook at /ok/tender", async () => ctx.inbox.get("/ok/tender")?.[0]);
+  const tenderHeaders = new Headers(Object.entries(tenderHook.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : [])));
+  const tenderHookProblems = validator.checkWebhook("tender.closed", tenderHeaders, JSON.parse(tenderHook.body) as unknown);
+  check(tenderHookProblems.length === 0, "the tender.closed webhook's headers and body match the description", tenderHookProblems);
+  const tenderEvent = new Webhook(buyerKey.webhookSecret).verify(tenderHook.body, Object.fromEntries(tenderHeaders)) as Schemas["TenderClosedEvent"];
+  check(tenderEvent.data.tenderId === awarded.tenderId, "its signature verifies with the FMO's webhook secret");
+  status(await buyer.GET("/api/v1/tenders/{id}/webhook-deliveries", { params: { path: { id: awarded.tenderId } } }), 200, "listTenderWebhookDeliveries");
+  status(await buyer.GET("/api/v1/tenders/{id}/webhook-deliveries", { params: { path: { id: unknownId() } } }), 404, "listTenderWebhookDeliveries of an unknown tender");
+  const failedTenderHook = await waitFor(ctx, "the tender's failing delivery to be given up", async () => {
+    const list = await buyer.GET("/api/v1/tenders/{id}/webhook-deliveries", { params: { path: { id: downTender.tenderId } } });
+    const first = list.data?.deliveries[0];
+    return first?.status === "failed" ? first : undefined;
+  });
+  const tenderRedelivery = { params: { path: { id: downTender.tenderId, deliveryId: failedTenderHook.id } } };
+  status(await buyer.POST("/api/v1/tenders/{id}/webhook-deliveries/{deliveryId}/redeliver", tenderRedelivery), 202, "redeliverTenderWebhook of a failed event");
+  status(await buyer.POST("/api/v1/tenders/{id}/webhook-deliveries/{deliveryId}/redeliver", tenderRedelivery), 409, "redeliverTenderWebhook while a series runs");
+  status(
+    await buyer.POST("/api/v1/tenders/{id}/webhook-deliveries/{deliveryId}/redeliver", { params: { path: { id: downTender.tenderId, deliveryId: unknownId() } } }),
+    404,
+    "redeliverTenderWebhook of an unknown delivery",
+  );
+
   // --- The hourly limit ------------------------------------------------------------------------
   console.log("\nThe hourly limit");
   const busy = (await clientFor().POST("/api/v1/register", { body: { companyName: "Busy Fleet", contactEmail: "fleet@busy.example.com" } })).data!.apiKey;

@@ -72,7 +72,15 @@ describe("npm run receiver", async () => {
   test("answers 200 to a signed delivery, prints it and lists it", async () => {
     assert.equal(await post("/quotes", await signed(SECRET)), 200);
     assert.match(lines.at(-1)!, /POST \/quotes quote\.completed quote 3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10 webhook-id msg_2b9c: signature valid \(signature 1 of 1, secret 1 of 1\) -> 200$/);
-    assert.deepEqual((await listed()).at(-1), { path: "/quotes", webhookId: ID, event: "quote.completed", quoteId: "3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10", signature: "valid", answered: 200 });
+    assert.deepEqual((await listed()).at(-1), {
+      path: "/quotes",
+      webhookId: ID,
+      event: "quote.completed",
+      quoteId: "3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10",
+      tenderId: null,
+      signature: "valid",
+      answered: 200,
+    });
   });
 
   test("answers 401 to a delivery whose signature does not verify", async () => {
@@ -93,5 +101,14 @@ describe("npm run receiver", async () => {
     await post("/quotes", await signed(SECRET, now(), other), other);
     await post("/quotes", await signed(SECRET, now(), other), other);
     assert.deepEqual((await waited).map((delivery) => delivery.quoteId), ["other", "other"]);
+  });
+
+  test("takes a tender's event by its type, and GET /deliveries?tenderId= lists those of that tender", async () => {
+    const closed = JSON.stringify({ type: "tender.closed", data: { tenderId: "5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d", closeReason: "deadline" } });
+    assert.equal(await post("/tenders", await signed(SECRET, now(), closed, "msg_tender"), closed), 200);
+    assert.match(lines.at(-1)!, /POST \/tenders tender\.closed tender 5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d webhook-id msg_tender: signature valid/);
+    assert.deepEqual(await listed("?tenderId=5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d"), [
+      { path: "/tenders", webhookId: "msg_tender", event: "tender.closed", quoteId: null, tenderId: "5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d", signature: "valid", answered: 200 },
+    ]);
   });
 });

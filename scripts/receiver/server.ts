@@ -1,6 +1,7 @@
 // The webhook receiver of `npm run receiver`: takes every POST as a delivery, checks its Standard
 // Webhooks signature with the FMO's secret(s), prints it, and answers 200 (401 when the signature does
-// not verify, 503 when told to fail). `GET /deliveries` lists what arrived, one JSON object a line.
+// not verify, 503 when told to fail). `GET /deliveries` lists what arrived, one JSON object a line
+// (`?quoteId=` or `?tenderId=` for those of one quote or tender).
 
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -22,6 +23,7 @@ export interface Delivery {
   webhookId: string | null;
   event: string | null;
   quoteId: string | null;
+  tenderId: string | null;
   signature: string;
   answered: number;
 }
@@ -43,12 +45,14 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(" ") : value;
 }
 
-function eventOf(body: string): { event: string | null; quoteId: string | null } {
+/** The event a body names, and the quote or tender it is about: `{event, quoteId}`, or `{type, data: {tenderId}}`. */
+function eventOf(body: string): { event: string | null; quoteId: string | null; tenderId: string | null } {
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
   try {
-    const parsed = JSON.parse(body) as { event?: unknown; quoteId?: unknown };
-    return { event: typeof parsed.event === "string" ? parsed.event : null, quoteId: typeof parsed.quoteId === "string" ? parsed.quoteId : null };
+    const parsed = JSON.parse(body) as { event?: unknown; quoteId?: unknown; type?: unknown; data?: { tenderId?: unknown } };
+    return { event: text(parsed.event) ?? text(parsed.type), quoteId: text(parsed.quoteId), tenderId: text(parsed.data?.tenderId) };
   } catch {
-    return { event: null, quoteId: null };
+    return { event: null, quoteId: null, tenderId: null };
   }
 }
 
@@ -62,8 +66,10 @@ export async function startReceiver(options: ReceiverOptions): Promise<{ url: st
     const url = new URL(request.url ?? "/", "http://receiver");
     if (request.method === "GET" && url.pathname === "/deliveries") {
       const quoteId = url.searchParams.get("quoteId");
+      const tenderId = url.searchParams.get("tenderId");
       const wanted = Number(url.searchParams.get("wait") ?? 0);
-      const matching = () => deliveries.filter((delivery) => quoteId === null || delivery.quoteId === quoteId);
+      const matching = () =>
+        deliveries.filter((delivery) => (quoteId === null || delivery.quoteId === quoteId) && (tenderId === null || delivery.tenderId === tenderId));
       if (matching().length < wanted) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, WAIT_MS);
@@ -86,7 +92,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<{ url: st
 
     const body = await readBody(request);
     const webhookId = header(request, "webhook-id") ?? null;
-    const { event, quoteId } = eventOf(body);
+    const { event, quoteId, tenderId } = eventOf(body);
     let signature = "not checked (no secret given)";
     let status = 200;
     let why = "";
@@ -105,9 +111,10 @@ export async function startReceiver(options: ReceiverOptions): Promise<{ url: st
       why += `, failing on purpose (call ${call} of the first ${failFirst})`;
     }
 
-    deliveries.push({ path: `${url.pathname}${url.search}`, webhookId, event, quoteId, signature, answered: status });
+    deliveries.push({ path: `${url.pathname}${url.search}`, webhookId, event, quoteId, tenderId, signature, answered: status });
     const time = new Date().toISOString().slice(11, 19);
-    log(`${time} POST ${url.pathname}${url.search} ${event ?? "(not a webhook)"} quote ${quoteId ?? "-"} webhook-id ${webhookId ?? "-"}: signature ${signature}${why} -> ${status}`);
+    const about = tenderId ? `tender ${tenderId}` : `quote ${quoteId ?? "-"}`;
+    log(`${time} POST ${url.pathname}${url.search} ${event ?? "(not a webhook)"} ${about} webhook-id ${webhookId ?? "-"}: signature ${signature}${why} -> ${status}`);
     response.writeHead(status, { "Content-Type": "text/plain" }).end(status === 200 ? "thanks\n" : status === 401 ? "signature not valid\n" : "failing on purpose\n");
     for (const check of [...waiting]) check();
   });
