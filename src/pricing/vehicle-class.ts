@@ -66,7 +66,8 @@ export function placeVehicle(state: AuState, purpose: ClassPurpose, scheme: Clas
 
 /**
  * A line's provenance for a vehicle of this class: no surer than the class's figures are for it, and an
- * estimate where the class was not decided. The class's sources and note join the line's when they lower it.
+ * estimate where the class was not decided. The class's sources and note join the line's when they lower it,
+ * and always when the class is an estimate (the line then says whose figure it priced).
  */
 export function withPlacement<P extends Provenance>(provenance: P, placement: Placement): P {
   if (placement.undecided !== undefined) {
@@ -77,10 +78,11 @@ export function withPlacement<P extends Provenance>(provenance: P, placement: Pl
       note: joinNotes(placement.undecided, provenance.note),
     };
   }
-  if (!isWeaker(placement.confidence, provenance.confidence)) return provenance;
+  // An estimate class always says why (its figures are another class's), even on a line already an estimate.
+  if (placement.confidence !== "estimate" && !isWeaker(placement.confidence, provenance.confidence)) return provenance;
   return {
     ...provenance,
-    confidence: placement.confidence,
+    confidence: weakerOf(provenance.confidence, placement.confidence),
     sources: dedupe([...provenance.sources, ...placement.sources]),
     note: joinNotes(placement.note, provenance.note),
   };
