@@ -91,7 +91,7 @@ export function vehicleFactsFromBodyClass(legacy: LegacyVehicle): VehicleFacts {
     seats: null,
     driveType: firstMatch(text, DRIVE_WORDS),
     powertrain: legacy.powertrain,
-    cylinders: legacy.cylinders,
+    cylinders: legacy.powertrain === "bev" || legacy.powertrain === "fcev" ? null : legacy.cylinders,
     co2GramsPerKm: legacy.co2GramsPerKm,
     fuelLitresPer100Km: null,
     tareKg: legacy.tareKg,

@@ -43,6 +43,12 @@ describe("bodyClass → facts", () => {
     expect(vehicleFactsFromBodyClass({ bodyClass: "passenger", bodyType: "Crew Cab Ute", version: "LS-U 4x4 Crew Cab Ute Auto", ...legacy })).toMatchObject({ cab: "dual" });
   });
 
+  it("drops a cylinder count the old catalogue let a battery car carry: the facts refuse one", () => {
+    const facts = vehicleFactsFromBodyClass({ bodyClass: "passenger", ...legacy, powertrain: "bev", co2GramsPerKm: 0 });
+    expect(facts.cylinders).toBeNull();
+    expect(vehicleFactsProblems(facts)).toEqual([]);
+  });
+
   it("keeps to the class where the text names a body of another class", () => {
     // a motorcycle row whose text says "Van" stays a motorcycle
     expect(vehicleFactsFromBodyClass({ bodyClass: "motorcycle", bodyType: "Van", ...legacy }).bodyType).toBe("motorcycle");
