@@ -4,7 +4,8 @@
  * this module adds to the researched figures: the dates each entry is in force, a confidence mapped from the
  * research's own remarks, each source's kind (official or secondary), and three concessions described in words
  * (VIC's ZLEV registration discount, which ended on 31 December 2025; NT's plug-in EV free registration; and
- * NT's duty concession).
+ * NT's duty concession), and each state's classes of vehicle with their wording and sources (CLASSES_2025_26,
+ * read 2026-11-26: docs/pricing-research/vehicle-classes.md).
  *
  * Confidence: a figure read on the government's page → official; a figure two named public sources agree on →
  * corroborated; a figure of an earlier year still in use (WA 2023-24, SA 1 July 2023, NT 2024, TAS fees after
