@@ -147,7 +147,27 @@ export interface DutyRules {
   concessions: InForce<DutyConcession>[];
 }
 
+/** Rules are plain data: each (state, day) is worked out once per data set. Bounded: a full cache starts again. */
+const RULES = new WeakMap<ChargesData, Map<string, DutyRules | RegistrationRules>>();
+const MAX_CACHED_RULES = 2048;
+
+function remembered<T extends DutyRules | RegistrationRules>(data: ChargesData, key: string, make: () => T): T {
+  let cache = RULES.get(data);
+  if (cache === undefined) RULES.set(data, (cache = new Map()));
+  const held = cache.get(key);
+  if (held !== undefined) return held as T;
+  if (cache.size >= MAX_CACHED_RULES) cache.clear();
+  const rules = make();
+  cache.set(key, rules);
+  return rules;
+}
+
+/** The duty rules in force in the state on the day (shared: callers must not change them). */
 export function dutyRulesOn(state: AuState, day: string, data: ChargesData = CHARGES): DutyRules {
+  return remembered(data, `duty ${state} ${day}`, () => workOutDutyRules(state, day, data));
+}
+
+function workOutDutyRules(state: AuState, day: string, data: ChargesData): DutyRules {
   const { coverage, ruleDay } = lookup(span(spansOf(data).duty, state), day);
   const charges = yearHolding(data.years, ruleDay).states[state];
   const base = charges.duty.schedules.filter(inForce(ruleDay)).map((entry) => ({ entry, coverage }));
@@ -170,7 +190,12 @@ export interface RegistrationRules {
   concessions: InForce<RegistrationConcession>[];
 }
 
+/** The registration rules in force in the state on the day (shared: callers must not change them). */
 export function registrationRulesOn(state: AuState, day: string, data: ChargesData = CHARGES): RegistrationRules {
+  return remembered(data, `registration ${state} ${day}`, () => workOutRegistrationRules(state, day, data));
+}
+
+function workOutRegistrationRules(state: AuState, day: string, data: ChargesData): RegistrationRules {
   const { coverage, ruleDay } = lookup(span(spansOf(data).registration, state), day);
   const charges = yearHolding(data.years, ruleDay).states[state];
   const base = charges.registration.components.filter(inForce(ruleDay)).map((entry) => ({ entry, coverage }));
