@@ -1,6 +1,8 @@
 // The shapes of the demo data (scripts/demo-data/*.ts): plain specifications that
 // scripts/demo-seed/ turns into rows, checks and writes to seed/demo.sql.
 
+import type { BodyType, Cab, DriveType } from "../../src/pricing/vehicle.ts";
+
 export type Powertrain = "ice" | "hybrid" | "phev" | "bev" | "fcev";
 export type BodyClass = "passenger" | "commercial" | "motorcycle" | "heavy";
 export type Tier = "standard" | "enterprise";
@@ -33,8 +35,22 @@ export interface DealerSpec {
 export interface VehicleSpec {
   model: string;
   version: string;
+  /** The old single class, which seed/demo.sql writes until the catalogue's migration to the facts below. */
   bodyClass: BodyClass;
+  /** The old free-text body type, which seed/demo.sql writes until that migration. */
   bodyType: string;
+  /**
+   * The physical facts pricing reads (src/pricing/vehicle.ts, VehicleFacts): `body` becomes the catalogue's
+   * `bodyType` with the migration. Null = not known: not stated by the name, or the maker's figure not found.
+   */
+  body: BodyType;
+  cab: Cab | null;
+  seats: number | null;
+  driveType: DriveType | null;
+  /** Combined fuel consumption, L/100 km, from the maker's label; null = not found. */
+  fuelLitresPer100Km: number | null;
+  /** From the compliance plate or the maker's specifications; null = not found. */
+  gvmKg: number | null;
   powertrain: Powertrain;
   engine: string;
   cylinders: number | null;

@@ -1,5 +1,5 @@
 import type { AuState } from "./au-state";
-import type { BodyClass, Powertrain, RegistrationUse } from "./vehicle";
+import type { BodyType, Cab, DriveType, Powertrain, RegistrationUse } from "./vehicle";
 
 /*
  * The shape of one financial year's charges module (charges/2025-26.ts, charges/2026-27.ts, ...). All amounts
@@ -56,11 +56,72 @@ export interface Dated {
 }
 
 /**
- * Which vehicles a schedule, concession or registration variant applies to. An absent key matches anything;
- * the CO2 and cylinder conditions never match a vehicle whose figure is unknown.
+ * Which facts place a vehicle in a legal class. An absent key matches anything. A key on a fact the vehicle
+ * lacks (null) leaves the placement undecided: the engine then prices the first class the vehicle may be in,
+ * as an estimate that names the missing fact. A car body (sedan, hatch, wagon, SUV, coupe, convertible,
+ * people mover) or a motorcycle whose GVM is not given is taken as at most 3,500 kg.
+ */
+export interface FactsCondition {
+  bodyType?: readonly BodyType[];
+  cab?: readonly Cab[];
+  driveType?: readonly DriveType[];
+  powertrain?: readonly Powertrain[];
+  seatsMin?: number;
+  seatsMax?: number;
+  /** Combined CO2 at most this many g/km (a battery or fuel-cell vehicle's is 0). */
+  co2Max?: number;
+  /** GVM above 4.5 t (true) or at most 4.5 t (false). A truck or bus without a GVM is undecided. */
+  heavy?: boolean;
+  /** GVM at most this many kg. */
+  gvmKgMax?: number;
+  /** GVM above this many kg. */
+  gvmKgAbove?: number;
+}
+
+/**
+ * One of a state's classes of vehicle, as its law or its revenue office words it, with the facts that place a
+ * vehicle in it and the pages that say so. Its confidence is how sure the figures priced for this class are
+ * for such a vehicle: a line priced for a vehicle of this class says no more than the weaker of its own
+ * confidence and this one (a state whose published figure is a passenger car's prices a ute at that figure
+ * only as an estimate). Several entries may share an id: the same class reached through other facts.
+ */
+export interface LegalClass {
+  id: string;
+  /** The class as the source names it ("commercial vehicle", "Class 6 – Trucks, utilities and vans"). */
+  label: string;
+  /** The source's words that place a vehicle in the class, quoted or closely paraphrased. */
+  wording: string;
+  when: FactsCondition;
+  confidence: Confidence;
+  sources: readonly SourceRef[];
+  /** Why this confidence: what the sources do not say for this class. */
+  note?: string;
+}
+
+/** A state's classes for one purpose, in order: the first class the facts place the vehicle in applies. */
+export type ClassScheme = readonly LegalClass[];
+
+/**
+ * What a state classes vehicles for: stamp duty, registration (fees and taxes) and, where its compulsory
+ * third-party insurance has classes of its own, CTP. A registration component marked `scheme: "ctp"` is
+ * priced by the CTP classes (by the registration classes where the state has none).
+ */
+export interface StateClasses {
+  duty: ClassScheme;
+  registration: ClassScheme;
+  ctp?: ClassScheme;
+}
+
+export type ClassPurpose = keyof StateClasses;
+
+/**
+ * Which vehicles a schedule, concession, registration component or variant applies to. An absent key matches
+ * anything. A condition on a fact the vehicle lacks (a cylinder count, a CO2 rating, a tare) does not match;
+ * where a line's variants all miss for want of a fact, the line says which fact was missing.
  */
 export interface VehicleCondition {
-  bodyClass?: readonly BodyClass[];
+  /** The vehicle's class (LegalClass ids) in the scheme the entry belongs to. */
+  classes?: readonly string[];
   powertrain?: readonly Powertrain[];
   cylindersMin?: number;
   cylindersMax?: number;
@@ -70,7 +131,9 @@ export interface VehicleCondition {
   co2Above?: number;
   /** true: CO2 must be unknown (not rated). */
   co2Unknown?: boolean;
-  fleetDiscount?: boolean;
+  tareKgMin?: number;
+  tareKgMax?: number;
+  manufacturerFleetDiscount?: boolean;
   primaryProducer?: boolean;
   registrationUse?: readonly RegistrationUse[];
 }
@@ -81,6 +144,12 @@ export type UnitRounding = "ceil" | "none";
 interface BracketBase {
   /** Inclusive ceiling of the dutiable value; null = open. The floor is the previous bracket's ceiling. */
   upTo: number | null;
+  /**
+   * Set when this bracket's rate is less sure than the schedule's (one bracket of a table rests on weaker
+   * sources than the rest): duty in this bracket says no more than this, with the note.
+   */
+  confidence?: Confidence;
+  note?: string;
 }
 
 /** base + ratePerUnit × units(whole dutiable value). */
@@ -161,6 +230,11 @@ export interface DutiableValueRule {
    * adds. Must agree with `fleetDiscountReducesValue` (the validator checks).
    */
   listPriceFloor: boolean;
+  /**
+   * The dutiable value of a new vehicle is its list price alone, when one is known (SA, Information Circular
+   * 87): neither the price paid, nor dealer delivery, nor accessories change it. Needs listPriceFloor.
+   */
+  listPriceOnly?: boolean;
   fleetDiscountReducesValue: boolean;
   sources: readonly SourceRef[];
 }
@@ -216,6 +290,10 @@ export interface PerTareRate {
  */
 export type RegistrationComponentData = Dated & {
   id: string;
+  /** Priced only for the vehicles this matches (e.g. NSW's lower-taxed vehicles' motor vehicle tax). */
+  when?: VehicleCondition;
+  /** "ctp": the line is compulsory third-party insurance, priced by the state's CTP classes. */
+  scheme?: "ctp";
   /** Said to the buyer; a tare-priced line adds the use and the tare to it. */
   label: string;
   /**
@@ -259,6 +337,8 @@ export interface LuxuryCarTaxThresholds extends Dated {
 
 export interface StateCharges {
   name: string;
+  /** How the state classes a vehicle's facts, per purpose: the classes its lines' conditions name. */
+  classes: StateClasses;
   duty: StateDuty;
   registration: StateRegistration;
 }
@@ -276,6 +356,24 @@ export interface ChargesYear {
   currency: "AUD";
   luxuryCarTax: LuxuryCarTaxThresholds;
   states: Readonly<Record<AuState, StateCharges>>;
+}
+
+/**
+ * A rule known to start after the last financial year's data (a new fee, a rate change), added on its own
+ * with its source and confidence before that year is written (charges/announced.ts). It is priced from its
+ * `effectiveFrom`; validThrough does not move. Once the year it starts in is written, it moves into that
+ * year's module and out of the announced list (the validator says so).
+ */
+export type AnnouncedRule =
+  | { state: AuState; kind: "registration component"; entry: RegistrationComponentData }
+  | { state: AuState; kind: "registration concession"; entry: RegistrationConcession }
+  | { state: AuState; kind: "duty schedule"; entry: DutySchedule }
+  | { state: AuState; kind: "duty concession"; entry: DutyConcession };
+
+/** Everything the engine prices with: the year modules, oldest first, and the rules announced past them. */
+export interface ChargesData {
+  years: readonly ChargesYear[];
+  announced: readonly AnnouncedRule[];
 }
 
 /** An Australia Post range, both ends inclusive. */

@@ -1,8 +1,8 @@
 import type { Dated, VehicleCondition } from "./charges-schema";
 import { dollarsToCents } from "./money";
-import { type Coverage, type PricedComponent, provenanceOf } from "./provenance";
-import type { DutyVehicle } from "./vehicle";
-import { vehicleMatches } from "./vehicle-condition";
+import { type PricedComponent, provenanceOf } from "./provenance";
+import type { InForce } from "./rules-in-force";
+import { type ConditionVehicle, vehicleMatches } from "./vehicle-condition";
 
 interface Concession extends Dated {
   id: string;
@@ -16,16 +16,15 @@ interface Concession extends Dated {
  * so base figures are never edited. Resolves the lines and what is left to pay.
  */
 export function applyConcessions<C extends Concession>(
-  concessions: readonly C[],
+  concessions: readonly InForce<C>[],
   maxDollars: (concession: C) => number,
-  vehicle: DutyVehicle,
+  vehicle: ConditionVehicle,
   totalCents: number,
-  coverage: Coverage,
 ): { lines: PricedComponent[]; remainingCents: number } {
   let remainingCents = totalCents;
   const lines = concessions
-    .filter((concession) => vehicleMatches(concession.when, vehicle))
-    .map((concession) => {
+    .filter(({ entry }) => vehicleMatches(entry.when, vehicle))
+    .map(({ entry: concession, coverage }) => {
       const applied = Math.min(remainingCents, dollarsToCents(maxDollars(concession)));
       remainingCents -= applied;
       return { id: concession.id, label: concession.label, cents: 0 - applied, ...provenanceOf(concession, coverage) };

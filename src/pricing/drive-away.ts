@@ -1,13 +1,14 @@
 import type { AuState } from "./au-state";
-import type { DutiableValueRule } from "./charges-schema";
+import { CHARGES } from "./charges";
+import type { ChargesData, DutiableValueRule } from "./charges-schema";
 import { assertCents, formatCents } from "./money";
+import { assertLightVehicle } from "./not-priced";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
 import { type Coverage, isEstimated, type PricedComponent, withShortfall } from "./provenance";
 import { registration12Months } from "./registration";
 import { dutyRulesOn, luxuryCarTaxOn, stateCoverage } from "./rules-in-force";
 import { assessStampDuty, type StampDutyAssessment } from "./stamp-duty";
-import type { RegistrationUse, RegistrationVehicle } from "./vehicle";
-import { tailpipeCo2 } from "./vehicle-condition";
+import { assertVehicleFacts, type BodyType, type RegistrationUse, type VehicleFacts } from "./vehicle";
 
 export interface Accessory {
   name: string;
@@ -17,8 +18,14 @@ export interface Accessory {
 export interface DriveAwayInput {
   /** State of registration, already resolved (see registrationState). */
   state: AuState;
-  /** The vehicle's facts and what it will be registered for. */
-  vehicle: RegistrationVehicle;
+  /** The vehicle's physical facts (see vehicle.ts; from an old `bodyClass`: body-class.ts). */
+  vehicle: VehicleFacts;
+  /** What the vehicle will be registered for. */
+  registrationUse: RegistrationUse;
+  /** Bought with a manufacturer's fleet discount: TAS charges its own duty rate on it. Default false. */
+  manufacturerFleetDiscount?: boolean;
+  /** A VIC primary producer's passenger car. Default false. */
+  primaryProducer?: boolean;
   /** The manufacturer's list price, GST and LCT included; null = not known. */
   listPriceCents: number | null;
   /** The dealer's inventory price for the vehicle, GST (and LCT where it applies) included. */
@@ -58,6 +65,9 @@ export interface DriveAwayQuote {
     concessions: PricedComponent[];
   };
   registrationUse: RegistrationUse;
+  manufacturerFleetDiscount: boolean;
+  /** The registration state's classes for the vehicle, as its rules word them (null: it has none for it). */
+  vehicleClasses: { duty: string | null; registration: string | null };
   /** For one vehicle. */
   totalDriveAwayCents: number;
   quantity: number;
@@ -79,10 +89,11 @@ export const MAX_QUANTITY = 1000;
  * The drive-away price of a new vehicle registered on the pricing day: vehicle price + dealer delivery +
  * accessories + stamp duty + 12-month registration, each government charge with its rule's dates, confidence
  * and sources. All prices are GST-inclusive as the buyer pays them. Throws RangeError on amounts that are not
- * whole non-negative cents, a quantity outside 1..1000 or a bad pricing date, and NoDutyScheduleError when
- * the state has no duty rate for the vehicle.
+ * whole non-negative cents, a quantity outside 1..1000, a bad pricing date or contradictory facts, and a
+ * VehicleNotPricedError (with its reason) for a vehicle not priced automatically: HeavyVehicleError for a heavy
+ * vehicle, NoDutyScheduleError when the state has no duty rate for it. `data` defaults to the charges held.
  */
-export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
+export function computeDriveAway(input: DriveAwayInput, data: ChargesData = CHARGES): DriveAwayQuote {
   assertCents("dealerPriceCents", input.dealerPriceCents);
   assertCents("marginCents", input.marginCents);
   assertCents("deliveryFeeCents", input.deliveryFeeCents);
@@ -91,19 +102,23 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) {
     throw new RangeError(`quantity must be an integer from 1 to ${MAX_QUANTITY}, got ${input.quantity}`);
   }
+  assertVehicleFacts(input.vehicle);
+  assertLightVehicle(input.state, input.vehicle);
   const ratesAsOf = resolvePricingDay(input.state, input.pricingDate);
+  const manufacturerFleetDiscount = input.manufacturerFleetDiscount ?? false;
+  const vehicle = { ...input.vehicle, manufacturerFleetDiscount, primaryProducer: input.primaryProducer ?? false };
 
   const vehiclePriceCents = input.dealerPriceCents + input.marginCents;
   const accessoriesTotalCents = input.accessories.reduce((sum, accessory) => sum + accessory.priceCents, 0);
-  const value = dutiableValue(input.state, dutyRulesOn(input.state, ratesAsOf).dutiableValue, {
+  const value = dutiableValue(input.state, dutyRulesOn(input.state, ratesAsOf, data).dutiableValue, {
     vehiclePriceCents,
     listPriceCents: input.listPriceCents,
     deliveryCents: input.deliveryFeeCents,
     accessoriesCents: accessoriesTotalCents,
   });
-  const assessed = assessStampDuty(input.state, value.cents, input.vehicle, ratesAsOf);
+  const assessed = assessStampDuty(input.state, value.cents, vehicle, ratesAsOf, data);
   const duty: StampDutyAssessment = { ...assessed, ...withShortfall(withNote(assessed, value.note), value.shortfall) };
-  const registration = registration12Months(input.state, input.vehicle, ratesAsOf);
+  const registration = registration12Months(input.state, { ...vehicle, registrationUse: input.registrationUse }, ratesAsOf, data);
 
   const totalDriveAwayCents =
     vehiclePriceCents + input.deliveryFeeCents + accessoriesTotalCents + duty.cents + registration.totalCents;
@@ -114,7 +129,7 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
   const coverage = duty.coverage === "within" ? registration.coverage : duty.coverage;
   return {
     vehiclePriceCents,
-    vehiclePriceNote: luxuryCarTaxNote(vehiclePriceCents + input.deliveryFeeCents + accessoriesTotalCents, input.vehicle, ratesAsOf),
+    vehiclePriceNote: luxuryCarTaxNote(vehiclePriceCents + input.deliveryFeeCents + accessoriesTotalCents, input.vehicle, ratesAsOf, data),
     dealerDeliveryCents: input.deliveryFeeCents,
     accessories: input.accessories.map(({ name, priceCents }) => ({ name, priceCents })),
     accessoriesTotalCents,
@@ -126,14 +141,16 @@ export function computeDriveAway(input: DriveAwayInput): DriveAwayQuote {
       components: registration.components,
       concessions: registration.concessions,
     },
-    registrationUse: input.vehicle.registrationUse,
+    registrationUse: input.registrationUse,
+    manufacturerFleetDiscount,
+    vehicleClasses: { duty: duty.vehicleClass, registration: registration.vehicleClass },
     totalDriveAwayCents,
     quantity: input.quantity,
     totalForQuantityCents,
     ratesAsOf,
     coverage,
     estimated: governmentLines.some((line) => isEstimated(line.confidence)),
-    beyondCoverage: ratesAsOf > stateCoverage(input.state).validThrough,
+    beyondCoverage: ratesAsOf > stateCoverage(input.state, data).validThrough,
   };
 }
 
@@ -146,10 +163,11 @@ interface DutiableValue {
 }
 
 /**
- * What the state counts in the dutiable value. Where the law taxes at least the list price (QLD, WA, SA), a
+ * What the state counts in the dutiable value. Where the law taxes at least the list price (QLD, WA), a
  * fleet discount does not lower it: the greater of the list price and the vehicle price is taken (a price
  * above the list price holds factory options, which those states tax too). Dealer delivery and dealer-fitted
- * accessories are added where the state counts them.
+ * accessories are added where the state counts them. Where the law taxes the list price alone (SA), a known
+ * list price is the whole dutiable value.
  */
 function dutiableValue(
   state: AuState,
@@ -165,6 +183,12 @@ function dutiableValue(
       shortfall: `The vehicle's list price is not known: ${state} charges duty on at least the list price, so duty on the quoted vehicle price may be too low.`,
     };
   }
+  if (rule.listPriceOnly === true) {
+    return {
+      cents: listPriceCents,
+      note: `Charged on the list price alone, ${formatCents(listPriceCents)}: ${state} charges duty on a new vehicle's list price, whatever was paid, delivery and dealer-fitted accessories included.`,
+    };
+  }
   if (listPriceCents <= vehiclePriceCents) return { cents: vehiclePriceCents + added };
   return {
     cents: listPriceCents + added,
@@ -177,24 +201,45 @@ function withNote<T extends { note?: string }>(line: T, note: string | undefined
   return { ...line, note: line.note === undefined ? note : `${note} ${line.note}` };
 }
 
-/** Petrol burnt at 3.5 L/100 km, the LCT fuel-efficiency limit, emits about 81 g of CO2 a kilometre. */
-const FUEL_EFFICIENT_CO2_MAX = 81;
+/** The luxury car tax's fuel-efficiency limit: combined fuel consumption of at most 3.5 L/100 km (LCT Act s 25-1). */
+const FUEL_EFFICIENT_LITRES_PER_100_KM = 3.5;
+
+/**
+ * Bodies the luxury car tax counts as cars: built mainly to carry passengers, fewer than 9 of them (ATO: a
+ * car is "designed to carry a load of less than 2 tonnes and fewer than 9 passengers"). Utes, vans, cab
+ * chassis, trucks and buses are goods or commercial vehicles here, and a motorcycle is no car.
+ */
+const LCT_CAR_BODIES: readonly BodyType[] = ["sedan", "hatch", "wagon", "suv", "coupe", "convertible", "people-mover"];
+
+/** Fuel-efficient for LCT: true, false, or null when the fuel consumption is not known (a battery or fuel-cell car burns none). */
+function fuelEfficient(vehicle: VehicleFacts): boolean | null {
+  if (vehicle.fuelLitresPer100Km !== null) return vehicle.fuelLitresPer100Km <= FUEL_EFFICIENT_LITRES_PER_100_KM;
+  return vehicle.powertrain === "bev" || vehicle.powertrain === "fcev" ? true : null;
+}
 
 /**
  * Said of the vehicle line when a car's luxury car tax value is above the threshold in force: the price
  * includes LCT, which the dealer collects and pays; nothing is added for it. LCT is on cars (not goods
  * vehicles, heavy vehicles or motorcycles), and on the car's price as sold with its delivery and
  * accessories, GST-inclusive: a fleet discount lowers it, even where a state's duty floor is the list price.
+ * The fuel-efficient threshold is for a car of at most 3.5 L/100 km; when the fuel consumption is not known,
+ * the note says the lower threshold may not apply.
  */
-function luxuryCarTaxNote(lctValueCents: number, vehicle: RegistrationVehicle, day: string): string | null {
-  if (vehicle.bodyClass !== "passenger") return null;
-  const lct = luxuryCarTaxOn(day);
-  const co2 = tailpipeCo2(vehicle);
-  const fuelEfficient = co2 !== null && co2 <= FUEL_EFFICIENT_CO2_MAX;
-  const thresholdCents = Math.round((fuelEfficient ? lct.fuelEfficientThreshold : lct.threshold) * 100);
+function luxuryCarTaxNote(lctValueCents: number, vehicle: VehicleFacts, day: string, data: ChargesData): string | null {
+  if (!LCT_CAR_BODIES.includes(vehicle.bodyType) || (vehicle.seats !== null && vehicle.seats > 9)) return null;
+  const lct = luxuryCarTaxOn(day, data);
+  const efficient = fuelEfficient(vehicle);
+  const thresholdCents = Math.round((efficient === true ? lct.fuelEfficientThreshold : lct.threshold) * 100);
   if (lctValueCents <= thresholdCents) return null;
+  const efficientCents = Math.round(lct.fuelEfficientThreshold * 100);
+  if (efficient === null && lctValueCents <= efficientCents) {
+    return (
+      `Above the ${lct.financialYear} luxury car tax threshold (${formatCents(thresholdCents)}) unless the car uses at most 3.5 L/100 km, ` +
+      `whose threshold is ${formatCents(efficientCents)}: its fuel consumption is not known. Any luxury car tax is inside the vehicle price, which the dealer collects; no amount is added for it.`
+    );
+  }
   return (
-    `Above the ${lct.financialYear} luxury car tax threshold for ${fuelEfficient ? "fuel-efficient vehicles" : "this vehicle"} ` +
+    `Above the ${lct.financialYear} luxury car tax threshold for ${efficient === true ? "fuel-efficient vehicles" : "this vehicle"} ` +
     `(${formatCents(thresholdCents)}): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it.`
   );
 }

@@ -32,6 +32,11 @@ export interface PricedComponent extends Provenance {
 
 const STRENGTH: Readonly<Record<Confidence, number>> = { official: 3, corroborated: 2, "carried-forward": 1, estimate: 0 };
 
+/** Whether `a` is less certain than `b`. */
+export function isWeaker(a: Confidence, b: Confidence): boolean {
+  return STRENGTH[a] < STRENGTH[b];
+}
+
 /** The less certain of two confidences. */
 export function weakerOf(a: Confidence, b: Confidence): Confidence {
   return STRENGTH[a] <= STRENGTH[b] ? a : b;

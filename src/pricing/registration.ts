@@ -1,12 +1,15 @@
 import type { AuState } from "./au-state";
-import type { PerTareRate, RegistrationComponentData, TareTable } from "./charges-schema";
+import { CHARGES } from "./charges";
+import type { ChargesData, PerTareRate, RegistrationComponentData, TareTable } from "./charges-schema";
 import { applyConcessions } from "./concessions";
 import { ceilDiv, dollarsToCents } from "./money";
+import { assertLightVehicle } from "./not-priced";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
 import { type Coverage, type PricedComponent, provenanceOf, withShortfall } from "./provenance";
 import { registrationRulesOn } from "./rules-in-force";
-import type { RegistrationVehicle } from "./vehicle";
-import { vehicleMatches } from "./vehicle-condition";
+import { assertVehicleFacts, type RegistrationVehicle } from "./vehicle";
+import { placeVehicle, withPlacement } from "./vehicle-class";
+import { conditionMatch, type ConditionVehicle, vehicleMatches } from "./vehicle-condition";
 
 /** A priced line, without provenance. */
 export interface ChargeComponent {
@@ -20,6 +23,8 @@ export interface Registration12Months {
   totalCents: number;
   ratesAsOf: string;
   coverage: Coverage;
+  /** The state's class for the vehicle's registration fees and taxes ("utility or van"); null when it has none. */
+  vehicleClass: string | null;
   components: PricedComponent[];
   /** Each concession or rebate as its own line with negative cents. */
   concessions: PricedComponent[];
@@ -27,30 +32,44 @@ export interface Registration12Months {
 
 /**
  * The 12-month registration package (fee, tax, CTP/TAC/MAI, levies, plates) in force on the pricing day for
- * the vehicle and its registration use, less the concessions it gets that day. Fees set by tare (NSW motor
- * vehicle tax, WA licence fee) use the vehicle's tare; fees set by cylinders (QLD, TAS) or emissions (ACT)
- * use those facts. A line the quote lacks a fact for is priced at the standard car's figure and reported as an
- * estimate, with a note saying what is missing.
+ * the vehicle and its registration use, less the concessions it gets that day. The state's classes place the
+ * vehicle first (for its fees and, where the state has its own, for CTP); each line says no more than its
+ * sources say for that class. Fees set by tare (NSW motor vehicle tax, WA licence fee, SA utes and vans) use
+ * the vehicle's tare; fees set by cylinders (QLD, TAS) or emissions (ACT) use those facts. A line the quote
+ * lacks a fact for is priced at the standard car's figure and reported as an estimate, with a note saying
+ * what is missing. Throws HeavyVehicleError for a heavy vehicle (never priced as a car), RangeError on
+ * contradictory facts or a bad date.
  */
-export function registration12Months(state: AuState, vehicle: RegistrationVehicle, pricingDate?: PricingDate): Registration12Months {
+export function registration12Months(
+  state: AuState,
+  vehicle: RegistrationVehicle,
+  pricingDate?: PricingDate,
+  data: ChargesData = CHARGES,
+): Registration12Months {
+  assertVehicleFacts(vehicle);
+  assertLightVehicle(state, vehicle);
   const ratesAsOf = resolvePricingDay(state, pricingDate);
-  const rules = registrationRulesOn(state, ratesAsOf);
-  const components = rules.components.map((component) => {
-    const { shortfall, ...price } = priceFor(component, vehicle);
+  const rules = registrationRulesOn(state, ratesAsOf, data);
+  const fees = placeVehicle(state, "registration", rules.classes.registration, vehicle);
+  const ctp = rules.classes.ctp === undefined ? fees : placeVehicle(state, "ctp", rules.classes.ctp, vehicle);
+  const components = rules.components.flatMap(({ entry: component, coverage }) => {
+    const placement = component.scheme === "ctp" ? ctp : fees;
+    const classed: PricedVehicle = { ...vehicle, classId: placement.classId };
+    if (component.when !== undefined && !vehicleMatches(component.when, classed)) return [];
+    const { shortfall, ...price } = priceFor(component, classed, placement.label);
     const useShortfall = vehicle.registrationUse === "business" ? component.businessUseUnknown : undefined;
-    const provenance = withShortfall(withShortfall(provenanceOf(component, rules.coverage), useShortfall), shortfall);
-    return { id: component.id, ...price, ...provenance };
+    const provenance = withPlacement(withShortfall(withShortfall(provenanceOf(component, coverage), useShortfall), shortfall), placement);
+    return [{ id: component.id, ...price, ...provenance }];
   });
 
   const { lines: concessions, remainingCents: remaining } = applyConcessions(
     rules.concessions,
     (concession) => concession.amount,
-    vehicle,
+    { ...vehicle, classId: fees.classId },
     components.reduce((sum, c) => sum + c.cents, 0),
-    rules.coverage,
   );
 
-  return { totalCents: remaining, ratesAsOf, coverage: rules.coverage, components, concessions };
+  return { totalCents: remaining, ratesAsOf, coverage: rules.coverage, vehicleClass: fees.label, components, concessions };
 }
 
 interface ComponentPrice {
@@ -60,28 +79,36 @@ interface ComponentPrice {
   shortfall?: string;
 }
 
-function priceFor(component: RegistrationComponentData, vehicle: RegistrationVehicle): ComponentPrice {
+type PricedVehicle = ConditionVehicle & { registrationUse: RegistrationVehicle["registrationUse"] };
+
+function priceFor(component: RegistrationComponentData, vehicle: PricedVehicle, classLabel: string | null): ComponentPrice {
   if (component.tareTable !== undefined) return tareTablePrice(component.label, component.tareTable, vehicle);
   if (component.perTare !== undefined) return perTarePrice(component.label, component.perTare, vehicle.tareKg);
-  const variant = component.byVehicle?.find((candidate) => vehicleMatches(candidate.when, vehicle));
+  const matches = (component.byVehicle ?? []).map((variant) => ({ variant, match: conditionMatch(variant.when, vehicle) }));
+  const variant = matches.find(({ match }) => match.result === "yes")?.variant;
   const price = { label: variant?.label ?? component.label, cents: dollarsToCents(variant?.amount ?? component.amount) };
   // A line priced by the vehicle's class that none of its classes fits falls back on the standard car's figure.
   if (component.byVehicle === undefined || variant !== undefined) return price;
   // Said in the label too, which is what an e-mail shows of the line.
-  const burnsFuel = vehicle.powertrain !== "bev" && vehicle.powertrain !== "fcev";
-  return burnsFuel && vehicle.cylinders === null
-    ? { ...price, label: `${price.label}, cylinder count not known`, shortfall: "The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used." }
-    : {
-        ...price,
-        label: `${price.label}, as for a standard car`,
-        shortfall: `The published figures held do not cover this kind of vehicle (${vehicle.bodyClass}), so a standard car's figure is used.`,
-      };
+  const missing = [...new Set(matches.flatMap(({ match }) => match.missing))];
+  if (missing.length === 1 && missing[0] === "cylinder count") {
+    return { ...price, label: `${price.label}, cylinder count not known`, shortfall: "The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used." };
+  }
+  if (missing.length > 0) {
+    const facts = missing.join(" and ");
+    return { ...price, label: `${price.label}, ${facts} not known`, shortfall: `The vehicle's ${facts} ${missing.length === 1 ? "is" : "are"} not known, so a standard car's figure is used.` };
+  }
+  return {
+    ...price,
+    label: `${price.label}, as for a standard car`,
+    shortfall: `The published figures held do not cover this kind of vehicle (${classLabel ?? vehicle.bodyType}), so a standard car's figure is used.`,
+  };
 }
 
 const kg = (mass: number) => `${mass.toLocaleString("en-AU")} kg`;
 const NO_TARE = "The vehicle's tare weight is not known, so a standard car's is used;";
 
-function tareTablePrice(label: string, table: TareTable, vehicle: RegistrationVehicle): ComponentPrice {
+function tareTablePrice(label: string, table: TareTable, vehicle: PricedVehicle): ComponentPrice {
   const bands = table.bands[vehicle.registrationUse];
   const tare = vehicle.tareKg ?? table.standardTareKg;
   const index = bands.findIndex((band) => tare <= band.tareMaxKg);

@@ -1,12 +1,15 @@
 import type { AuState } from "./au-state";
-import type { DutyBracket, DutyConcession, DutySchedule, MarginalBracket, WholeBracket } from "./charges-schema";
+import { CHARGES } from "./charges";
+import type { ChargesData, DutyBracket, DutyConcession, DutySchedule, MarginalBracket, WholeBracket } from "./charges-schema";
 import { applyConcessions } from "./concessions";
 import { assertCents, ceilDiv, dollarsToCents, floorDiv, roundHalfUpDiv, toScaledInteger } from "./money";
+import { NoDutyScheduleError } from "./not-priced";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
-import { type Coverage, type PricedComponent, type Provenance, provenanceOf } from "./provenance";
+import { type Coverage, isWeaker, type PricedComponent, type Provenance, provenanceOf } from "./provenance";
 import { dutyRulesOn } from "./rules-in-force";
-import type { DutyVehicle } from "./vehicle";
-import { vehicleMatches } from "./vehicle-condition";
+import { assertVehicleFacts, type DutyVehicle } from "./vehicle";
+import { type Placement, placeVehicle, withPlacement } from "./vehicle-class";
+import { conditionMatch, type ConditionVehicle } from "./vehicle-condition";
 
 /** The duty payable and the schedule that set it. Kept to these two fields: callers compare it whole. */
 export interface StampDuty {
@@ -16,30 +19,19 @@ export interface StampDuty {
 
 /**
  * The full assessment behind a StampDuty: the schedule's duty before concessions with the schedule's
- * provenance, and each concession applied as its own dated line with negative cents.
+ * provenance (no surer than the state's class for the vehicle, or the bracket the value fell in), and each
+ * concession applied as its own dated line with negative cents.
  */
 export interface StampDutyAssessment extends StampDuty, Provenance {
   state: AuState;
+  /** The state's class for the vehicle that chose the schedule ("commercial vehicle"); null when it has none. */
+  vehicleClass: string | null;
   /** The state's calendar day the rates were taken for ("YYYY-MM-DD"). */
   ratesAsOf: string;
   coverage: Coverage;
   /** The schedule's duty before concessions; cents = scheduleCents + the concessions' (negative) cents. */
   scheduleCents: number;
   concessions: PricedComponent[];
-}
-
-/** The state's data has no schedule for the vehicle (e.g. a QLD ICE vehicle without a cylinder count). */
-export class NoDutyScheduleError extends Error {
-  constructor(
-    readonly state: AuState,
-    vehicle: DutyVehicle,
-  ) {
-    super(
-      `${state} has no duty schedule for a ${vehicle.bodyClass} ${vehicle.powertrain} vehicle ` +
-        `(cylinders ${vehicle.cylinders ?? "unknown"}, CO2 ${vehicle.co2GramsPerKm ?? "unknown"} g/km)`,
-    );
-    this.name = "NoDutyScheduleError";
-  }
 }
 
 /**
@@ -51,15 +43,16 @@ const MAX_DUTIABLE_VALUE_CENTS = 1_000_000_000_000;
 /**
  * Stamp duty on a new vehicle's dutiable value under the rules in force on the pricing day: a Date or ISO
  * date-time is an instant, taken as the calendar day in the state's time zone; "YYYY-MM-DD" is that day.
- * Default: now. Throws RangeError on a bad value or date, NoDutyScheduleError when no schedule fits.
+ * Default: now. Throws RangeError on a bad value, date or facts, NoDutyScheduleError when no schedule fits.
  */
 export function stampDuty(
   state: AuState,
   dutiableValueCents: number,
   vehicle: DutyVehicle,
   pricingDate?: PricingDate,
+  data: ChargesData = CHARGES,
 ): StampDuty {
-  const { cents, scheduleId } = assessStampDuty(state, dutiableValueCents, vehicle, pricingDate);
+  const { cents, scheduleId } = assessStampDuty(state, dutiableValueCents, vehicle, pricingDate, data);
   return { cents, scheduleId };
 }
 
@@ -69,35 +62,56 @@ export function assessStampDuty(
   dutiableValueCents: number,
   vehicle: DutyVehicle,
   pricingDate?: PricingDate,
+  data: ChargesData = CHARGES,
 ): StampDutyAssessment {
   assertCents("dutiableValueCents", dutiableValueCents);
   if (dutiableValueCents > MAX_DUTIABLE_VALUE_CENTS) {
     throw new RangeError(`dutiableValueCents ${dutiableValueCents} is above ${MAX_DUTIABLE_VALUE_CENTS}`);
   }
+  assertVehicleFacts(vehicle);
   const ratesAsOf = resolvePricingDay(state, pricingDate);
-  const rules = dutyRulesOn(state, ratesAsOf);
-  const schedule = rules.schedules.find((candidate) => vehicleMatches(candidate.when, vehicle));
-  if (schedule === undefined) throw new NoDutyScheduleError(state, vehicle);
+  const rules = dutyRulesOn(state, ratesAsOf, data);
+  const placement = placeVehicle(state, "duty", rules.classes.duty, vehicle);
+  const classed: ConditionVehicle = { ...vehicle, classId: placement.classId };
+  const matches = rules.schedules.map((candidate) => ({ candidate, match: conditionMatch(candidate.entry.when, classed) }));
+  const chosen = matches.find(({ match }) => match.result === "yes")?.candidate;
+  if (chosen === undefined) throw new NoDutyScheduleError(state, noScheduleReason(state, vehicle, placement, matches.flatMap(({ match }) => match.missing)));
+  const { entry: schedule, coverage } = chosen;
 
-  const scheduleCents = scheduleDutyCents(schedule, dutiableValueCents);
+  const bracket = bracketFor(schedule, dutiableValueCents);
+  const scheduleCents = scheduleDutyCents(schedule, bracket, dutiableValueCents);
   const { lines: concessions, remainingCents: remaining } = applyConcessions(
-    rules.concessions.filter(({ dutiableValue: range }) => inValueRange(range, dutiableValueCents)),
+    rules.concessions.filter(({ entry }) => inValueRange(entry.dutiableValue, dutiableValueCents)),
     (concession) => concession.maxAmount,
-    vehicle,
+    classed,
     scheduleCents,
-    rules.coverage,
   );
 
   return {
     cents: remaining,
     scheduleId: schedule.id,
     state,
+    vehicleClass: placement.label,
     ratesAsOf,
-    coverage: rules.coverage,
+    coverage,
     scheduleCents,
-    ...provenanceOf(schedule, rules.coverage),
+    ...withPlacement(withBracket(provenanceOf(schedule, coverage), bracket), placement),
     concessions,
   };
+}
+
+function noScheduleReason(state: AuState, vehicle: DutyVehicle, placement: Placement, missing: string[]): string {
+  const facts = [...new Set(missing)];
+  if (placement.label === null) return `${state} has no duty class for a ${vehicle.bodyType} in the charges data`;
+  if (facts.length > 0) return `${state}'s duty on a ${placement.label} depends on the vehicle's ${facts.join(" and ")}, which is not known`;
+  return `${state} has no duty schedule for a ${placement.label} (${vehicle.bodyType}, ${vehicle.powertrain}) in the charges data`;
+}
+
+/** A bracket less sure than its schedule makes the duty in it no surer, and says why. */
+function withBracket(provenance: Provenance, bracket: DutyBracket): Provenance {
+  if (bracket.confidence === undefined || !isWeaker(bracket.confidence, provenance.confidence)) return provenance;
+  const note = [bracket.note, provenance.note].filter((n) => n !== undefined).join(" ");
+  return { ...provenance, confidence: bracket.confidence, ...(note === "" ? {} : { note }) };
 }
 
 /** Whether a dutiable value lies in a concession's value range (above `over`, up to `upTo`, in dollars). */
@@ -112,11 +126,15 @@ interface ExactCents {
   denominator: number;
 }
 
-function scheduleDutyCents(schedule: DutySchedule, valueCents: number): number {
+function bracketFor(schedule: DutySchedule, valueCents: number): DutyBracket {
   const bracket = schedule.brackets.find((b) => b.upTo === null || valueCents <= dollarsToCents(b.upTo));
   if (bracket === undefined) {
     throw new Error(`Duty schedule ${schedule.id} has no bracket for ${valueCents} cents (no open top bracket)`);
   }
+  return bracket;
+}
+
+function scheduleDutyCents(schedule: DutySchedule, bracket: DutyBracket, valueCents: number): number {
   const duty = clampToLimits(bracketDuty(bracket, valueCents), schedule);
   const { finalRounding } = schedule;
   if (finalRounding === undefined) return roundHalfUpDiv(duty.numerator, duty.denominator);

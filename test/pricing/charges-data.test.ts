@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CHARGE_YEARS } from "../../src/pricing/charges";
+import { CHARGE_YEARS, CHARGES } from "../../src/pricing/charges";
 import type { ChargesYear } from "../../src/pricing/charges-schema";
-import { chargeYearProblems } from "../../src/pricing/charges/validate";
+import { chargesProblems, chargeYearProblems } from "../../src/pricing/charges/validate";
 
 // Every year module must keep the rules the engine relies on to find one answer per day.
 
 describe("the year modules", () => {
-  it("keep every rule: dates ordered, no gap or overlap per id, sources present", () => {
-    expect(chargeYearProblems(CHARGE_YEARS)).toEqual([]);
+  it("keep every rule: dates ordered, no gap or overlap per id, sources present, classes known; announced rules past the data", () => {
+    expect(chargesProblems(CHARGES)).toEqual([]);
   });
 
   it("run from 1 July 2025 to 30 June 2027, one financial year each", () => {
@@ -151,5 +151,26 @@ describe("the validator catches", () => {
     const problems = chargeYearProblems(years);
     expect(problems).toContain("2026-27 WA duty: no entries");
     expect(problems).toContain("2026-27 VIC VIC_PASSENGER: threshold bracket 80809 ≠ parameter 80000");
+  });
+
+  it("a class an entry names that the state does not have, and a class claiming more than its sources", () => {
+    const years = copy();
+    at(at(years, 0).states.SA.duty.schedules, 0).when = { classes: ["comercial-vehicle"] };
+    const nsw = at(years, 0).states.NSW.classes.duty;
+    (nsw as unknown as { sources: unknown }[])[0]!.sources = [{ kind: "secondary", title: "a blog", url: "https://example.org/nsw", readOn: "2026-11-26" }];
+    const problems = chargeYearProblems(years);
+    expect(problems).toContain('2025-26 SA schedule SA_COMMERCIAL: class "comercial-vehicle" is not one of the state\'s classes for it');
+    expect(problems).toContain('2025-26 NSW duty class passenger-vehicle: "official" without an official source');
+  });
+
+  it("a bracket that claims more than its schedule, or lowers it without saying why", () => {
+    const years = copy();
+    const brackets = at(at(years, 0).states.NSW.duty.schedules, 0).brackets as unknown as { confidence?: string; note?: string }[];
+    brackets[1]!.confidence = "estimate";
+    // ACT_NEW_AAA is corroborated; its bracket 1 is an estimate: claiming official is more than the schedule
+    (at(at(years, 0).states.ACT.duty.schedules, 0).brackets as unknown as { confidence?: string }[])[1]!.confidence = "official";
+    const problems = chargeYearProblems(years);
+    expect(problems).toContain("2025-26 NSW NSW_PASSENGER: bracket 1 lowers its confidence without a note saying why");
+    expect(problems).toContain("2025-26 ACT ACT_NEW_AAA: bracket 1 claims more than its schedule; a bracket's confidence only lowers it");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuState } from "../../src/pricing/au-state";
 import { computeDriveAway, type DriveAwayInput } from "../../src/pricing/drive-away";
-import { NoDutyScheduleError } from "../../src/pricing/stamp-duty";
+import { HeavyVehicleError, NoDutyScheduleError } from "../../src/pricing/not-priced";
 
 // Worked by hand from docs/pricing-research/2025-26-charges.md (sections 1–3). The same order everywhere:
 //   dealer price $40,000 + margin $1,500 = vehicle price $41,500; delivery $1,200;
@@ -10,7 +10,19 @@ import { NoDutyScheduleError } from "../../src/pricing/stamp-duty";
 // the registration package differ. Priced at noon in the east on 2 March 2026: 2025-26 rates.
 const order: DriveAwayInput = {
   state: "NSW",
-  vehicle: { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150, tareKg: 1500, registrationUse: "private" },
+  vehicle: {
+    bodyType: "sedan",
+    cab: null,
+    seats: 5,
+    driveType: "2wd",
+    powertrain: "ice",
+    cylinders: 4,
+    co2GramsPerKm: 150,
+    fuelLitresPer100Km: 6.5,
+    tareKg: 1500,
+    gvmKg: 1950,
+  },
+  registrationUse: "private",
   listPriceCents: 4_150_000,
   dealerPriceCents: 4_000_000,
   marginCents: 150_000,
@@ -53,8 +65,9 @@ describe("a full drive-away quote per state", () => {
     // duty 41,500 × 5.23% = 2,170.45 (already a multiple of 5c);
     // rego 397.80 + 6.60 + 10.30 + 420.85 + 30 = $865.55; total 43,500 + 2,170.45 + 865.55 = $46,536.00
     { state: "WA", dv: 4_150_000, duty: 217_045, scheduleId: "WA_LIGHT", rego: 86_555, total: 4_653_600 },
-    // DV 43,500; duty $60 + $4 × 405u = $1,680; rego 670 + 30 = $700; total 43,500 + 1,680 + 700 = $45,880.00
-    { state: "SA", dv: 4_350_000, duty: 168_000, scheduleId: "SA_NON_COMMERCIAL", rego: 70_000, total: 4_588_000 },
+    // DV = the list price alone, 41,500 (RevenueSA Information Circular 87: neither delivery nor accessories);
+    // duty $60 + $4 × 385u = $1,600; rego 670 + 30 = $700; total 43,500 + 1,600 + 700 = $45,800.00
+    { state: "SA", dv: 4_150_000, duty: 160_000, scheduleId: "SA_NON_COMMERCIAL", rego: 70_000, total: 4_580_000 },
     // DV 43,500 > $40,000: 435u × $4 = $1,740; rego $645.42; total 43,500 + 1,740 + 645.42 = $45,885.42
     { state: "TAS", dv: 4_350_000, duty: 174_000, scheduleId: "TAS_PASSENGER", rego: 64_542, total: 4_588_542 },
     // DV 43,500 < $45,000, category B (131–175 g/km): 435u × $3.00 = $1,305;
@@ -151,8 +164,8 @@ describe("the same order in 2026-27 (priced 23 November 2026, Sydney morning)", 
     { state: "QLD", dv: 4_230_000, duty: 126_900, scheduleId: "QLD_1_TO_4_CYL", rego: 87_455, total: 4_564_355 },
     // licence fee 15 × 29.76 = 446.40 + 6.60 + 10.30 + 420.85 + 30 = $914.15; total 43,500 + 2,170.45 + 914.15 = $46,584.60
     { state: "WA", dv: 4_150_000, duty: 217_045, scheduleId: "WA_LIGHT", rego: 91_415, total: 4_658_460 },
-    // SA, TAS and NT: 2025-26 figures carried forward, so the 2025-26 totals
-    { state: "SA", dv: 4_350_000, duty: 168_000, scheduleId: "SA_NON_COMMERCIAL", rego: 70_000, total: 4_588_000 },
+    // SA, TAS and NT: 2025-26 figures carried forward, so the 2025-26 totals (SA on the list price alone)
+    { state: "SA", dv: 4_150_000, duty: 160_000, scheduleId: "SA_NON_COMMERCIAL", rego: 70_000, total: 4_580_000 },
     { state: "TAS", dv: 4_350_000, duty: 174_000, scheduleId: "TAS_PASSENGER", rego: 64_542, total: 4_588_542 },
     { state: "NT", dv: 4_350_000, duty: 130_500, scheduleId: "NT_ALL", rego: 85_125, total: 4_565_625 },
     // category B (150 g/km): 495.00 + MAI 396.60 + levies 161.40 + establishing 110.60 = $1,163.60;
@@ -257,14 +270,14 @@ describe("what the dutiable value includes", () => {
     // 41,500 + 2,200 + 1,800
     { state: "NSW" as const, dv: 4_550_000 },
     { state: "VIC" as const, dv: 4_550_000 },
-    { state: "SA" as const, dv: 4_550_000 },
     { state: "TAS" as const, dv: 4_550_000 },
     { state: "ACT" as const, dv: 4_550_000 },
     { state: "NT" as const, dv: 4_550_000 },
     // accessories (optional equipment) in, delivery out: 41,500 + 1,800
     { state: "QLD" as const, dv: 4_330_000 },
-    // list price only: 41,500
+    // list price only: 41,500 (WA: no delivery, no dealer-fitted accessories; SA: the list price alone)
     { state: "WA" as const, dv: 4_150_000 },
+    { state: "SA" as const, dv: 4_150_000 },
   ])("$state", ({ state, dv }) => {
     expect(computeDriveAway(inState(state, more)).dutiableValueCents).toBe(dv);
   });
@@ -316,12 +329,14 @@ describe("a fleet price below the list price (registered 24 November 2026)", () 
     expect(quote.stampDuty.confidence).toBe("carried-forward");
   });
 
-  it("SA charges duty on the list price, delivery and accessories included", () => {
-    // DV = 50,000 + 1,200 + 800 = 52,000 → $60 + $4 × 490u = $2,020 (on the fleet price: 47,000 → $60 + $4 × 440u = $1,820)
+  it("SA charges duty on the list price alone: no delivery, no accessories, no fleet discount", () => {
+    // RevenueSA Information Circular 87 (https://www.revenuesa.sa.gov.au/forms-and-publications/information-circulars-and-revenue-rulings/information-circulars/ic_087):
+    // a new vehicle's dutiable value is its list price. DV = 50,000 → $60 + $4 × 470u = $1,940
+    // (with delivery and accessories, as before: 52,000 → $2,020; on the fleet price: 47,000 → $1,820)
     const quote = fleet("SA");
-    expect(quote.dutiableValueCents).toBe(5_200_000);
-    expect(quote.stampDuty.cents).toBe(202_000);
-    expect(quote.stampDuty.note).toMatch(/^Charged on the list price, \$50,000\.00/);
+    expect(quote.dutiableValueCents).toBe(5_000_000);
+    expect(quote.stampDuty.cents).toBe(194_000);
+    expect(quote.stampDuty.note).toMatch(/^Charged on the list price alone, \$50,000\.00: SA charges duty on a new vehicle's list price/);
   });
 
   it("WA charges duty on the list price alone", () => {
@@ -361,7 +376,7 @@ describe("business registration in the drive-away total", () => {
     // tare 1,500 kg: business tax 588 vs private 374 (+214), and the $100 private discount is not given: +$314
     const day = { pricingDate: "2026-11-24" };
     const privately = computeDriveAway(inState("NSW", day));
-    const forBusiness = computeDriveAway(inState("NSW", { ...day, vehicle: { ...order.vehicle, registrationUse: "business" } }));
+    const forBusiness = computeDriveAway(inState("NSW", { ...day, registrationUse: "business" }));
     expect(forBusiness.registrationUse).toBe("business");
     expect(forBusiness.totalDriveAwayCents - privately.totalDriveAwayCents).toBe(31_400);
   });
@@ -392,16 +407,23 @@ describe("luxury car tax: said of the vehicle line, never added", () => {
   });
 
   it("uses the fuel-efficient threshold for an electric car", () => {
-    const bev = { powertrain: "bev", cylinders: null, co2GramsPerKm: 0 } as const;
+    const bev = { powertrain: "bev", cylinders: null, co2GramsPerKm: 0, fuelLitresPer100Km: null } as const;
     expect(priced(9_000_000, bev).vehiclePriceNote).toBeNull();
     expect(priced(9_166_101, bev).vehiclePriceNote).toMatch(/^Above the 2026-27 luxury car tax threshold for fuel-efficient vehicles \(\$91,661\.00\)/);
   });
 
-  it("is said of cars only: a goods vehicle, a heavy vehicle or a motorcycle above the threshold pays no LCT", () => {
-    for (const bodyClass of ["commercial", "heavy", "motorcycle"] as const) {
-      expect(priced(9_000_000, { bodyClass }).vehiclePriceNote, bodyClass).toBeNull();
+  it("is said of cars only: a ute, a van or a motorcycle above the threshold pays no LCT", () => {
+    // ATO (https://www.ato.gov.au/law/view/document?docid=PAC/19990177/Sch1-Cl168): a car is a motor vehicle, not a
+    // motorcycle, designed to carry a load under 2 tonnes and fewer than 9 passengers; goods vehicles are not cars here
+    for (const bodyType of ["ute", "cab-chassis", "van", "motorcycle"] as const) {
+      expect(priced(9_000_000, { bodyType, cab: null }).vehiclePriceNote, bodyType).toBeNull();
     }
-    expect(priced(9_000_000, { bodyClass: "passenger" }).vehiclePriceNote).not.toBeNull();
+    for (const bodyType of ["sedan", "suv", "people-mover"] as const) {
+      expect(priced(9_000_000, { bodyType }).vehiclePriceNote, bodyType).not.toBeNull();
+    }
+    // a people mover seating 10 (the driver and 9 passengers) is no car; one seating 9 is
+    expect(priced(9_000_000, { bodyType: "people-mover", seats: 9 }).vehiclePriceNote).not.toBeNull();
+    expect(priced(9_000_000, { bodyType: "people-mover", seats: 10 }).vehiclePriceNote).toBeNull();
   });
 
   it("reads the car's price as sold, not a duty floor: a fleet price under the threshold is silent though the list price is over it", () => {

@@ -10,7 +10,19 @@ import type { RegistrationVehicle } from "../../src/pricing/vehicle";
 // are worked by hand as in stamp-duty.test.ts: "u" = units of "$100 (or $200) or part" = ceil(value / unit).
 
 // Registered privately, tare 1,500 kg: the standard car of the published registration figures.
-const car: RegistrationVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 180, tareKg: 1500, registrationUse: "private" };
+const car: RegistrationVehicle = {
+  bodyType: "sedan",
+  cab: null,
+  seats: 5,
+  driveType: "2wd",
+  powertrain: "ice",
+  cylinders: 4,
+  co2GramsPerKm: 180,
+  fuelLitresPer100Km: 7.7,
+  tareKg: 1500,
+  gvmKg: 2000,
+  registrationUse: "private",
+};
 const categoryB: RegistrationVehicle = { ...car, co2GramsPerKm: 175 };
 const bev: RegistrationVehicle = { ...car, powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
 
@@ -84,8 +96,8 @@ describe("every state at 30 June / 1 July 2026", () => {
     { state: "SA", vehicle: car, value: 5_000_000, cents: 194_000, scheduleId: "SA_NON_COMMERCIAL", juneFrom: "2025-07-01", juneConfidence: "official" },
     // 658u × $4
     { state: "TAS", vehicle: car, value: 6_575_000, cents: 263_200, scheduleId: "TAS_PASSENGER", juneFrom: "2025-07-01", juneConfidence: "official" },
-    // $3,177 + $8 × 1u
-    { state: "ACT", vehicle: categoryB, value: 8_000_001, cents: 318_500, scheduleId: "ACT_NEW_B", juneFrom: "2025-09-01", juneConfidence: "corroborated" },
+    // category B below $45,000 (ACT Greens: "Category B 3.00%"): 450u × $3
+    { state: "ACT", vehicle: categoryB, value: 4_500_000, cents: 135_000, scheduleId: "ACT_NEW_B", juneFrom: "2025-09-01", juneConfidence: "corroborated" },
     // 501u × $3
     { state: "NT", vehicle: car, value: 5_000_001, cents: 150_300, scheduleId: "NT_ALL", juneFrom: "2025-07-01", juneConfidence: "official" },
   ])("$state duty: same rates, carried forward from 1 July", ({ state, vehicle, value, cents, scheduleId, juneFrom, juneConfidence }) => {
@@ -128,24 +140,26 @@ describe("every state at 30 June / 1 July 2026", () => {
 
 describe("mid-year changes", () => {
   it("ACT 31 August / 1 September 2025: no earlier table is held, so the new one is used and called an estimate", () => {
-    // AAA BEV $60,000: $1,125 + $4 × 150u = $1,725 on both days
-    const august = assessStampDuty("ACT", 6_000_000, bev, "2025-08-31");
-    const september = assessStampDuty("ACT", 6_000_000, bev, "2025-09-01");
-    expect(august).toMatchObject({ cents: 172_500, scheduleId: "ACT_NEW_AAA", coverage: "before", confidence: "estimate" });
+    // AAA BEV $40,000: 400u × $2.50 = $1,000 on both days (AADA and Region Canberra: a 2.5% minimum for ZEVs)
+    const august = assessStampDuty("ACT", 4_000_000, bev, "2025-08-31");
+    const september = assessStampDuty("ACT", 4_000_000, bev, "2025-09-01");
+    expect(august).toMatchObject({ cents: 100_000, scheduleId: "ACT_NEW_AAA", coverage: "before", confidence: "estimate" });
     expect(september).toMatchObject({
-      cents: 172_500,
+      cents: 100_000,
       coverage: "within",
       confidence: "corroborated",
       effectiveFrom: "2025-09-01",
     });
+    // AAA $60,000: $1,125 + $4 × 150u = $1,725, which only the Electric Vehicle Council's figure names: an estimate
+    expect(assessStampDuty("ACT", 6_000_000, bev, "2025-09-01")).toMatchObject({ cents: 172_500, confidence: "estimate" });
   });
 
   it("ACT 31 January / 1 February 2027: new rates announced but not found, so the old table stands in as an estimate, never carried past its end", () => {
-    // B $45,000.01: $1,350 + $5.22 × 1u = $1,355.22 on both days
-    const january = assessStampDuty("ACT", 4_500_001, categoryB, "2027-01-31");
-    const february = assessStampDuty("ACT", 4_500_001, categoryB, "2027-02-01");
-    expect(january).toMatchObject({ cents: 135_522, effectiveFrom: "2026-07-01", effectiveTo: "2027-01-31", confidence: "carried-forward" });
-    expect(february).toMatchObject({ cents: 135_522, effectiveFrom: "2027-02-01", effectiveTo: "2027-06-30", confidence: "estimate" });
+    // B $45,000.00: 450u × $3 = $1,350 on both days
+    const january = assessStampDuty("ACT", 4_500_000, categoryB, "2027-01-31");
+    const february = assessStampDuty("ACT", 4_500_000, categoryB, "2027-02-01");
+    expect(january).toMatchObject({ cents: 135_000, effectiveFrom: "2026-07-01", effectiveTo: "2027-01-31", confidence: "carried-forward" });
+    expect(february).toMatchObject({ cents: 135_000, effectiveFrom: "2027-02-01", effectiveTo: "2027-06-30", confidence: "estimate" });
     expect(february.note).toContain("1 February 2027");
     // a category that was an estimate stays one: AA $30,000 = 300u × $2.67 = $801
     expect(assessStampDuty("ACT", 3_000_000, { ...car, co2GramsPerKm: 65 }, "2027-02-01")).toMatchObject({

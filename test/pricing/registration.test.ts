@@ -11,11 +11,16 @@ import type { RegistrationVehicle } from "../../src/pricing/vehicle";
  * 2026-27 on 24 November 2026 (inside NSW's discount window, 1 September 2026 to 31 August 2027).
  */
 const car: RegistrationVehicle = {
-  bodyClass: "passenger",
+  bodyType: "sedan",
+  cab: null,
+  seats: 5,
+  driveType: "2wd",
   powertrain: "ice",
   cylinders: 4,
   co2GramsPerKm: 150,
+  fuelLitresPer100Km: 6.5,
   tareKg: 1400,
+  gvmKg: 1900,
   registrationUse: "private",
 };
 const business = (vehicle: RegistrationVehicle = car): RegistrationVehicle => ({ ...vehicle, registrationUse: "business" });
@@ -89,8 +94,10 @@ describe("registration use: fleet cars are registered for business", () => {
       expect.objectContaining({ id: "nsw_registration_discount_2026_27", cents: -10_000, effectiveFrom: "2026-09-01", effectiveTo: "2027-08-31" }),
     ]);
     expect(registration12Months("NSW", business(), IN_2026_27).concessions).toEqual([]);
-    const truck: RegistrationVehicle = { ...car, bodyClass: "heavy", cylinders: 6, co2GramsPerKm: null };
-    expect(registration12Months("NSW", truck, IN_2026_27).concessions).toEqual([]);
+    const ute: RegistrationVehicle = { ...car, bodyType: "ute", cab: "dual", driveType: "4x4", tareKg: 2100, gvmKg: 3100 };
+    expect(registration12Months("NSW", ute, IN_2026_27).concessions).toEqual([
+      expect.objectContaining({ id: "nsw_registration_discount_2026_27", cents: -10_000 }),
+    ]);
   });
 
   it("prices QLD business registration in the regulation's 'not private use' column", () => {
@@ -151,7 +158,7 @@ describe("the vehicle's tare", () => {
 
   it("prices a tare above NSW's last band at that band, as an estimate", () => {
     // business 2,505–2,794 kg: $1,370
-    const tax = lines("NSW", business({ ...car, tareKg: 3000 }), IN_2026_27).find((l) => l.id === "motor_vehicle_tax");
+    const tax = lines("NSW", business({ ...car, tareKg: 3000, gvmKg: 3500 }), IN_2026_27).find((l) => l.id === "motor_vehicle_tax");
     expect(tax).toMatchObject({ cents: 137_000, confidence: "estimate" });
     expect(tax?.note).toMatch(/^The vehicle's tare \(3,000 kg\) is above the last band held \(2,505–2,794 kg\)/);
   });
@@ -168,7 +175,7 @@ describe("ACT registration by emissions category (2026-27)", () => {
     { co2: 176, powertrain: "ice", fee: 60_730, category: "C, 176–220 g/km" },
     { co2: 221, powertrain: "ice", fee: 71_960, category: "D, 221 g/km and above" },
   ])("$co2 g/km: category $category", ({ co2, powertrain, fee, category }) => {
-    const registration = registration12Months("ACT", { ...car, powertrain, co2GramsPerKm: co2 }, IN_2026_27);
+    const registration = registration12Months("ACT", { ...car, powertrain, cylinders: powertrain === "bev" ? null : 4, co2GramsPerKm: co2 }, IN_2026_27);
     expect(registration.components[0]).toMatchObject({ cents: fee, label: `Emissions-based registration fee (category ${category})`, confidence: "estimate" });
     expect(registration.totalCents).toBe(fee + 66_860);
   });
@@ -213,15 +220,16 @@ describe("QLD and TAS price registration by cylinders and powertrain", () => {
 });
 
 describe("a vehicle none of a line's published classes fits", () => {
-  it("pays the standard car's figure as an estimate that says why: an unknown cylinder count (TAS), a motorcycle (QLD)", () => {
+  it("pays the standard car's figure as an estimate that says why: an unknown cylinder count (TAS), a motorbike (QLD)", () => {
     // TAS: 645.42, the 4-cylinder establish fees (1 December 2024)
     const tas = registration12Months("TAS", { ...car, cylinders: null }, IN_2026_27).components[0];
     expect(tas).toMatchObject({ cents: 64_542, confidence: "estimate", label: expect.stringMatching(/\(4 cylinders\), cylinder count not known$/) });
     expect(tas?.note).toMatch(/^The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used\./);
     // QLD: 452.70, the 4-cylinder registration fee + TIF of 2026-27
-    const qld = registration12Months("QLD", { ...car, bodyClass: "motorcycle", cylinders: 2 }, IN_2026_27).components[0];
-    expect(qld).toMatchObject({ cents: 45_270, confidence: "estimate", label: expect.stringMatching(/\(4 cylinders, private use\), as for a standard car$/) });
-    expect(qld?.note).toMatch(/^The published figures held do not cover this kind of vehicle \(motorcycle\), so a standard car's figure is used\./);
+    // QLD: a motorbike pays a fee of its own, not held: the 2-cylinder (1-3 cylinders) car fee, 370.35, as an estimate
+    const qld = registration12Months("QLD", { ...car, bodyType: "motorcycle", seats: 2, cylinders: 2, gvmKg: 400, tareKg: 200 }, IN_2026_27).components[0];
+    expect(qld).toMatchObject({ cents: 37_035, confidence: "estimate", label: "Registration fee + traffic improvement fee (1-3 cylinders, private use)" });
+    expect(qld?.note).toMatch(/^QLD charges a motorbike a fee of its own/);
     // a 4-cylinder car fits its class: no such note
     expect(registration12Months("TAS", car, IN_2026_27).components[0]?.note).not.toMatch(/standard/);
   });

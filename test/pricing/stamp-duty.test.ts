@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuState } from "../../src/pricing/au-state";
-import { NoDutyScheduleError, stampDuty } from "../../src/pricing/stamp-duty";
+import { NoDutyScheduleError } from "../../src/pricing/not-priced";
+import { stampDuty } from "../../src/pricing/stamp-duty";
 import type { DutyVehicle } from "../../src/pricing/vehicle";
 
 // Every expectation below was worked by hand from the rules in docs/pricing-research/2025-26-charges.md (section 2); the arithmetic
@@ -12,15 +13,31 @@ import type { DutyVehicle } from "../../src/pricing/vehicle";
 // 1 September 2025, which 30 June 2026 is after. See effective-dating.test.ts for the other years.
 const IN_2025_26 = "2026-06-30";
 
-const car: DutyVehicle = { bodyClass: "passenger", powertrain: "ice", cylinders: 4, co2GramsPerKm: 180 };
-const ute: DutyVehicle = { bodyClass: "commercial", powertrain: "ice", cylinders: 4, co2GramsPerKm: 200 };
-const motorcycle: DutyVehicle = { bodyClass: "motorcycle", powertrain: "ice", cylinders: 2, co2GramsPerKm: 110 };
-const truck: DutyVehicle = { bodyClass: "heavy", powertrain: "ice", cylinders: 6, co2GramsPerKm: null };
-const electricTruck: DutyVehicle = { bodyClass: "heavy", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
-const bev: DutyVehicle = { bodyClass: "passenger", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 };
-const phev: DutyVehicle = { bodyClass: "passenger", powertrain: "phev", cylinders: 4, co2GramsPerKm: 30 };
-const hybrid: DutyVehicle = { bodyClass: "passenger", powertrain: "hybrid", cylinders: 4, co2GramsPerKm: 100 };
-const fcev: DutyVehicle = { bodyClass: "passenger", powertrain: "fcev", cylinders: null, co2GramsPerKm: 0 };
+/** A vehicle's facts: a 4-cylinder petrol sedan unless `changes` say otherwise. */
+const vehicle = (changes: Partial<DutyVehicle>): DutyVehicle => ({
+  bodyType: "sedan",
+  cab: null,
+  seats: 5,
+  driveType: "2wd",
+  powertrain: "ice",
+  cylinders: 4,
+  co2GramsPerKm: 180,
+  fuelLitresPer100Km: null,
+  tareKg: null,
+  gvmKg: null,
+  ...changes,
+});
+const car = vehicle({});
+/** A two-wheel-drive single-cab ute: a goods vehicle in every state. */
+const ute = vehicle({ bodyType: "ute", cab: "single", seats: 2, co2GramsPerKm: 200 });
+const motorcycle = vehicle({ bodyType: "motorcycle", seats: 2, cylinders: 2, co2GramsPerKm: 110 });
+/** GVM 12,000 kg: a heavy vehicle. */
+const truck = vehicle({ bodyType: "truck", seats: 3, cylinders: 6, co2GramsPerKm: null, gvmKg: 12_000 });
+const electricTruck = vehicle({ bodyType: "truck", seats: 3, powertrain: "bev", cylinders: null, co2GramsPerKm: 0, gvmKg: 12_000 });
+const bev = vehicle({ powertrain: "bev", cylinders: null, co2GramsPerKm: 0 });
+const phev = vehicle({ powertrain: "phev", co2GramsPerKm: 30 });
+const hybrid = vehicle({ powertrain: "hybrid", co2GramsPerKm: 100 });
+const fcev = vehicle({ powertrain: "fcev", cylinders: null, co2GramsPerKm: 0 });
 
 const withCo2 = (co2GramsPerKm: number | null): DutyVehicle => ({ ...car, co2GramsPerKm });
 const withCylinders = (cylinders: number | null, vehicle = car): DutyVehicle => ({ ...vehicle, cylinders });
@@ -248,7 +265,7 @@ describe("TAS", () => {
   const F = "TAS_FLEET_DISCOUNT";
   const O = "TAS_OTHER";
   const H = "TAS_HEAVY";
-  const fleetCar: DutyVehicle = { ...car, fleetDiscount: true };
+  const fleetCar: DutyVehicle = { ...car, manufacturerFleetDiscount: true };
   dutyCases("TAS", [
     duty("passenger $375 → $20 (official example)", car, 37_500, 2_000, P), // fixed $20
     duty("passenger $600.00 → $20", car, 60_000, 2_000, P), // fixed $20
@@ -273,7 +290,7 @@ describe("TAS", () => {
     // 1u × $3.50 → minimum $20
     duty("fleet passenger $100 → $20 (minimum)", fleetCar, 10_000, 2_000, F),
     // 658u × $3.50
-    duty("fleet ute $65,750 → $2,303", { ...ute, fleetDiscount: true }, 6_575_000, 230_300, F),
+    duty("fleet ute $65,750 → $2,303", { ...ute, manufacturerFleetDiscount: true }, 6_575_000, 230_300, F),
     // utes are "other": $3 per $100 of the whole value, min $20. 380u × $3
     duty("ute $37,999 → $1,140", ute, 3_799_900, 114_000, O),
     // 3u × $3 = $9 → minimum $20
@@ -285,7 +302,7 @@ describe("TAS", () => {
     // 10u × $1 = $10 → minimum $20
     duty("heavy $1,000 → $20 (minimum)", truck, 100_000, 2_000, H),
     // the fleet rate is for non-heavy vehicles only
-    duty("heavy with fleet discount $100,000 → $1,000", { ...truck, fleetDiscount: true }, 10_000_000, 100_000, H),
+    duty("heavy with fleet discount $100,000 → $1,000", { ...truck, manufacturerFleetDiscount: true }, 10_000_000, 100_000, H),
   ]);
 });
 
@@ -398,9 +415,9 @@ describe("NT", () => {
   ]);
 });
 
-describe("a ute against a passenger car at $50,000", () => {
-  // The caller classifies: a 4WD dual-cab ute with rear seats is a passenger vehicle in NSW but a
-  // non-passenger (commercial) vehicle in VIC, SA and TAS; the engine applies whatever bodyClass it is given.
+describe("a two-wheel-drive single-cab ute against a passenger car at $50,000", () => {
+  // Each state classes the ute from its facts: a goods vehicle in NSW, non-passenger in VIC, commercial in SA,
+  // "other" in TAS; QLD's rate depends on cylinders only. (The dual-cab 4x4 ute: state-classes.test.ts.)
   it.each([
     // passenger $1,350 + $5 × 50u = $1,600; commercial 500u × $3 = $1,500
     { state: "NSW" as const, passenger: 160_000, commercial: 150_000 },

@@ -1,5 +1,5 @@
 import type { RegistrationUse } from "../../pricing";
-import { apiVehiclePrice, priceDriveAway, resolveRegistrationState, type DealerPricing, type PricingVehicle, type StoredPricing } from "./price-quote";
+import { apiVehiclePrice, resolveRegistrationState, tryPriceDriveAway, type DealerPricing, type PricingVehicle, type StoredPricing } from "./price-quote";
 import { registrationDateProblem } from "./registration-date";
 
 /** What the dealer may confirm or change; anything left out keeps the dealership's current figure (or the client's date). */
@@ -53,7 +53,7 @@ export function completionPricing(
   }
   const requested = quote.accessoryIds.flatMap((id) => dealerAccessories.filter((a) => a.id === id));
 
-  const pricing = priceDriveAway(
+  const priced = tryPriceDriveAway(
     {
       vehiclePriceCents,
       dealerDeliveryCents: adjustments.dealerDeliveryCents ?? dealer.deliveryFeeCents,
@@ -65,11 +65,12 @@ export function completionPricing(
     { registrationUse: quote.registrationUse, registrationDate },
     now,
   );
-  if (!pricing) {
+  if (!priced.ok) {
+    if (priced.code === "heavy-vehicle") return { ok: false, message: `This vehicle is not priced automatically in ${place.state}: ${priced.reason}` };
     return {
       ok: false,
       message: `The charges data has no stamp duty rate for this vehicle in ${place.state}: its catalogue facts (body class, powertrain, cylinders, CO2) fit none of ${place.state}'s classes; the operator can complete them`,
     };
   }
-  return { ok: true, pricing };
+  return { ok: true, pricing: priced.pricing };
 }

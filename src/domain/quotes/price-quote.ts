@@ -1,16 +1,18 @@
 import {
   computeDriveAway,
   isAuState,
-  NoDutyScheduleError,
   pricingCoverage,
   registrationState,
+  vehicleFactsFromBodyClass,
+  VehicleNotPricedError,
   type AuState,
   type Confidence,
-  type DutyVehicle,
+  type LegacyVehicle,
   type PricedComponent,
   type Provenance,
   type RegistrationStateBasis,
   type RegistrationUse,
+  type VehicleFacts,
 } from "../../pricing";
 
 /** When a government charge's rule took effect, how sure its figure is, and where it was read. */
@@ -68,17 +70,29 @@ export interface RegistrationPlace {
   candidates: AuState[];
 }
 
-/** What pricing knows of the vehicle: its duty facts, tare and list price. */
-export interface PricingVehicle extends DutyVehicle {
-  tareKg: number | null;
-  listPriceCents: number | null;
-}
+/**
+ * What pricing knows of the vehicle, and its list price: its physical facts, or, for a catalogue row that
+ * still holds only the old body class, that row (its facts are then derived: pricing/body-class.ts).
+ */
+export type PricingVehicle = (VehicleFacts | LegacyVehicle) & { listPriceCents: number | null };
 
 /** What the vehicle is registered for, and when. */
 export interface RegistrationFacts {
   registrationUse: RegistrationUse;
   /** "YYYY-MM-DD" in the registration state; null = the day it is priced. */
   registrationDate: string | null;
+  /** Bought with a manufacturer's fleet discount (TAS duty). Default false. */
+  manufacturerFleetDiscount?: boolean;
+}
+
+/** A priced quote, or why the vehicle is not priced automatically (words for the dealer or the client). */
+export type DriveAwayPricing = { ok: true; pricing: StoredPricing } | { ok: false; code: VehicleNotPricedError["code"]; reason: string };
+
+/** The vehicle's physical facts, derived from an old catalogue row where it has no others. */
+export function pricingFacts(vehicle: PricingVehicle): VehicleFacts {
+  if ("bodyClass" in vehicle) return vehicleFactsFromBodyClass(vehicle);
+  const { listPriceCents: _listPrice, ...facts } = vehicle;
+  return facts;
 }
 
 /** The dealer-side lines of a quote; government charges are always computed, never given. */
@@ -103,22 +117,23 @@ export function apiVehiclePrice(dealer: DealerPricing, dealerPriceCents: number)
  * The drive-away price of the dealer's lines plus the government charges of the registration
  * state (stamp duty on that state's dutiable value, 12 months' registration for the vehicle's use),
  * at the rates in force in that state on the registration date, or on the day it is priced when no
- * date was given. Null when the charges data has no duty rate for this vehicle in that state: such a
- * quote needs a person to price it.
+ * date was given. Not priced when the vehicle is not priced automatically (a heavy vehicle; no duty
+ * rate for it in that state): such a quote needs a person to price it, and the reason says why.
  */
-export function priceDriveAway(
+export function tryPriceDriveAway(
   lines: PricedLines,
   vehicle: PricingVehicle,
   place: RegistrationPlace,
   registration: RegistrationFacts,
   now: Date,
-): StoredPricing | null {
-  const { listPriceCents, ...facts } = vehicle;
+): DriveAwayPricing {
   try {
     const priced = computeDriveAway({
       state: place.state,
-      vehicle: { ...facts, registrationUse: registration.registrationUse },
-      listPriceCents,
+      vehicle: pricingFacts(vehicle),
+      registrationUse: registration.registrationUse,
+      manufacturerFleetDiscount: registration.manufacturerFleetDiscount ?? false,
+      listPriceCents: vehicle.listPriceCents,
       dealerPriceCents: lines.vehiclePriceCents,
       marginCents: 0,
       deliveryFeeCents: lines.dealerDeliveryCents,
@@ -129,31 +144,46 @@ export function priceDriveAway(
     if (priced.beyondCoverage) warnOnceBeyondCoverage(priced.ratesAsOf);
     const { stampDuty: duty } = priced;
     return {
-      vehiclePriceCents: priced.vehiclePriceCents,
-      vehiclePriceNote: priced.vehiclePriceNote,
-      dealerDeliveryCents: priced.dealerDeliveryCents,
-      accessories: priced.accessories,
-      dutiableValueCents: priced.dutiableValueCents,
-      stampDuty: { cents: duty.cents, scheduleId: duty.scheduleId, state: duty.state, ...stored(duty), concessions: duty.concessions.map(storedLine) },
-      // Concessions are lines of their own (negative cents), listed after the fees so the lines add up to the total.
-      registration: {
-        cents: priced.registration.cents,
-        state: priced.registration.state,
-        components: [...priced.registration.components, ...priced.registration.concessions].map(storedLine),
+      ok: true,
+      pricing: {
+        vehiclePriceCents: priced.vehiclePriceCents,
+        vehiclePriceNote: priced.vehiclePriceNote,
+        dealerDeliveryCents: priced.dealerDeliveryCents,
+        accessories: priced.accessories,
+        dutiableValueCents: priced.dutiableValueCents,
+        stampDuty: { cents: duty.cents, scheduleId: duty.scheduleId, state: duty.state, ...stored(duty), concessions: duty.concessions.map(storedLine) },
+        // Concessions are lines of their own (negative cents), listed after the fees so the lines add up to the total.
+        registration: {
+          cents: priced.registration.cents,
+          state: priced.registration.state,
+          components: [...priced.registration.components, ...priced.registration.concessions].map(storedLine),
+        },
+        registrationState: { state: place.state, basis: place.basis, candidates: place.candidates },
+        quantity: priced.quantity,
+        totalDriveAwayCents: priced.totalDriveAwayCents,
+        totalForQuantityCents: priced.totalForQuantityCents,
+        ratesAsOf: priced.ratesAsOf,
+        estimated: priced.estimated,
+        registrationUse: priced.registrationUse,
+        registrationDate: registration.registrationDate,
       },
-      registrationState: { state: place.state, basis: place.basis, candidates: place.candidates },
-      quantity: priced.quantity,
-      totalDriveAwayCents: priced.totalDriveAwayCents,
-      totalForQuantityCents: priced.totalForQuantityCents,
-      ratesAsOf: priced.ratesAsOf,
-      estimated: priced.estimated,
-      registrationUse: priced.registrationUse,
-      registrationDate: registration.registrationDate,
     };
   } catch (error) {
-    if (error instanceof NoDutyScheduleError) return null;
+    if (error instanceof VehicleNotPricedError) return { ok: false, code: error.code, reason: error.reason };
     throw error;
   }
+}
+
+/** tryPriceDriveAway's pricing, or null when the vehicle is not priced automatically. */
+export function priceDriveAway(
+  lines: PricedLines,
+  vehicle: PricingVehicle,
+  place: RegistrationPlace,
+  registration: RegistrationFacts,
+  now: Date,
+): StoredPricing | null {
+  const priced = tryPriceDriveAway(lines, vehicle, place, registration, now);
+  return priced.ok ? priced.pricing : null;
 }
 
 function stored(provenance: Provenance): StoredProvenance {

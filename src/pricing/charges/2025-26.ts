@@ -4,7 +4,8 @@
  * this module adds to the researched figures: the dates each entry is in force, a confidence mapped from the
  * research's own remarks, each source's kind (official or secondary), and three concessions described in words
  * (VIC's ZLEV registration discount, which ended on 31 December 2025; NT's plug-in EV free registration; and
- * NT's duty concession).
+ * NT's duty concession), and each state's classes of vehicle with their wording and sources (CLASSES_2025_26,
+ * read 2026-11-26: docs/pricing-research/vehicle-classes.md).
  *
  * Confidence: a figure read on the government's page → official; a figure two named public sources agree on →
  * corroborated; a figure of an earlier year still in use (WA 2023-24, SA 1 July 2023, NT 2024, TAS fees after
@@ -14,7 +15,8 @@
  * Do not edit figures here once quotes have been priced with them: a new period goes in a new entry (dated),
  * a new year in a new module.
  */
-import type { ChargesYear, PublicSource, ResearchNote } from "../charges-schema";
+import type { AuState } from "../au-state";
+import type { ChargesYear, PublicSource, ResearchNote, StateClasses } from "../charges-schema";
 import { AU_CHARGES_NOTE, FINDINGS_2026_27_NOTE } from "./research-notes";
 
 const YEAR = { effectiveFrom: "2025-07-01", effectiveTo: "2026-06-30" } as const;
@@ -25,6 +27,8 @@ const READ_ON = "2026-11-22";
 const READ_FOR_DATING = "2026-11-23";
 /** Sources read for fleet pricing: business use, tare, list prices, the luxury car tax. */
 const READ_FOR_FLEETS = "2026-11-24";
+/** Sources read for the states' classes of vehicle (utes, vans, lower-taxed and heavy vehicles). */
+const READ_FOR_CLASSES = "2026-11-26";
 
 /** A page of the government that sets the charge. */
 const official = (title: string, url: string, readOn = READ_ON): PublicSource => ({ kind: "official", title, url, readOn });
@@ -259,6 +263,46 @@ export const SOURCES_2025_26 = {
     "https://www.hansard.act.gov.au/hansard/10th-assembly/2022/HTML/week02/672.htm",
     READ_FOR_FLEETS,
   ),
+  NSW_LOWER_TAXED: official(
+    "NSW Government – Lower taxed vehicles ('To be eligible for the concession, vehicles must be: a manufacturer designated petrol-electric hybrid, diesel-electric hybrid, plug-in hybrid, or electric vehicle; have carbon dioxide (CO2) emissions no higher than 150 grams/kilometre (g/km) in the combined driving cycle')",
+    "https://www.nsw.gov.au/driving-boating-and-transport/vehicle-registration/fees-concessions-and-forms/lower-taxed-vehicles",
+    READ_FOR_CLASSES,
+  ),
+  SNSW_LOWER_TAXED: official(
+    "Service NSW – Check vehicles eligible for motor vehicle tax concession (last updated 9 February 2024; lists hybrids, plug-in hybrids, electric vehicles and 'vehicles with CO2 emissions no higher than 150 grams per kilometre' as separate bullets)",
+    "https://www.service.nsw.gov.au/transaction/check-vehicles-eligible-for-motor-vehicle-tax-concession",
+    READ_FOR_CLASSES,
+  ),
+  NSW_RMS_LOWER_TAXED: official(
+    "Roads and Maritime Services – Registration costs & concessions ('Cars, buses, trucks and plant vehicles between 976 kg and 2504 kg tare weight are non-lower taxed vehicles, unless the specific vehicle is listed as a lower taxed vehicle'; 'Heavy vehicles with a Gross Vehicle Mass more than 4.5 tonnes attract registration charges based on the GVM, number of axles and configuration')",
+    "http://www.rms.nsw.gov.au/roads/registration/fees/",
+    READ_FOR_CLASSES,
+  ),
+  NSW_RMS_2016: official(
+    "Roads and Maritime Services – Registration costs (motor vehicle tax effective 1 January 2016: cars, station wagons and trucks 976–1,154 kg $236/$376, 1,155–1,504 kg $289/$456, 1,505–2,504 kg $441/$687 private/business; the untouched-by-2010 trailer table $230/$370, $266/$433, $407/$653; up to 975 kg and from 2,505 kg the two tables are the same; motorcycles $61)",
+    "http://www.rms.nsw.gov.au/roads/registration/fees/registration-costs.html",
+    READ_FOR_CLASSES,
+  ),
+  QLD_MAIC_CLASSES: official(
+    "Motor Accident Insurance Commission (Qld) – which CTP class: 'Class 1 – Cars and Station Wagons'; 'Class 6 – Trucks, utilities and vans <4.5t: for trucks, utilities and vans with a gross vehicle mass of less than 4.5t'",
+    "https://maic.qld.gov.au/for-drivers/purchasing-ctp-insurance/ctp-rideshare-operators/",
+    READ_FOR_CLASSES,
+  ),
+  QLD_FEE_ITEMS: secondary(
+    "Transport Operations (Road Use Management—Vehicle Registration) Regulation, sch 4A items 1–2 (copy): 'Motor vehicle, other than a motorbike, with a GVM of not more than 4t' by cylinders; 'with a GVM of more than 4t but not more than 4.5t' 676.43 / 734.07 fee units",
+    "http://liiofindia.org:443/au/legis/qld/num_reg/toumrrar2024867/s7.html",
+    READ_FOR_CLASSES,
+  ),
+  ACT_CTP_CLASSES: secondary(
+    "Road Transport (Third-Party Insurance) Regulation 2008 (ACT), sch 1 – CTP premium classes: 'goods vehicle means a motor vehicle built mainly to transport goods'; passenger vehicles (class 1) apart",
+    "http://beta.worldlii.org/au/legis/act/num_reg/rtir200837o2008548/sch1.html",
+    READ_FOR_CLASSES,
+  ),
+  ATO_LCT_CAR: official(
+    "A New Tax System (Luxury Car Tax) Act 1999, definition of car: 'a motor vehicle (except a motor cycle or similar vehicle) that is designed to carry a load of less than 2 tonnes and fewer than 9 passengers'",
+    "https://www.ato.gov.au/law/view/document?docid=PAC/19990177/Sch1-Cl168",
+    READ_FOR_CLASSES,
+  ),
 } as const satisfies Record<string, PublicSource | ResearchNote>;
 
 /** What is said of an insurer-set or class-set premium that costs more when the owner claims GST input tax credits. */
@@ -279,6 +323,451 @@ const ACT_FROM = { effectiveFrom: "2025-09-01", effectiveTo: YEAR.effectiveTo } 
 const ACT_UNCONFIRMED =
   "Rates from a non-official consolidated note only (the 2025-26 research record, section 2): this category's rates are not confirmed by another source.";
 
+
+/** Car bodies: every state classes them as passenger cars (sedan or station wagon, class 1). */
+const CAR_BODIES = ["sedan", "hatch", "wagon", "suv", "coupe", "convertible", "people-mover"] as const;
+/** Goods-carrying light bodies: utes, cab chassis, vans and light trucks. */
+const GOODS_BODIES = ["ute", "cab-chassis", "van", "truck"] as const;
+
+/**
+ * How each state classes a vehicle's facts, for duty, registration and (where it has classes of its own)
+ * CTP, as its law or revenue office words it. The first class the facts place a vehicle in applies. A class
+ * whose figures the sources give only for another class (a car's registration priced for a ute) says so
+ * with its confidence and note: no line priced for it claims more. Heavy vehicles (GVM above 4.5 t) are never
+ * registered as cars: the engine refuses them before registration (not-priced.ts); their duty classes are
+ * here where the state's duty page prices them.
+ */
+export const CLASSES_2025_26: Readonly<Record<AuState, StateClasses>> = {
+  NSW: {
+    duty: [
+      {
+        id: "passenger-vehicle",
+        label: "passenger vehicle",
+        wording: "Passenger vehicles: $3 per $100 up to $44,999, $1,350 plus $5 per $100 over $45,000 (cars, station wagons, four-wheel drives with seats and windows, small buses, motor homes)",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "official",
+        sources: [S.NSW_RNSW, S.NSW_FACT],
+      },
+      {
+        id: "passenger-vehicle",
+        label: "passenger vehicle",
+        wording: "a four-wheel drive with seats and windows is a passenger vehicle: a dual-cab four-wheel-drive ute",
+        when: { bodyType: ["ute", "cab-chassis"], cab: ["dual"], driveType: ["4x4", "awd"] },
+        confidence: "official",
+        sources: [S.NSW_RNSW],
+      },
+      {
+        id: "passenger-vehicle",
+        label: "passenger vehicle",
+        wording: "a four-wheel drive with seats and windows is a passenger vehicle",
+        when: { bodyType: ["ute", "cab-chassis"], driveType: ["4x4", "awd"] },
+        confidence: "estimate",
+        sources: [S.NSW_RNSW],
+        note: "Revenue NSW's words take in any four-wheel drive with seats and windows; whether they reach a single- or extra-cab four-wheel-drive ute (or one whose cab is not known) was not confirmed.",
+      },
+      {
+        id: "passenger-vehicle",
+        label: "passenger vehicle",
+        wording: "small buses are passenger vehicles; buses seating more than 9 are not",
+        when: { bodyType: ["bus"], seatsMax: 9 },
+        confidence: "official",
+        sources: [S.NSW_RNSW],
+      },
+      {
+        id: "other-vehicle",
+        label: "other vehicle (goods vehicle, motorcycle, bus seating more than 9)",
+        wording: "All other vehicles: $3 for every $100 (or part of $100) of the vehicle's value (two-wheel-drive utes, vans, trucks, motorcycles, buses seating more than 9)",
+        when: {},
+        confidence: "official",
+        sources: [S.NSW_FACT],
+      },
+    ],
+    registration: [
+      {
+        id: "motorcycle",
+        label: "motorcycle",
+        wording: "Motorcycles pay a motor vehicle tax of their own, not by tare",
+        when: { bodyType: ["motorcycle"] },
+        confidence: "estimate",
+        sources: [S.NSW_RMS_2016],
+        note: "NSW taxes a motorcycle at a flat rate of its own ($61 in 2016); the current figure was not found, so the car table is priced.",
+      },
+      {
+        id: "lower-taxed-vehicle",
+        label: "lower taxed vehicle",
+        wording: "a manufacturer designated petrol-electric hybrid, diesel-electric hybrid, plug-in hybrid, or electric vehicle with CO2 emissions no higher than 150 g/km in the combined driving cycle",
+        when: { powertrain: ["hybrid", "phev", "bev"], co2Max: 150 },
+        confidence: "official",
+        sources: [S.NSW_LOWER_TAXED, S.SNSW_LOWER_TAXED],
+        note: "One Service NSW page lists 'vehicles with CO2 emissions no higher than 150 g/km' as a bullet of its own; nsw.gov.au and Service NSW's earlier page tie the 150 g/km limit to hybrids and electric vehicles, which is what is priced.",
+      },
+      {
+        id: "non-lower-taxed-vehicle",
+        label: "non-lower taxed vehicle",
+        wording: "a fuel-cell vehicle is not named among the lower taxed vehicles",
+        when: { powertrain: ["fcev"] },
+        confidence: "estimate",
+        sources: [S.NSW_LOWER_TAXED],
+        note: "A hydrogen fuel-cell vehicle is not named among the lower taxed vehicles, though it is driven electrically: the non-lower taxed table is priced.",
+      },
+      {
+        id: "non-lower-taxed-vehicle",
+        label: "non-lower taxed vehicle",
+        wording: "Cars, buses, trucks and plant vehicles between 976 kg and 2504 kg tare weight are non-lower taxed vehicles, unless the specific vehicle is listed as a lower taxed vehicle (one table for cars, station wagons and trucks)",
+        when: {},
+        confidence: "official",
+        sources: [S.NSW_REGO, S.NSW_RMS_LOWER_TAXED],
+      },
+    ],
+  },
+  VIC: {
+    duty: [
+      {
+        id: "passenger-car",
+        label: "passenger car",
+        wording: "Passenger cars: $8.40 per $200 up to the luxury car tax threshold, then $10.40, $14 and $18 per $200 of the whole value",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "official",
+        sources: [S.VIC_RATES],
+      },
+      {
+        id: "non-passenger-vehicle",
+        label: "non-passenger vehicle",
+        wording: "New non-passenger vehicles (utes, dual-cab utes included, vans, motorcycles and other goods vehicles): $5.40 per $200",
+        when: {},
+        confidence: "official",
+        sources: [S.VIC_RATES],
+      },
+    ],
+    registration: [
+      {
+        id: "passenger-car",
+        label: "passenger car",
+        wording: "SRO's standard registration and TAC cost, deducted from a passenger car's drive-away price",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "official",
+        sources: [S.VIC_DAD],
+      },
+      {
+        id: "non-passenger-vehicle",
+        label: "non-passenger vehicle",
+        wording: "VicRoads charges light commercial vehicles and motorcycles their own registration fee and TAC charge",
+        when: {},
+        confidence: "estimate",
+        sources: [S.VIC_DAD],
+        note: "SRO's standard registration cost is a passenger car's; what VicRoads charges a ute, van or motorcycle was not found, so the car's figure is priced.",
+      },
+    ],
+  },
+  QLD: {
+    duty: [
+      {
+        id: "light-vehicle",
+        label: "light vehicle (GVM up to 4.5 t)",
+        wording: "Light vehicles (GVM up to 4.5 t): by engine, $2 to $4 per $100 up to $100,000, $4 to $6 above",
+        when: { heavy: false },
+        confidence: "official",
+        sources: [S.QLD_RATES],
+      },
+      {
+        id: "heavy-vehicle",
+        label: "heavy vehicle (GVM over 4.5 t)",
+        wording: "Heavy vehicles (GVM over 4.5 t): by engine, $2 to $4 per $100 at any value",
+        when: { heavy: true },
+        confidence: "official",
+        sources: [S.QLD_RATES],
+      },
+    ],
+    registration: [
+      {
+        id: "motorbike",
+        label: "motorbike",
+        wording: "Motorbike: a fee of its own",
+        when: { bodyType: ["motorcycle"] },
+        confidence: "estimate",
+        sources: [S.QLD_FEE_COLUMNS],
+        note: "QLD charges a motorbike a fee of its own (102.80 fee units in 2024), not held for 2025-26: a car's fee by cylinders is priced.",
+      },
+      {
+        id: "gvm-up-to-4t",
+        label: "motor vehicle with a GVM of not more than 4 t",
+        wording: "Motor vehicle, other than a motorbike, with a GVM of not more than 4t: by cylinders (1-3 or electric, 4, 5-6, 7-8, 9-12)",
+        when: { gvmKgMax: 4000 },
+        confidence: "official",
+        sources: [S.QLD_FEE_COLUMNS, S.QLD_FEE_ITEMS],
+      },
+      {
+        id: "gvm-over-4t",
+        label: "motor vehicle with a GVM of more than 4 t but not more than 4.5 t",
+        wording: "Motor vehicle, other than a motorised caravan or bus, with a GVM of more than 4t but not more than 4.5t: one fee whatever its cylinders",
+        when: { gvmKgAbove: 4000 },
+        confidence: "estimate",
+        sources: [S.QLD_FEE_ITEMS],
+        note: "A vehicle over 4 t GVM pays one fee of its own (676.43 fee units private, 734.07 otherwise, in the 2024 regulation), not held for 2025-26: the fee by cylinders is priced.",
+      },
+    ],
+    ctp: [
+      {
+        id: "class-1",
+        label: "CTP class 1 (cars and station wagons)",
+        wording: "Class 1 – Cars and Station Wagons",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "official",
+        sources: [S.QLD_MAIC_CLASSES],
+      },
+      {
+        id: "class-6",
+        label: "CTP class 6 (trucks, utilities and vans under 4.5 t)",
+        wording: "Class 6 – Trucks, utilities and vans <4.5t: for trucks, utilities and vans with a gross vehicle mass of less than 4.5t",
+        when: { bodyType: [...GOODS_BODIES] },
+        confidence: "estimate",
+        sources: [S.QLD_MAIC_CLASSES, S.QLD_CTP_2025],
+        note: "Class 6's premium was not found, so class 1's is priced: Queensland Treasury says class 6 premiums rose $5–23 on 1 October 2025 where class 1's rose $4–19, so class 6 is probably dearer.",
+      },
+      {
+        id: "other-class",
+        label: "another CTP class",
+        wording: "motorcycles and buses have CTP classes of their own",
+        when: {},
+        confidence: "estimate",
+        sources: [S.QLD_MAIC_CLASSES],
+        note: "This vehicle's CTP class premium is not held: class 1's is priced.",
+      },
+    ],
+  },
+  WA: {
+    duty: [
+      {
+        id: "light-vehicle",
+        label: "light vehicle (GVM up to 4.5 t)",
+        wording: "Light vehicles: 2.75% up to $25,000, R% to $50,000, 6.5% above",
+        when: { heavy: false },
+        confidence: "official",
+        sources: [S.WA_RATES],
+      },
+      {
+        id: "heavy-vehicle",
+        label: "heavy vehicle (GVM over 4.5 t)",
+        wording: "Heavy vehicles (GVM over 4.5 t): 3%, at most $12,000",
+        when: { heavy: true },
+        confidence: "official",
+        sources: [S.WA_RATES],
+      },
+    ],
+    registration: [
+      {
+        id: "motor-car",
+        label: "motor car",
+        wording: "Motor injury insurance class 1A: any motor car used for private or business purposes; the licence fee per 100 kg of a motor car",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "official",
+        sources: [S.WA_MII, S.WA_DOT_EXAMPLE],
+      },
+      {
+        id: "other-light-vehicle",
+        label: "light goods vehicle or motorcycle",
+        wording: "goods vehicles and motorcycles have motor injury insurance classes of their own",
+        when: {},
+        confidence: "estimate",
+        sources: [S.WA_MII],
+        note: "The licence fee per 100 kg and the motor injury insurance premium held are a motor car's (class 1A); a ute's, van's or motorcycle's were not found, so the motor car's are priced.",
+      },
+    ],
+  },
+  SA: {
+    duty: [
+      {
+        id: "commercial-vehicle",
+        label: "commercial vehicle",
+        wording: "Commercial vehicles (utes, panel vans, vans, trucks): $60 plus $3 per $100 over $3,000",
+        when: { bodyType: [...GOODS_BODIES] },
+        confidence: "official",
+        sources: [S.SA_RATES],
+      },
+      {
+        id: "non-commercial-vehicle",
+        label: "non-commercial vehicle",
+        wording: "Non-commercial vehicles (cars, station wagons, SUVs, motorcycles): $60 plus $4 per $100 over $3,000",
+        when: {},
+        confidence: "official",
+        sources: [S.SA_RATES],
+      },
+    ],
+    registration: [
+      {
+        id: "sedan-or-station-wagon",
+        label: "sedan or station wagon",
+        wording: "Sedan or station wagon includes hatchback and SUV: by cylinders (4, electric, 6, 8)",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "official",
+        sources: [S.SA_REGO],
+      },
+      {
+        id: "utility-or-van",
+        label: "utility or van",
+        wording: "Utility or van includes small truck and vehicles used for commercial purposes: mass less than 1,500 kg, or between 1,500 kg and 4,499 kg",
+        when: { bodyType: [...GOODS_BODIES] },
+        confidence: "official",
+        sources: [S.SA_REGO],
+        note: "The page says 'mass': the band below 1,500 kg fits only unladen (tare) mass, which is priced.",
+      },
+      {
+        id: "other-vehicle",
+        label: "motorcycle or bus",
+        wording: "motorcycles and buses are priced apart",
+        when: {},
+        confidence: "estimate",
+        sources: [S.SA_REGO],
+        note: "The 2023 table held does not price a motorcycle or a bus: a 4-cylinder car's package is priced.",
+      },
+    ],
+  },
+  TAS: {
+    duty: [
+      {
+        id: "heavy-vehicle",
+        label: "heavy vehicle (GVM over 4.5 t)",
+        wording: "Heavy vehicles (GVM over 4.5 t): $1 per $100, at least $20",
+        when: { heavy: true },
+        confidence: "official",
+        sources: [S.TAS_SRO],
+      },
+      {
+        id: "passenger-vehicle",
+        label: "passenger vehicle",
+        wording: "Passenger vehicles: built to carry up to 9 adults including the driver, not utilities, panel vans or motorcycles",
+        when: { bodyType: ["sedan", "hatch", "wagon", "suv", "coupe", "convertible"] },
+        confidence: "official",
+        sources: [S.TAS_SRO, S.TAS_TRANSPORT],
+      },
+      {
+        id: "passenger-vehicle",
+        label: "passenger vehicle",
+        wording: "Passenger vehicles: built to carry up to 9 adults including the driver",
+        when: { bodyType: ["people-mover", "bus"], seatsMax: 9 },
+        confidence: "official",
+        sources: [S.TAS_SRO],
+      },
+      {
+        id: "other-vehicle",
+        label: "commercial vehicle (GVM up to 4.5 t) or motorcycle",
+        wording: "Commercial vehicles up to 4.5 t GVM and motorcycles: $3 per $100, at least $20",
+        when: {},
+        confidence: "official",
+        sources: [S.TAS_SRO],
+      },
+    ],
+    registration: [
+      {
+        id: "light-passenger-vehicle",
+        label: "light passenger vehicle",
+        wording: "Light vehicle registration fees by cylinders (establish fees including the plate)",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "official",
+        sources: [S.TAS_REGO],
+      },
+      {
+        id: "other-light-vehicle",
+        label: "commercial goods vehicle or motorcycle",
+        wording: "a commercial goods vehicle's motor tax is set by its GVM; motorcycles have fees of their own",
+        when: {},
+        confidence: "estimate",
+        sources: [S.TAS_REGO],
+        note: "Transport Tasmania sets a commercial goods vehicle's motor tax by its GVM, and a motorcycle's fees apart; those figures were not found, so a car's establish fees by cylinders are priced.",
+      },
+    ],
+  },
+  ACT: {
+    duty: [
+      {
+        id: "light-vehicle",
+        label: "light vehicle",
+        wording: "Duty by emissions category on a motor vehicle that is not a motorcycle, a large bus (seating 10 or more), or a vehicle with a GVM more than 4.5t",
+        when: { bodyType: [...CAR_BODIES, ...GOODS_BODIES], heavy: false },
+        confidence: "official",
+        sources: [S.ACT_RO, S.ACT_S208],
+      },
+      {
+        id: "light-vehicle",
+        label: "light vehicle",
+        wording: "a bus seating fewer than 10 is not a large bus",
+        when: { bodyType: ["bus"], seatsMax: 9, heavy: false },
+        confidence: "official",
+        sources: [S.ACT_RO, S.ACT_S208],
+      },
+      {
+        id: "other-vehicle",
+        label: "motorcycle, large bus or heavy vehicle",
+        wording: "motorcycles, large buses and vehicles with a GVM more than 4.5t pay other rates",
+        when: {},
+        confidence: "official",
+        sources: [S.ACT_RO, S.ACT_S208],
+      },
+    ],
+    registration: [
+      {
+        id: "light-vehicle",
+        label: "light vehicle",
+        wording: "registration fees by Vehicle Performance Rating (emissions category)",
+        when: {},
+        confidence: "official",
+        sources: [S.ACT_CATEGORIES_HANSARD],
+      },
+    ],
+    ctp: [
+      {
+        id: "passenger-vehicle",
+        label: "passenger vehicle (class 1)",
+        wording: "Passenger vehicle (Class 1 vehicle)",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "official",
+        sources: [S.ACT_MAIC, S.ACT_CTP_CLASSES],
+      },
+      {
+        id: "goods-vehicle",
+        label: "goods vehicle",
+        wording: "goods vehicle means a motor vehicle built mainly to transport goods: a premium class of its own",
+        when: {},
+        confidence: "estimate",
+        sources: [S.ACT_MAIC, S.ACT_CTP_CLASSES],
+        note: "A goods vehicle, motorcycle or bus is in a premium class of its own (a goods vehicle's premium has been higher than class 1's); its premium was not found, so class 1's is priced.",
+      },
+    ],
+  },
+  NT: {
+    duty: [
+      {
+        id: "motor-vehicle",
+        label: "motor vehicle",
+        wording: "$3.00 for every $100 or part of the dutiable value, every vehicle",
+        when: {},
+        confidence: "official",
+        sources: [S.NT_TRO],
+      },
+    ],
+    registration: [
+      {
+        id: "car",
+        label: "car",
+        wording: "registration fees by engine (4 cylinders or less, 1,501–3,000 cc) for a car",
+        when: { bodyType: [...CAR_BODIES] },
+        confidence: "carried-forward",
+        sources: [S.NT_REGO],
+        note: "NT's 2024 table, from one secondary source.",
+      },
+      {
+        id: "other-light-vehicle",
+        label: "light goods vehicle or motorcycle",
+        wording: "utes, vans, trucks and motorcycles are registered at fees of their own",
+        when: {},
+        confidence: "estimate",
+        sources: [S.NT_REGO],
+        note: "NT's figure held is a 4-cylinder car's; a ute's, van's or motorcycle's was not found, so the car's is priced.",
+      },
+    ],
+  },
+};
+
 export const CHARGES_2025_26: ChargesYear = {
   financialYear: "2025-26",
   ...YEAR,
@@ -295,6 +784,7 @@ export const CHARGES_2025_26: ChargesYear = {
   states: {
     NSW: {
       name: "New South Wales",
+      classes: CLASSES_2025_26.NSW,
       duty: {
         roundUpTo: 100,
         dutiableValue: {
@@ -311,7 +801,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.NSW_RNSW, S.NSW_FACT, S.NSW_EV],
-            when: { bodyClass: ["passenger"] },
+            when: { classes: ["passenger-vehicle"] },
             brackets: [
               { upTo: 45000, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" },
               {
@@ -330,7 +820,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.NSW_FACT],
-            when: { bodyClass: ["commercial", "motorcycle", "heavy"] },
+            when: { classes: ["other-vehicle"] },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" }],
           },
         ],
@@ -353,6 +843,7 @@ export const CHARGES_2025_26: ChargesYear = {
             confidence: "carried-forward",
             sources: [S.NSW_REGO, S.NSW_DAPC_2024],
             note: `${NSW_TABLE_UNDATED} Business use pays the higher column, as the page says.`,
+            when: { classes: ["non-lower-taxed-vehicle", "motorcycle"] },
             label: "Motor vehicle tax",
             tareTable: {
               bands: {
@@ -368,6 +859,41 @@ export const CHARGES_2025_26: ChargesYear = {
                   { tareMaxKg: 1154, amount: 487 },
                   { tareMaxKg: 1504, amount: 588 },
                   { tareMaxKg: 2504, amount: 883 },
+                  { tareMaxKg: 2794, amount: 1370 },
+                ],
+              },
+              standardTareKg: 1500,
+            },
+          },
+          {
+            // The 2010 "one-off" increase touched only the 976–2,504 kg bands, and not lower taxed vehicles: up
+            // to 975 kg and from 2,505 kg they pay the non-lower taxed figures. In between, the figures held are
+            // the non-lower taxed ones scaled by the ratio of the two tables on the official page of 1 January
+            // 2016 (976–1,154 kg 230/236 private, 370/376 business; 1,155–1,504 kg 266/289, 433/456; 1,505–2,504 kg
+            // 407/441, 653/687), rounded to the dollar: 308 → 300, 487 → 479, 374 → 344, 588 → 558, 570 → 526, 883 → 839.
+            id: "motor_vehicle_tax_lower_taxed",
+            ...YEAR,
+            confidence: "estimate",
+            sources: [S.NSW_LOWER_TAXED, S.NSW_RMS_LOWER_TAXED, S.NSW_RMS_2016, S.NSW_REGO],
+            note:
+              "NSW does not publish the lower taxed vehicles' tax beside the non-lower taxed table: between 976 kg and 2,504 kg it is estimated from the gap between the two tables in 2016; " +
+              "up to 975 kg and from 2,505 kg it is the non-lower taxed figure, which the 2010 increase did not touch.",
+            when: { classes: ["lower-taxed-vehicle"] },
+            label: "Motor vehicle tax, lower taxed vehicle",
+            tareTable: {
+              bands: {
+                private: [
+                  { tareMaxKg: 975, amount: 266 },
+                  { tareMaxKg: 1154, amount: 300 },
+                  { tareMaxKg: 1504, amount: 344 },
+                  { tareMaxKg: 2504, amount: 526 },
+                  { tareMaxKg: 2794, amount: 822 },
+                ],
+                business: [
+                  { tareMaxKg: 975, amount: 429 },
+                  { tareMaxKg: 1154, amount: 479 },
+                  { tareMaxKg: 1504, amount: 558 },
+                  { tareMaxKg: 2504, amount: 839 },
                   { tareMaxKg: 2794, amount: 1370 },
                 ],
               },
@@ -399,6 +925,7 @@ export const CHARGES_2025_26: ChargesYear = {
     },
     VIC: {
       name: "Victoria",
+      classes: CLASSES_2025_26.VIC,
       duty: {
         roundUpTo: 200,
         parameters: { luxuryCarTaxThreshold: VIC_LUXURY_CAR_TAX_THRESHOLD, lctThresholdFinancialYear: "2025-26" },
@@ -416,7 +943,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.VIC_RATES, S.VIC_S218],
-            when: { bodyClass: ["passenger"], primaryProducer: true },
+            when: { classes: ["passenger-car"], primaryProducer: true },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 8.4, unit: 200, unitRounding: "ceil" }],
           },
           {
@@ -424,7 +951,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.VIC_RATES, S.VIC_S218],
-            when: { bodyClass: ["passenger"], co2Max: 120 },
+            when: { classes: ["passenger-car"], co2Max: 120 },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 8.4, unit: 200, unitRounding: "ceil" }],
           },
           {
@@ -432,7 +959,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.VIC_RATES, S.VIC_S218, S.VIC_DAD, S.LCT_2526],
-            when: { bodyClass: ["passenger"] },
+            when: { classes: ["passenger-car"] },
             brackets: [
               {
                 upTo: VIC_LUXURY_CAR_TAX_THRESHOLD,
@@ -453,7 +980,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.VIC_RATES, S.VIC_S218],
-            when: { bodyClass: ["commercial", "motorcycle", "heavy"] },
+            when: { classes: ["non-passenger-vehicle"] },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 5.4, unit: 200, unitRounding: "ceil" }],
           },
         ],
@@ -492,7 +1019,7 @@ export const CHARGES_2025_26: ChargesYear = {
             confidence: "corroborated",
             sources: [S.VIC_ZLEV, S.VIC_ZLEV_END, FINDINGS_2026_27_NOTE],
             label: "VIC zero and low emission vehicle registration discount",
-            when: { bodyClass: ["passenger", "commercial"], powertrain: ["bev", "phev", "fcev"] },
+            when: { powertrain: ["bev", "phev", "fcev"] },
             amount: 100,
           },
         ],
@@ -505,6 +1032,7 @@ export const CHARGES_2025_26: ChargesYear = {
     },
     QLD: {
       name: "Queensland",
+      classes: CLASSES_2025_26.QLD,
       duty: {
         roundUpTo: 100,
         dutiableValue: {
@@ -522,7 +1050,7 @@ export const CHARGES_2025_26: ChargesYear = {
             confidence: "official",
             sources: [S.QLD_RATES, S.QLD_2018],
             when: {
-              bodyClass: ["passenger", "commercial", "motorcycle"],
+              classes: ["light-vehicle"],
               powertrain: ["hybrid", "phev", "bev", "fcev"],
             },
             brackets: [
@@ -535,7 +1063,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.QLD_RATES, S.QLD_2018],
-            when: { bodyClass: ["passenger", "commercial", "motorcycle"], cylindersMax: 4 },
+            when: { classes: ["light-vehicle"], cylindersMax: 4 },
             brackets: [
               { upTo: 100000, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" },
               { upTo: null, method: "whole", base: 0, ratePerUnit: 5, unit: 100, unitRounding: "ceil" },
@@ -546,7 +1074,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.QLD_RATES, S.QLD_2018],
-            when: { bodyClass: ["passenger", "commercial", "motorcycle"], cylindersMin: 5, cylindersMax: 6 },
+            when: { classes: ["light-vehicle"], cylindersMin: 5, cylindersMax: 6 },
             brackets: [
               { upTo: 100000, method: "whole", base: 0, ratePerUnit: 3.5, unit: 100, unitRounding: "ceil" },
               { upTo: null, method: "whole", base: 0, ratePerUnit: 5.5, unit: 100, unitRounding: "ceil" },
@@ -557,7 +1085,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.QLD_RATES, S.QLD_2018],
-            when: { bodyClass: ["passenger", "commercial", "motorcycle"], cylindersMin: 7 },
+            when: { classes: ["light-vehicle"], cylindersMin: 7 },
             brackets: [
               { upTo: 100000, method: "whole", base: 0, ratePerUnit: 4, unit: 100, unitRounding: "ceil" },
               { upTo: null, method: "whole", base: 0, ratePerUnit: 6, unit: 100, unitRounding: "ceil" },
@@ -568,7 +1096,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.QLD_RATES],
-            when: { bodyClass: ["heavy"], powertrain: ["hybrid", "phev", "bev", "fcev"] },
+            when: { classes: ["heavy-vehicle"], powertrain: ["hybrid", "phev", "bev", "fcev"] },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 2, unit: 100, unitRounding: "ceil" }],
           },
           {
@@ -576,7 +1104,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.QLD_RATES],
-            when: { bodyClass: ["heavy"], cylindersMax: 4 },
+            when: { classes: ["heavy-vehicle"], cylindersMax: 4 },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" }],
           },
           {
@@ -584,7 +1112,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.QLD_RATES],
-            when: { bodyClass: ["heavy"], cylindersMin: 5, cylindersMax: 6 },
+            when: { classes: ["heavy-vehicle"], cylindersMin: 5, cylindersMax: 6 },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3.5, unit: 100, unitRounding: "ceil" }],
           },
           {
@@ -592,7 +1120,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.QLD_RATES],
-            when: { bodyClass: ["heavy"], cylindersMin: 7 },
+            when: { classes: ["heavy-vehicle"], cylindersMin: 7 },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 4, unit: 100, unitRounding: "ceil" }],
           },
         ],
@@ -612,32 +1140,32 @@ export const CHARGES_2025_26: ChargesYear = {
             amount: 437.9,
             byVehicle: [
               {
-                when: { bodyClass: ["passenger", "commercial"], powertrain: ["bev", "fcev"] },
+                when: { powertrain: ["bev", "fcev"] },
                 amount: 358.25,
                 label: "Registration fee + traffic improvement fee (electric)",
               },
               {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMax: 3 },
+                when: { cylindersMax: 3 },
                 amount: 358.25,
                 label: "Registration fee + traffic improvement fee (1-3 cylinders)",
               },
               {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMin: 4, cylindersMax: 4 },
+                when: { cylindersMin: 4, cylindersMax: 4 },
                 amount: 437.9,
                 label: "Registration fee + traffic improvement fee (4 cylinders)",
               },
               {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMin: 5, cylindersMax: 6 },
+                when: { cylindersMin: 5, cylindersMax: 6 },
                 amount: 655.35,
                 label: "Registration fee + traffic improvement fee (5-6 cylinders)",
               },
               {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMin: 7, cylindersMax: 8 },
+                when: { cylindersMin: 7, cylindersMax: 8 },
                 amount: 891.8,
                 label: "Registration fee + traffic improvement fee (7-8 cylinders)",
               },
               {
-                when: { bodyClass: ["passenger", "commercial"], cylindersMin: 9 },
+                when: { cylindersMin: 9 },
                 amount: 1034.7,
                 label: "Registration fee + traffic improvement fee (9-12 cylinders)",
               },
@@ -646,12 +1174,17 @@ export const CHARGES_2025_26: ChargesYear = {
           {
             id: "ctp",
             ...YEAR,
+            scheme: "ctp",
             confidence: "estimate",
             sources: [S.QLD_REGO_2425, S.QLD_CTP_2025],
             note: "Insurer-set, changed quarterly ($386.80 read in August 2025; rates rose $4–19 from 1 October 2025).",
             businessUseUnknown: BUSINESS_PREMIUM_UNKNOWN,
             label: "CTP class 1 (car/station wagon) – choose insurer, set quarterly",
             amount: 386.8,
+            byVehicle: [
+              { when: { classes: ["class-1"] }, amount: 386.8, label: "CTP class 1 (car/station wagon) – choose insurer, set quarterly" },
+              { when: { classes: ["class-6"] }, amount: 386.8, label: "CTP class 6 (trucks, utilities and vans under 4.5 t), priced at class 1's premium – choose insurer, set quarterly" },
+            ],
           },
           {
             id: "plate_fee",
@@ -668,6 +1201,7 @@ export const CHARGES_2025_26: ChargesYear = {
     },
     WA: {
       name: "Western Australia",
+      classes: CLASSES_2025_26.WA,
       duty: {
         roundUpTo: null,
         dutiableValue: {
@@ -684,7 +1218,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.WA_RATES, S.WA_S236],
-            when: { bodyClass: ["heavy"] },
+            when: { classes: ["heavy-vehicle"] },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "none" }],
             maxDuty: 12000,
             finalRounding: { mode: "floor", increment: 0.05 },
@@ -694,7 +1228,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.WA_RATES, S.WA_S236],
-            when: { bodyClass: ["passenger", "commercial", "motorcycle"] },
+            when: { classes: ["light-vehicle"] },
             brackets: [
               { upTo: 25000, method: "whole", base: 0, ratePerUnit: 2.75, unit: 100, unitRounding: "none" },
               {
@@ -766,6 +1300,7 @@ export const CHARGES_2025_26: ChargesYear = {
     },
     SA: {
       name: "South Australia",
+      classes: CLASSES_2025_26.SA,
       duty: {
         roundUpTo: 100,
         dutiableValue: {
@@ -773,6 +1308,7 @@ export const CHARGES_2025_26: ChargesYear = {
           includesDealerFittedAccessories: true,
           includesFactoryOptions: true,
           listPriceFloor: true,
+          listPriceOnly: true,
           fleetDiscountReducesValue: false,
           sources: [S.SA_RATES, S.SA_IC87],
         },
@@ -782,7 +1318,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.SA_RATES],
-            when: { bodyClass: ["commercial", "heavy"] },
+            when: { classes: ["commercial-vehicle"] },
             brackets: [
               { upTo: 1000, method: "whole", base: 0, ratePerUnit: 1, unit: 100, unitRounding: "ceil" },
               { upTo: 2000, method: "marginal", over: 1000, base: 10, ratePerUnit: 2, unit: 100, unitRounding: "ceil" },
@@ -796,7 +1332,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.SA_RATES],
-            when: { bodyClass: ["passenger", "motorcycle"] },
+            when: { classes: ["non-commercial-vehicle"] },
             brackets: [
               { upTo: 1000, method: "whole", base: 0, ratePerUnit: 1, unit: 100, unitRounding: "ceil" },
               { upTo: 2000, method: "marginal", over: 1000, base: 10, ratePerUnit: 2, unit: 100, unitRounding: "ceil" },
@@ -816,17 +1352,18 @@ export const CHARGES_2025_26: ChargesYear = {
             confidence: "carried-forward",
             sources: [S.SA_REGO, S.SA_CTP_CLASS],
             note:
-              "Approximate fees effective 1 July 2023 (a later undated version of the page shows $650), for metropolitan Adelaide (a 4-cylinder car in the country: $545). " +
-              "A goods vehicle is charged by its tare (a ute or van under 1,500 kg: $910), which these figures do not cover.",
+              "Approximate fees effective 1 July 2023 (a later undated version of the page shows $650), for metropolitan Adelaide (a 4-cylinder car in the country: $545; a ute or van of 1,500–4,499 kg: $915).",
             businessUseUnknown:
               "The package includes CTP, whose class depends on whether the owner claims GST input tax credits; the business-use figure was not found.",
             label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 4-cyl)",
             amount: 670,
             byVehicle: [
-              { when: { bodyClass: ["passenger"], powertrain: ["bev", "fcev"] }, amount: 670, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, electric)" },
-              { when: { bodyClass: ["passenger"], cylindersMax: 4 }, amount: 670, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 1-4 cylinders)" },
-              { when: { bodyClass: ["passenger"], cylindersMin: 5, cylindersMax: 6 }, amount: 815, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 5-6 cylinders)" },
-              { when: { bodyClass: ["passenger"], cylindersMin: 7 }, amount: 945, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 7 or more cylinders)" },
+              { when: { classes: ["sedan-or-station-wagon"], powertrain: ["bev", "fcev"] }, amount: 670, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, electric)" },
+              { when: { classes: ["sedan-or-station-wagon"], cylindersMax: 4 }, amount: 670, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 1-4 cylinders)" },
+              { when: { classes: ["sedan-or-station-wagon"], cylindersMin: 5, cylindersMax: 6 }, amount: 815, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 5-6 cylinders)" },
+              { when: { classes: ["sedan-or-station-wagon"], cylindersMin: 7 }, amount: 945, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 7 or more cylinders)" },
+              { when: { classes: ["utility-or-van"], tareKgMax: 1499 }, amount: 910, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, utility or van, mass less than 1,500 kg)" },
+              { when: { classes: ["utility-or-van"], tareKgMin: 1500 }, amount: 1125, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, utility or van, mass 1,500–4,499 kg)" },
             ],
           },
           {
@@ -844,6 +1381,7 @@ export const CHARGES_2025_26: ChargesYear = {
     },
     TAS: {
       name: "Tasmania",
+      classes: CLASSES_2025_26.TAS,
       duty: {
         roundUpTo: 100,
         dutiableValue: {
@@ -860,7 +1398,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.TAS_SRO, S.TAS_TRANSPORT],
-            when: { bodyClass: ["passenger", "commercial", "motorcycle"], fleetDiscount: true },
+            when: { classes: ["passenger-vehicle", "other-vehicle"], manufacturerFleetDiscount: true },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3.5, unit: 100, unitRounding: "ceil" }],
             minDuty: 20,
           },
@@ -869,7 +1407,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.TAS_SRO],
-            when: { bodyClass: ["heavy"] },
+            when: { classes: ["heavy-vehicle"] },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 1, unit: 100, unitRounding: "ceil" }],
             minDuty: 20,
           },
@@ -878,7 +1416,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.TAS_SRO, S.TAS_TRANSPORT],
-            when: { bodyClass: ["passenger"] },
+            when: { classes: ["passenger-vehicle"] },
             brackets: [
               { upTo: 600, method: "fixed", amount: 20 },
               { upTo: 35000, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" },
@@ -899,7 +1437,7 @@ export const CHARGES_2025_26: ChargesYear = {
             ...YEAR,
             confidence: "official",
             sources: [S.TAS_SRO],
-            when: { bodyClass: ["commercial", "motorcycle"] },
+            when: { classes: ["other-vehicle"] },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" }],
             minDuty: 20,
           },
@@ -929,6 +1467,7 @@ export const CHARGES_2025_26: ChargesYear = {
     },
     ACT: {
       name: "Australian Capital Territory",
+      classes: CLASSES_2025_26.ACT,
       duty: {
         roundUpTo: 100,
         dutiableValue: {
@@ -947,12 +1486,14 @@ export const CHARGES_2025_26: ChargesYear = {
             ...ACT_FROM,
             confidence: "corroborated",
             sources: [S.ACT_RO, S.ACT_S208, S.ACT_AADA, S.ACT_THIRDPARTY, S.ACT_EVC, S.ACT_REGION],
-            when: { bodyClass: ["passenger", "commercial"], co2Max: 0 },
+            when: { classes: ["light-vehicle"], co2Max: 0 },
             brackets: [
               { upTo: 45000, method: "whole", base: 0, ratePerUnit: 2.5, unit: 100, unitRounding: "ceil" },
               {
                 upTo: 80000,
                 method: "marginal",
+                confidence: "estimate",
+                note: "Category AAA from $45,000 to $80,000 ($1,125 plus $4 per $100 over $45,000) has one named source, the Electric Vehicle Council's $1,725 on a $60,000 vehicle; a second was not found.",
                 over: 45000,
                 base: 1125,
                 ratePerUnit: 4,
@@ -962,6 +1503,8 @@ export const CHARGES_2025_26: ChargesYear = {
               {
                 upTo: null,
                 method: "marginal",
+                confidence: "estimate",
+                note: "The 8% over $80,000 is corroborated (AADA, Region Canberra), but its base, $2,525, follows from the $4 rate below it, which has one named source.",
                 over: 80000,
                 base: 2525,
                 ratePerUnit: 8,
@@ -976,7 +1519,7 @@ export const CHARGES_2025_26: ChargesYear = {
             confidence: "estimate",
             note: ACT_UNCONFIRMED,
             sources: [S.ACT_RO, S.ACT_S208, S.ACT_AADA, S.ACT_THIRDPARTY],
-            when: { bodyClass: ["passenger", "commercial"], co2Above: 0, co2Max: 65 },
+            when: { classes: ["light-vehicle"], co2Above: 0, co2Max: 65 },
             brackets: [
               { upTo: 45000, method: "whole", base: 0, ratePerUnit: 2.67, unit: 100, unitRounding: "ceil" },
               {
@@ -1005,7 +1548,7 @@ export const CHARGES_2025_26: ChargesYear = {
             confidence: "estimate",
             note: ACT_UNCONFIRMED,
             sources: [S.ACT_RO, S.ACT_S208, S.ACT_AADA, S.ACT_THIRDPARTY],
-            when: { bodyClass: ["passenger", "commercial"], co2Above: 65, co2Max: 130 },
+            when: { classes: ["light-vehicle"], co2Above: 65, co2Max: 130 },
             brackets: [
               { upTo: 45000, method: "whole", base: 0, ratePerUnit: 2.84, unit: 100, unitRounding: "ceil" },
               {
@@ -1033,12 +1576,14 @@ export const CHARGES_2025_26: ChargesYear = {
             ...ACT_FROM,
             confidence: "corroborated",
             sources: [S.ACT_RO, S.ACT_S208, S.ACT_AADA, S.ACT_THIRDPARTY, S.ACT_GREENS],
-            when: { bodyClass: ["passenger", "commercial"], co2Above: 130, co2Max: 175 },
+            when: { classes: ["light-vehicle"], co2Above: 130, co2Max: 175 },
             brackets: [
               { upTo: 45000, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" },
               {
                 upTo: 80000,
                 method: "marginal",
+                confidence: "estimate",
+                note: "Category B from $45,000 to $80,000 ($1,350 plus $5.22 per $100 over $45,000) rests only on the non-official consolidated note: no named source gives that rate.",
                 over: 45000,
                 base: 1350,
                 ratePerUnit: 5.22,
@@ -1048,6 +1593,8 @@ export const CHARGES_2025_26: ChargesYear = {
               {
                 upTo: null,
                 method: "marginal",
+                confidence: "estimate",
+                note: "The 8% over $80,000 is corroborated (AADA, Region Canberra), but its base, $3,177, follows from the unconfirmed $5.22 rate below it.",
                 over: 80000,
                 base: 3177,
                 ratePerUnit: 8,
@@ -1062,7 +1609,7 @@ export const CHARGES_2025_26: ChargesYear = {
             confidence: "estimate",
             note: ACT_UNCONFIRMED,
             sources: [S.ACT_RO, S.ACT_S208, S.ACT_AADA, S.ACT_THIRDPARTY, S.ACT_GREENS],
-            when: { bodyClass: ["passenger", "commercial"], co2Above: 175, co2Max: 220 },
+            when: { classes: ["light-vehicle"], co2Above: 175, co2Max: 220 },
             brackets: [
               { upTo: 45000, method: "whole", base: 0, ratePerUnit: 3.17, unit: 100, unitRounding: "ceil" },
               {
@@ -1088,9 +1635,10 @@ export const CHARGES_2025_26: ChargesYear = {
           {
             id: "ACT_NEW_D",
             ...ACT_FROM,
-            confidence: "corroborated",
+            confidence: "estimate",
+            note: `${ACT_UNCONFIRMED} Region Canberra's range for the dearest category before the change ($2,038 plus 7.8% over $45,000; 4.5% below it) is close to these figures, but it is one source, rounded, and of the old table.`,
             sources: [S.ACT_RO, S.ACT_S208, S.ACT_AADA, S.ACT_THIRDPARTY, S.ACT_REGION],
-            when: { bodyClass: ["passenger", "commercial"], co2Above: 220 },
+            when: { classes: ["light-vehicle"], co2Above: 220 },
             brackets: [
               { upTo: 45000, method: "whole", base: 0, ratePerUnit: 4.53, unit: 100, unitRounding: "ceil" },
               {
@@ -1119,7 +1667,7 @@ export const CHARGES_2025_26: ChargesYear = {
             confidence: "estimate",
             note: `${ACT_UNCONFIRMED} Non-rated vehicles are assumed to pay category C rates.`,
             sources: [S.ACT_RO, S.ACT_GREENS, S.ACT_THIRDPARTY],
-            when: { bodyClass: ["passenger", "commercial"], co2Unknown: true },
+            when: { classes: ["light-vehicle"], co2Unknown: true },
             brackets: [
               { upTo: 45000, method: "whole", base: 0, ratePerUnit: 3.17, unit: 100, unitRounding: "ceil" },
               {
@@ -1160,6 +1708,7 @@ export const CHARGES_2025_26: ChargesYear = {
           {
             id: "mai_insurance",
             ...YEAR,
+            scheme: "ctp",
             confidence: "estimate",
             sources: [AU_CHARGES_NOTE, S.ACT_MAIC],
             note: "Insurer-set premium: no single published figure.",
@@ -1191,6 +1740,7 @@ export const CHARGES_2025_26: ChargesYear = {
     },
     NT: {
       name: "Northern Territory",
+      classes: CLASSES_2025_26.NT,
       duty: {
         roundUpTo: 100,
         dutiableValue: {
@@ -1251,6 +1801,14 @@ export const CHARGES_2025_26: ChargesYear = {
             note: "The 2024 table; the 2025-26 figure was not found.",
             label: "Registration fee incl. MAC compulsory injury insurance, GST and admin",
             amount: 831.25,
+            // The figure is a car's of 4 cylinders or less (1,501–3,000 cc): anything else pays it only as an estimate.
+            byVehicle: [
+              {
+                when: { powertrain: ["ice", "hybrid", "phev"], cylindersMax: 4 },
+                amount: 831.25,
+                label: "Registration fee incl. MAC compulsory injury insurance, GST and admin (4 cylinders or less)",
+              },
+            ],
           },
           {
             id: "plate_fee",
@@ -1291,32 +1849,32 @@ function tasEstablishFees() {
     amount: 645.42,
     byVehicle: [
       {
-        when: { bodyClass: ["passenger", "commercial"], powertrain: ["bev", "fcev"] },
+        when: { powertrain: ["bev", "fcev"] },
         amount: 645.42,
         label: "Registration establish fees incl. plate (electric, GVM < 3 t)",
       },
       {
-        when: { bodyClass: ["passenger", "commercial"], cylindersMax: 3 },
+        when: { cylindersMax: 3 },
         amount: 621.42,
         label: "Registration establish fees incl. plate (3 cylinders)",
       },
       {
-        when: { bodyClass: ["passenger", "commercial"], cylindersMin: 4, cylindersMax: 4 },
+        when: { cylindersMin: 4, cylindersMax: 4 },
         amount: 645.42,
         label: "Registration establish fees incl. plate (4 cylinders)",
       },
       {
-        when: { bodyClass: ["passenger", "commercial"], cylindersMin: 5, cylindersMax: 6 },
+        when: { cylindersMin: 5, cylindersMax: 6 },
         amount: 686.42,
         label: "Registration establish fees incl. plate (5-6 cylinders)",
       },
       {
-        when: { bodyClass: ["passenger", "commercial"], cylindersMin: 7, cylindersMax: 8 },
+        when: { cylindersMin: 7, cylindersMax: 8 },
         amount: 762.42,
         label: "Registration establish fees incl. plate (7-8 cylinders)",
       },
       {
-        when: { bodyClass: ["passenger", "commercial"], cylindersMin: 9 },
+        when: { cylindersMin: 9 },
         amount: 796.42,
         label: "Registration establish fees incl. plate (more than 8 cylinders)",
       },

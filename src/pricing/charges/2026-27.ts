@@ -8,6 +8,8 @@
  * the new figures were not recorded by name. So every new 2026-27 figure below is an estimate, with a note
  * saying what was not found; everything else is the 2025-26 entry carried forward, with the reason.
  *
+ * The states' classes of vehicle are the 2025-26 ones: no class's wording was reported to change.
+ *
  * Mid-year changes that start in this year are dated entries here (ACT duty from 1 February 2027; NSW's
  * $100 registration discount from 1 September 2026). Concessions whose term began earlier (NT's plug-in EV
  * concessions, to 30 June 2027) stay in the module they were written in.
@@ -35,7 +37,6 @@ const UNNAMED_SOURCES = "reported by secondary sources whose names were not reco
  * (Fee Relief Amendment Regulation 2024, sch 4A), rounded to cents. The TIF ($67.25) is the same for both.
  */
 function qldRegistration(use: "business" | "private") {
-  const light = ["passenger", "commercial"] as const;
   const bands = [
     { when: { powertrain: ["bev", "fcev"] as const }, kind: "electric", privateFee: 370.35, businessFee: 396.14 },
     { when: { cylindersMax: 3 }, kind: "1-3 cylinders", privateFee: 370.35, businessFee: 396.14 },
@@ -45,7 +46,7 @@ function qldRegistration(use: "business" | "private") {
     { when: { cylindersMin: 9 }, kind: "9-12 cylinders", privateFee: 1069.6, businessFee: 1154.82 },
   ];
   return bands.map(({ when, kind, privateFee, businessFee }) => ({
-    when: { bodyClass: light, registrationUse: [use], ...when },
+    when: { registrationUse: [use], ...when },
     amount: use === "business" ? businessFee : privateFee,
     label: `Registration fee + traffic improvement fee (${kind}, ${use} use)`,
   }));
@@ -85,6 +86,7 @@ export const CHARGES_2026_27: ChargesYear = {
   states: {
     NSW: {
       name: nsw.name,
+      classes: nsw.classes,
       duty: dutyCarriedForward("NSW"),
       registration: {
         components: [
@@ -102,6 +104,11 @@ export const CHARGES_2026_27: ChargesYear = {
             YEAR,
             "Sources conflict for 2026-27 ($401 or $391 for the private 1,155–1,504 kg band): 2025-26 figure carried forward.",
           ),
+          carriedForward(
+            registrationOn("NSW", "motor_vehicle_tax_lower_taxed"),
+            YEAR,
+            "The 2025-26 estimate for lower taxed vehicles, carried forward: no 2026-27 table was found.",
+          ),
           carriedForward(registrationOn("NSW", "ctp_green_slip"), YEAR, "Insurer-set premium: still an estimate."),
           carriedForward(
             registrationOn("NSW", "plate_fee"),
@@ -118,7 +125,7 @@ export const CHARGES_2026_27: ChargesYear = {
             sources: [FINDINGS_2026_27_NOTE],
             note: `The discount and its dates are ${UNNAMED_SOURCES}. It is for private light vehicles: a vehicle registered for business use does not get it.`,
             label: "NSW one-off $100 registration discount (private light vehicles)",
-            when: { bodyClass: ["passenger", "commercial", "motorcycle"], registrationUse: ["private"] },
+            when: { registrationUse: ["private"] },
             amount: 100,
           },
         ],
@@ -126,6 +133,7 @@ export const CHARGES_2026_27: ChargesYear = {
     },
     VIC: {
       name: vic.name,
+      classes: vic.classes,
       duty: {
         ...vic.duty,
         parameters: { luxuryCarTaxThreshold: LUXURY_CAR_TAX_THRESHOLD, lctThresholdFinancialYear: "2026-27" },
@@ -139,7 +147,7 @@ export const CHARGES_2026_27: ChargesYear = {
             confidence: "estimate",
             sources: [S.VIC_RATES, S.VIC_S218, S.ATO_LCT, FINDINGS_2026_27_NOTE],
             note: `The tier boundary is the 2026-27 LCT threshold, $80,809, ${UNNAMED_SOURCES} (the SRO page cited shows 2025-26's $80,567). The tier rates, $8.40 / $10.40 / $14 / $18 per $200, are SRO's and unchanged.`,
-            when: { bodyClass: ["passenger"] },
+            when: { classes: ["passenger-car"] },
             brackets: [
               {
                 upTo: LUXURY_CAR_TAX_THRESHOLD,
@@ -174,6 +182,7 @@ export const CHARGES_2026_27: ChargesYear = {
     },
     QLD: {
       name: previous("QLD").name,
+      classes: previous("QLD").classes,
       duty: dutyCarriedForward("QLD"),
       registration: {
         components: [
@@ -201,6 +210,7 @@ export const CHARGES_2026_27: ChargesYear = {
     },
     WA: {
       name: previous("WA").name,
+      classes: previous("WA").classes,
       duty: dutyCarriedForward("WA"),
       registration: {
         components: [
@@ -229,6 +239,7 @@ export const CHARGES_2026_27: ChargesYear = {
     },
     SA: {
       name: previous("SA").name,
+      classes: previous("SA").classes,
       duty: dutyCarriedForward("SA"),
       registration: {
         components: [
@@ -244,6 +255,7 @@ export const CHARGES_2026_27: ChargesYear = {
     },
     TAS: {
       name: previous("TAS").name,
+      classes: previous("TAS").classes,
       duty: dutyCarriedForward("TAS"),
       registration: {
         components: [
@@ -258,6 +270,7 @@ export const CHARGES_2026_27: ChargesYear = {
     },
     ACT: {
       name: act.name,
+      classes: act.classes,
       duty: {
         ...act.duty,
         schedules: [
@@ -302,6 +315,7 @@ export const CHARGES_2026_27: ChargesYear = {
           {
             id: "mai_insurance",
             ...YEAR,
+            scheme: "ctp",
             label: "Motor Accident Injuries insurance (class 1)",
             confidence: "estimate",
             sources: [S.ACT_MAIC, FINDINGS_2026_27_NOTE],
@@ -329,6 +343,7 @@ export const CHARGES_2026_27: ChargesYear = {
     },
     NT: {
       name: previous("NT").name,
+      classes: previous("NT").classes,
       duty: dutyCarriedForward("NT"),
       registration: {
         components: [

@@ -1,7 +1,16 @@
 import { AU_STATES, type AuState } from "../au-state";
-import { type ChargesYear, CONFIDENCES, type Dated, type DutySchedule } from "../charges-schema";
+import {
+  type AnnouncedRule,
+  type ChargesData,
+  type ChargesYear,
+  type ClassPurpose,
+  CONFIDENCES,
+  type Dated,
+  type DutySchedule,
+  type VehicleCondition,
+} from "../charges-schema";
 import { addDays, isIsoDay } from "../pricing-day";
-import { isEstimated } from "../provenance";
+import { isEstimated, isWeaker } from "../provenance";
 
 /*
  * The rules a set of year modules must keep for the engine to pick one answer per day and for every figure to
@@ -10,6 +19,11 @@ import { isEstimated } from "../provenance";
  * test/pricing/charges-data.test.ts over CHARGE_YEARS, so a line that claims more than its sources fails the
  * test suite (and CI), not a review.
  */
+
+/** Every problem in the years and the rules announced past them, as readable sentences; empty when sound. */
+export function chargesProblems(data: ChargesData): string[] {
+  return [...chargeYearProblems(data.years), ...announcedProblems(data.years, data.announced)];
+}
 
 /** Every problem found, as readable sentences; empty when the data is sound. */
 export function chargeYearProblems(years: readonly ChargesYear[]): string[] {
@@ -53,6 +67,7 @@ function stateYearProblems(year: ChargesYear, state: AuState): string[] {
     }
   }
   for (const schedule of duty.schedules) problems.push(...bracketProblems(`${where} ${schedule.id}`, schedule));
+  problems.push(...classProblems(year, state));
   for (const schedule of duty.schedules.filter((s) => s.thresholdParameter !== undefined)) {
     const bracket = schedule.brackets[schedule.thresholdParameter?.bracketIndex ?? 0];
     if (bracket?.upTo !== duty.parameters?.luxuryCarTaxThreshold) {
@@ -61,6 +76,9 @@ function stateYearProblems(year: ChargesYear, state: AuState): string[] {
   }
   if (duty.parameters !== undefined && duty.parameters.luxuryCarTaxThreshold !== year.luxuryCarTax.threshold) {
     problems.push(`${where}: luxuryCarTaxThreshold ${duty.parameters.luxuryCarTaxThreshold} ≠ the year's LCT threshold ${year.luxuryCarTax.threshold}`);
+  }
+  if (duty.dutiableValue.listPriceOnly === true && !duty.dutiableValue.listPriceFloor) {
+    problems.push(`${where}: listPriceOnly needs listPriceFloor`);
   }
   if (duty.dutiableValue.listPriceFloor === duty.dutiableValue.fleetDiscountReducesValue) {
     problems.push(`${where}: listPriceFloor and fleetDiscountReducesValue contradict each other`);
@@ -115,11 +133,89 @@ function isPublicAddress(url: string): boolean {
   }
 }
 
+/**
+ * Each class says no more than its sources (the confidence rule), and every class an entry's condition names
+ * is one of the state's classes for that entry's purpose: a misspelt class would match no vehicle.
+ */
+function classProblems(year: ChargesYear, state: AuState): string[] {
+  const where = `${year.financialYear} ${state}`;
+  const { classes, duty, registration } = year.states[state];
+  const problems: string[] = [];
+  const ids = (purpose: ClassPurpose) => new Set((classes[purpose] ?? []).map((c) => c.id));
+  for (const purpose of ["duty", "registration", "ctp"] as const) {
+    for (const legalClass of classes[purpose] ?? []) {
+      problems.push(...entryProblems(`${where} ${purpose} class ${legalClass.id}`, { ...legalClass, effectiveFrom: year.effectiveFrom, effectiveTo: year.effectiveTo }));
+      if (legalClass.wording.trim() === "") problems.push(`${where} ${purpose} class ${legalClass.id}: no wording from its source`);
+    }
+  }
+  const check = (entryWhere: string, condition: VehicleCondition | undefined, known: Set<string>) => {
+    for (const id of condition?.classes ?? []) {
+      if (!known.has(id)) problems.push(`${where} ${entryWhere}: class "${id}" is not one of the state's classes for it`);
+    }
+  };
+  const dutyIds = ids("duty");
+  for (const schedule of duty.schedules) check(`schedule ${schedule.id}`, schedule.when, dutyIds);
+  for (const concession of duty.concessions) check(`duty concession ${concession.id}`, concession.when, dutyIds);
+  const registrationIds = ids("registration");
+  const ctpIds = classes.ctp === undefined ? registrationIds : ids("ctp");
+  for (const component of registration.components) {
+    const known = component.scheme === "ctp" ? ctpIds : registrationIds;
+    check(`registration component ${component.id}`, component.when, known);
+    for (const variant of component.byVehicle ?? []) check(`registration component ${component.id} variant "${variant.label}"`, variant.when, known);
+  }
+  for (const concession of registration.concessions) check(`registration concession ${concession.id}`, concession.when, registrationIds);
+  return problems;
+}
+
+/**
+ * A rule announced ahead of its year starts after the last year held (a rule inside a written year is a
+ * dated entry of that year's module), keeps the confidence rule, and does not overlap another announced
+ * rule of its id. Once the year it starts in is written, it must move there: the problem says so.
+ */
+export function announcedProblems(years: readonly ChargesYear[], announced: readonly AnnouncedRule[]): string[] {
+  const last = years[years.length - 1];
+  if (last === undefined) return announced.length === 0 ? [] : ["rules are announced but no year is held"];
+  const problems: string[] = [];
+  for (const { state, kind, entry } of announced) {
+    const where = `announced ${state} ${kind} ${entry.id}`;
+    problems.push(...entryProblems(where, entry));
+    if (entry.effectiveFrom <= last.effectiveTo) {
+      const year = years.find((y) => y.effectiveFrom <= entry.effectiveFrom && entry.effectiveFrom <= y.effectiveTo);
+      problems.push(
+        year === undefined
+          ? `${where}: starts ${entry.effectiveFrom}, before the data; an announced rule starts after ${last.effectiveTo}`
+          : `${where}: starts ${entry.effectiveFrom}, inside ${year.financialYear}, which is written: move it into charges/${year.financialYear}.ts as a dated entry of its year and delete it from charges/announced.ts`,
+      );
+    }
+    const when = "when" in entry ? entry.when : undefined;
+    const purpose: ClassPurpose = kind.startsWith("duty") ? "duty" : "scheme" in entry && entry.scheme === "ctp" ? "ctp" : "registration";
+    const known = new Set((last.states[state].classes[purpose] ?? last.states[state].classes.registration).map((c) => c.id));
+    for (const id of when?.classes ?? []) {
+      if (!known.has(id)) problems.push(`${where}: class "${id}" is not one of ${state}'s classes for it`);
+    }
+  }
+  const byId = new Map<string, Dated[]>();
+  for (const { state, kind, entry } of announced) byId.set(`${state} ${kind} ${entry.id}`, [...(byId.get(`${state} ${kind} ${entry.id}`) ?? []), entry]);
+  for (const [id, entries] of byId) {
+    const sorted = [...entries].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+    sorted.slice(1).forEach((entry, i) => {
+      const before = sorted[i];
+      if (before !== undefined && entry.effectiveFrom <= before.effectiveTo) problems.push(`announced ${id}: ${entry.effectiveFrom} overlaps the rule ending ${before.effectiveTo}`);
+    });
+  }
+  return problems;
+}
+
 /** Brackets rise, and the last one is open. */
 function bracketProblems(where: string, schedule: DutySchedule): string[] {
   const ceilings = schedule.brackets.map((b) => b.upTo);
   const problems: string[] = [];
   if (ceilings.length === 0 || ceilings[ceilings.length - 1] !== null) problems.push(`${where}: no open top bracket`);
+  schedule.brackets.forEach((bracket, i) => {
+    if (bracket.confidence === undefined) return;
+    if (isWeaker(schedule.confidence, bracket.confidence)) problems.push(`${where}: bracket ${i} claims more than its schedule; a bracket's confidence only lowers it`);
+    if (bracket.note === undefined) problems.push(`${where}: bracket ${i} lowers its confidence without a note saying why`);
+  });
   const closed = ceilings.slice(0, -1);
   if (closed.some((c, i) => c === null || (i > 0 && c <= (closed[i - 1] ?? 0)))) {
     problems.push(`${where}: bracket ceilings do not rise`);

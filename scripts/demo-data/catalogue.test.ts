@@ -1,0 +1,52 @@
+// The demo catalogue's physical facts: sound, and what each version's name says (npm run test:scripts).
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { vehicleFactsProblems } from "../../src/pricing/vehicle.ts";
+import { vehicleFamilies } from "./catalogue.ts";
+import type { VehicleSpec } from "./types.ts";
+
+const vehicles: VehicleSpec[] = vehicleFamilies.flatMap((family) => family.versions.map((version) => ({ ...family.base, ...version, model: family.model })));
+
+const factsOf = (v: VehicleSpec) => ({
+  bodyType: v.body,
+  cab: v.cab,
+  seats: v.seats,
+  driveType: v.driveType,
+  powertrain: v.powertrain,
+  cylinders: v.cylinders,
+  co2GramsPerKm: v.co2,
+  fuelLitresPer100Km: v.fuelLitresPer100Km,
+  tareKg: v.tareKg,
+  gvmKg: v.gvmKg,
+});
+
+describe("the demo catalogue's facts", () => {
+  it("contradict themselves nowhere", () => {
+    for (const v of vehicles) assert.deepEqual(vehicleFactsProblems(factsOf(v)), [], `${v.model} ${v.version}`);
+  });
+
+  it("say what each version's name says: body, cab and drive", () => {
+    const said: [RegExp, (v: VehicleSpec) => unknown, unknown][] = [
+      [/Double Cab|Crew Cab/, (v) => v.cab, "dual"],
+      [/Single Cab/, (v) => v.cab, "single"],
+      [/Club Cab/, (v) => v.cab, "extra"],
+      [/Cab Chassis/, (v) => v.body, "cab-chassis"],
+      [/Pick-Up|Ute/, (v) => v.body, "ute"],
+      [/4x4/, (v) => v.driveType, "4x4"],
+      [/4x2|2WD|FWD|RWD/, (v) => v.driveType, "2wd"],
+      [/AWD/, (v) => v.driveType, "awd"],
+      [/Sedan/, (v) => v.body, "sedan"],
+    ];
+    for (const v of vehicles) {
+      for (const [words, fact, value] of said) {
+        if (words.test(v.version)) assert.equal(fact(v), value, `${v.model} ${v.version}: ${words}`);
+      }
+    }
+  });
+
+  it("make a HiLux SR5 double cab a dual-cab 4x4 ute seating 5", () => {
+    const sr5 = vehicles.find((v) => v.model === "Toyota HiLux" && v.version === "SR5 4x4 Double Cab Pick-Up Auto");
+    assert.ok(sr5);
+    assert.deepEqual([sr5.body, sr5.cab, sr5.driveType, sr5.seats], ["ute", "dual", "4x4", 5]);
+  });
+});
