@@ -13,6 +13,7 @@ import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerSettingsRoutes } from "./routes/dealer-settings";
 import { dealerStockRoutes } from "./routes/dealer-stock";
 import { dealerRoutes } from "./routes/dealers";
+import { estimateRoutes } from "./routes/estimates";
 import { inventoryRoutes } from "./routes/inventory";
 import { openApiRoutes } from "./routes/openapi";
 import { quoteRoutes } from "./routes/quotes";
@@ -60,6 +61,7 @@ export function createApp() {
   app.route("/api/v1/dealers", dealerRoutes);
   app.route("/api/v1/inventory", inventoryRoutes);
   app.route("/api/v1/vehicles", vehicleRoutes);
+  app.route("/api/v1/drive-away-estimates", estimateRoutes);
   app.route("/api/v1/quotes", quoteRoutes);
   app.route("/api/v1/quotes", quoteDeliveryRoutes);
   app.route("/api/v1/tenders", tenderRoutes);

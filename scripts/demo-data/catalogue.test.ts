@@ -8,7 +8,7 @@ import type { VehicleSpec } from "./types.ts";
 const vehicles: VehicleSpec[] = vehicleFamilies.flatMap((family) => family.versions.map((version) => ({ ...family.base, ...version, model: family.model })));
 
 const factsOf = (v: VehicleSpec) => ({
-  bodyType: v.body,
+  bodyType: v.bodyType,
   cab: v.cab,
   seats: v.seats,
   driveType: v.driveType,
@@ -30,12 +30,12 @@ describe("the demo catalogue's facts", () => {
       [/Double Cab|Crew Cab/, (v) => v.cab, "dual"],
       [/Single Cab/, (v) => v.cab, "single"],
       [/Club Cab/, (v) => v.cab, "extra"],
-      [/Cab Chassis/, (v) => v.body, "cab-chassis"],
-      [/Pick-Up|Ute/, (v) => v.body, "ute"],
+      [/Cab Chassis/, (v) => v.bodyType, "cab-chassis"],
+      [/Pick-Up|Ute/, (v) => v.bodyType, "ute"],
       [/4x4/, (v) => v.driveType, "4x4"],
       [/4x2|2WD|FWD|RWD/, (v) => v.driveType, "2wd"],
       [/AWD/, (v) => v.driveType, "awd"],
-      [/Sedan/, (v) => v.body, "sedan"],
+      [/Sedan/, (v) => v.bodyType, "sedan"],
     ];
     for (const v of vehicles) {
       for (const [words, fact, value] of said) {
@@ -47,6 +47,6 @@ describe("the demo catalogue's facts", () => {
   it("make a HiLux SR5 double cab a dual-cab 4x4 ute seating 5", () => {
     const sr5 = vehicles.find((v) => v.model === "Toyota HiLux" && v.version === "SR5 4x4 Double Cab Pick-Up Auto");
     assert.ok(sr5);
-    assert.deepEqual([sr5.body, sr5.cab, sr5.driveType, sr5.seats], ["ute", "dual", "4x4", 5]);
+    assert.deepEqual([sr5.bodyType, sr5.cab, sr5.driveType, sr5.seats], ["ute", "dual", "4x4", 5]);
   });
 });

@@ -19,14 +19,14 @@ const DIESEL_28 = { engine: "2.8L 4cyl turbo diesel", cylinders: 4 };
  * checked against the makers' specification sheets; the engine prices a fact it lacks as an estimate.
  */
 const NOT_FOUND = { fuelLitresPer100Km: null, gvmKg: null } as const;
-const DUAL_CAB = { bodyClass: "passenger", bodyType: "Dual Cab Ute", body: "ute", cab: "dual", seats: 5, driveType: "4x4", ...NOT_FOUND } as const;
-const CAB_CHASSIS = { bodyClass: "commercial", bodyType: "Cab Chassis", body: "cab-chassis" } as const;
+const DUAL_CAB = { bodyType: "ute", cab: "dual", seats: 5, driveType: "4x4", ...NOT_FOUND } as const;
+const CAB_CHASSIS = { bodyType: "cab-chassis" } as const;
 const SINGLE_CAB_CHASSIS_4X2 = { ...CAB_CHASSIS, cab: "single", seats: null, driveType: "2wd" } as const;
 const SINGLE_CAB_CHASSIS_4X4 = { ...CAB_CHASSIS, cab: "single", seats: null, driveType: "4x4" } as const;
 const DUAL_CAB_CHASSIS_4X4 = { ...CAB_CHASSIS, cab: "dual", seats: 5, driveType: "4x4" } as const;
-const SUV = { bodyClass: "passenger", bodyType: "SUV", body: "suv", cab: null, seats: 5, ...NOT_FOUND } as const;
-const CAR = { bodyClass: "passenger", cab: null, seats: 5, driveType: "2wd", ...NOT_FOUND } as const;
-const VAN = { bodyClass: "commercial", bodyType: "Van", body: "van", cab: null, seats: null, driveType: "2wd", ...NOT_FOUND } as const;
+const SUV = { bodyType: "suv", cab: null, seats: 5, ...NOT_FOUND } as const;
+const CAR = { cab: null, seats: 5, driveType: "2wd", ...NOT_FOUND } as const;
+const VAN = { bodyType: "van", cab: null, seats: null, driveType: "2wd", ...NOT_FOUND } as const;
 
 export const vehicleFamilies: readonly VehicleFamily[] = [
   {
@@ -68,7 +68,7 @@ export const vehicleFamilies: readonly VehicleFamily[] = [
   },
   {
     model: "Isuzu D-Max",
-    base: { ...DUAL_CAB, bodyType: "Crew Cab Ute", powertrain: "ice", engine: "3.0L 4cyl turbo diesel", cylinders: 4, co2: 213 },
+    base: { ...DUAL_CAB, powertrain: "ice", engine: "3.0L 4cyl turbo diesel", cylinders: 4, co2: 213 },
     versions: [
       { version: "SX 4x2 Single Cab Chassis 1.9L Manual", ...SINGLE_CAB_CHASSIS_4X2, engine: "1.9L 4cyl turbo diesel", co2: 178, rrp: 34990, tareKg: 1540 },
       { version: "SX 4x4 Crew Cab Chassis 3.0L Auto", ...DUAL_CAB_CHASSIS_4X4, rrp: 52990, tareKg: 1995 },
@@ -118,12 +118,12 @@ export const vehicleFamilies: readonly VehicleFamily[] = [
   },
   {
     model: "Hyundai i30",
-    base: { ...CAR, bodyType: "Hatch", body: "hatch", powertrain: "ice", engine: "2.0L 4cyl petrol", cylinders: 4, co2: 157 },
+    base: { ...CAR, bodyType: "hatch", powertrain: "ice", engine: "2.0L 4cyl petrol", cylinders: 4, co2: 157 },
     versions: [
       { version: "Hatch 2.0 Auto", rrp: 26990, tareKg: 1290 },
       { version: "N Line Hatch 1.6T DCT", engine: "1.6L 4cyl turbo petrol", co2: 161, rrp: 33490, tareKg: 1345 },
-      { version: "Sedan 2.0 Auto", bodyType: "Sedan", body: "sedan", co2: 145, rrp: 29490, tareKg: 1250 },
-      { version: "Sedan Hybrid 1.6 DCT", bodyType: "Sedan", body: "sedan", powertrain: "hybrid", engine: "1.6L 4cyl petrol hybrid", co2: 92, rrp: 33990, tareKg: 1350, noImage: true },
+      { version: "Sedan 2.0 Auto", bodyType: "sedan", co2: 145, rrp: 29490, tareKg: 1250 },
+      { version: "Sedan Hybrid 1.6 DCT", bodyType: "sedan", powertrain: "hybrid", engine: "1.6L 4cyl petrol hybrid", co2: 92, rrp: 33990, tareKg: 1350, noImage: true },
     ],
   },
   {
@@ -153,13 +153,13 @@ export const vehicleFamilies: readonly VehicleFamily[] = [
       // GVM above 3.5 t: exempt from the fuel-consumption label, so no rated CO2.
       { version: "LC79 Workmate Single Cab Chassis Manual", co2: null, rrp: 80590, tareKg: 2225 },
       { version: "LC79 GXL Double Cab Chassis Manual", cab: "dual", seats: 5, co2: null, rrp: 89590, tareKg: 2430 },
-      { version: "LC76 GXL Wagon Manual", bodyClass: "passenger", bodyType: "Wagon", body: "wagon", cab: null, seats: 5, rrp: 86590, tareKg: 2300 },
-      { version: "LC78 GXL Troop Carrier Manual", bodyClass: "commercial", bodyType: "Troop Carrier", body: "van", cab: null, co2: 286, rrp: 87790, tareKg: 2325, noImage: true },
+      { version: "LC76 GXL Wagon Manual", bodyType: "wagon", cab: null, seats: 5, rrp: 86590, tareKg: 2300 },
+      { version: "LC78 GXL Troop Carrier Manual", bodyType: "van", cab: null, co2: 286, rrp: 87790, tareKg: 2325, noImage: true },
     ],
   },
   {
     model: "Toyota Camry Hybrid",
-    base: { ...CAR, bodyType: "Sedan", body: "sedan", powertrain: "hybrid", engine: "2.5L 4cyl petrol hybrid", cylinders: 4, co2: 96 },
+    base: { ...CAR, bodyType: "sedan", powertrain: "hybrid", engine: "2.5L 4cyl petrol hybrid", cylinders: 4, co2: 96 },
     versions: [
       { version: "Ascent", rrp: 39990, tareKg: 1595 },
       { version: "SX", co2: 98, rrp: 45990, tareKg: 1620 },
@@ -168,10 +168,10 @@ export const vehicleFamilies: readonly VehicleFamily[] = [
   },
   {
     model: "Toyota Corolla Hybrid",
-    base: { ...CAR, bodyType: "Hatch", body: "hatch", powertrain: "hybrid", engine: "1.8L 4cyl petrol hybrid", cylinders: 4, co2: 92 },
+    base: { ...CAR, bodyType: "hatch", powertrain: "hybrid", engine: "1.8L 4cyl petrol hybrid", cylinders: 4, co2: 92 },
     versions: [
       { version: "Ascent Sport Hatch", rrp: 34190, tareKg: 1385 },
-      { version: "SX Sedan", bodyType: "Sedan", body: "sedan", co2: 88, rrp: 37390, tareKg: 1400 },
+      { version: "SX Sedan", bodyType: "sedan", co2: 88, rrp: 37390, tareKg: 1400 },
       { version: "ZR Hatch", co2: 93, rrp: 40390, tareKg: 1420 },
     ],
   },
@@ -204,7 +204,7 @@ export const vehicleFamilies: readonly VehicleFamily[] = [
   },
   {
     model: "Toyota Mirai",
-    base: { ...CAR, bodyType: "Sedan", body: "sedan", powertrain: "fcev", engine: "Hydrogen fuel cell electric", cylinders: null, co2: 0 },
+    base: { ...CAR, bodyType: "sedan", powertrain: "fcev", engine: "Hydrogen fuel cell electric", cylinders: null, co2: 0 },
     versions: [{ version: "Fuel Cell Sedan", rrp: 69990, tareKg: 1930, noImage: true }],
   },
   // Stocked only by the unapproved dealer (Pending Approval Motors): must never be searchable.

@@ -35,15 +35,8 @@ export interface DealerSpec {
 export interface VehicleSpec {
   model: string;
   version: string;
-  /** The old single class, which seed/demo.sql writes until the catalogue's migration to the facts below. */
-  bodyClass: BodyClass;
-  /** The old free-text body type, which seed/demo.sql writes until that migration. */
-  bodyType: string;
-  /**
-   * The physical facts pricing reads (src/pricing/vehicle.ts, VehicleFacts): `body` becomes the catalogue's
-   * `bodyType` with the migration. Null = not known: not stated by the name, or the maker's figure not found.
-   */
-  body: BodyType;
+  /** The physical facts pricing reads (src/pricing/vehicle.ts, VehicleFacts). Null = not known: not stated by the name, or the maker's figure not found. */
+  bodyType: BodyType;
   cab: Cab | null;
   seats: number | null;
   driveType: DriveType | null;

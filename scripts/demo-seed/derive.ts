@@ -32,6 +32,18 @@ export function slugify(text: string): string {
 
 export const dollars = (amount: number): number => Math.round(amount * 100);
 
+/**
+ * The old single class a vehicle's facts imply, as the catalogue keeps it for the API's `bodyClass`: the
+ * same rule as src/pricing/body-class.ts (bodyClassOf), which test/seed/demo-data.test.ts holds it to.
+ */
+export function bodyClassOf(vehicle: { bodyType: string; gvmKg: number | null }): "passenger" | "commercial" | "motorcycle" | "heavy" {
+  if (vehicle.gvmKg !== null && vehicle.gvmKg > 4500) return "heavy";
+  if ((vehicle.bodyType === "truck" || vehicle.bodyType === "bus") && vehicle.gvmKg === null) return "heavy";
+  if (vehicle.bodyType === "motorcycle") return "motorcycle";
+  if (["ute", "cab-chassis", "van", "truck"].includes(vehicle.bodyType)) return "commercial";
+  return "passenger";
+}
+
 /** A catalogue vehicle's picture: `${imageBase}/<slug of model and version>.jpg`, or none. */
 export function vehicleImageUrl(vehicle: { model: string; version: string; noImage?: boolean }, imageBase: string): string | null {
   return vehicle.noImage ? null : `${imageBase}/${slugify(`${vehicle.model} ${vehicle.version}`)}.jpg`;

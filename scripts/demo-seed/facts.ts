@@ -3,7 +3,7 @@
 // the API description (src/examples/) are built from it, so they show the facts `npm run dev`
 // serves. Amounts are integer cents, as stored.
 
-import { dollars, vehicleImageUrl } from "./derive.ts";
+import { bodyClassOf, dollars, vehicleImageUrl } from "./derive.ts";
 import type { DemoRows } from "./rows.ts";
 
 export function demoFacts(rows: DemoRows, imageBase: string) {
@@ -27,13 +27,18 @@ export function demoFacts(rows: DemoRows, imageBase: string) {
       id: v.id,
       model: v.model,
       version: v.version,
-      bodyClass: v.bodyClass,
+      bodyClass: bodyClassOf(v),
       bodyType: v.bodyType,
+      cab: v.cab,
+      seats: v.seats,
+      driveType: v.driveType,
       powertrain: v.powertrain,
       engine: v.engine,
       cylinders: v.cylinders,
       co2GramsPerKm: v.co2,
+      fuelLitresPer100Km: v.fuelLitresPer100Km,
       tareKg: v.tareKg,
+      gvmKg: v.gvmKg,
       listPriceCents: dollars(v.rrp),
       imageUrl: vehicleImageUrl(v, imageBase),
     })),

@@ -4,7 +4,7 @@
 // Vehicles alone fill in the facts a database seeded before they existed lacks (tare, list price),
 // never overwriting a value already there.
 
-import { dollars, modelSearchKey, vehicleImageUrl } from "./derive.ts";
+import { bodyClassOf, dollars, modelSearchKey, vehicleImageUrl } from "./derive.ts";
 import type { DemoRows } from "./rows.ts";
 
 type SqlValue = string | number | null;
@@ -85,6 +85,11 @@ export function seedStatements(rows: DemoRows, imageBase: string): string[] {
         "model_search_key",
         "body_class",
         "body_type",
+        "cab",
+        "seats",
+        "drive_type",
+        "fuel_l_per_100km",
+        "gvm_kg",
         "powertrain",
         "engine",
         "cylinders",
@@ -98,8 +103,13 @@ export function seedStatements(rows: DemoRows, imageBase: string): string[] {
         v.model,
         v.version,
         modelSearchKey(v.model),
-        v.bodyClass,
+        bodyClassOf(v),
         v.bodyType,
+        v.cab,
+        v.seats,
+        v.driveType,
+        v.fuelLitresPer100Km,
+        v.gvmKg,
         v.powertrain,
         v.engine,
         v.cylinders,
@@ -108,7 +118,7 @@ export function seedStatements(rows: DemoRows, imageBase: string): string[] {
         dollars(v.rrp),
         vehicleImageUrl(v, imageBase),
       ]),
-      ["tare_kg", "list_price_cents"],
+      ["tare_kg", "list_price_cents", "cab", "seats", "drive_type", "fuel_l_per_100km", "gvm_kg"],
     ),
     ...insertStatements(
       "dealer_inventory",

@@ -6,8 +6,8 @@ import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { QUOTE_COMPLETED, WEBHOOK_EVENT_NAMES } from "../schemas/webhook-events";
-import { BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { BODY_CLASSES, BODY_TYPES, CABS, DRIVE_TYPES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 // Timestamps are ISO-8601 UTC strings: they sort correctly as text and are what the API returns.
 const createdAt = () =>
@@ -117,14 +117,24 @@ export const vehicles = sqliteTable(
     version: text("version").notNull(),
     // Lower-case model with all whitespace removed: what search matches against.
     modelSearchKey: text("model_search_key").notNull(),
+    // The old single class, kept as the facts imply it (pricing/body-class.ts: bodyClassOf), which the
+    // API answers for this version: every write sets it from the facts.
     bodyClass: text("body_class", { enum: BODY_CLASSES }).notNull(),
-    bodyType: text("body_type").notNull(),
+    // The vehicle's physical facts (pricing/vehicle.ts: VehicleFacts); each state's rules decide its
+    // class from them. Null = not known. Free text before migration 0013, which turned it into these.
+    bodyType: text("body_type", { enum: BODY_TYPES }).notNull(),
+    cab: text("cab", { enum: CABS }),
+    seats: integer("seats"),
+    driveType: text("drive_type", { enum: DRIVE_TYPES }),
     powertrain: text("powertrain", { enum: POWERTRAINS }).notNull(),
     engine: text("engine"),
     cylinders: integer("cylinders"),
     co2GramsPerKm: integer("co2_g_per_km"),
+    fuelLitresPer100Km: real("fuel_l_per_100km"),
     // Unladen mass: NSW motor vehicle tax and the WA licence fee are set by it. Null = not known.
     tareKg: integer("tare_kg"),
+    // Gross vehicle mass, from the compliance plate: above 4.5 t the vehicle is heavy.
+    gvmKg: integer("gvm_kg"),
     // The manufacturer's list price, GST and LCT included: QLD, WA and SA charge duty on at least it.
     listPriceCents: integer("list_price_cents"),
     imageUrl: text("image_url"),
@@ -258,6 +268,8 @@ export const quotes = sqliteTable(
     registrationUse: text("registration_use", { enum: REGISTRATION_USES }).notNull().default("business"),
     // The day the client expects the vehicle registered ("YYYY-MM-DD"), whose rates price it; null = the day it is priced.
     registrationDate: text("registration_date"),
+    // Bought with a manufacturer's fleet discount (TAS charges duty on such a purchase at its own rate).
+    manufacturerFleetDiscount: integer("manufacturer_fleet_discount", { mode: "boolean" }).notNull().default(false),
     // JSON array of canonical accessory ids requested.
     accessoryIds: text("accessory_ids", { mode: "json" }).$type<string[]>().notNull(),
     notes: text("notes"),

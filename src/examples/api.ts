@@ -27,10 +27,12 @@ import {
   dealerQuoteDetailView,
   dealerQuoteListItemView,
   quoteCompletedEvent as quoteCompletedEventView,
+  pricingView,
   quoteDetailView,
   quoteListItemView,
 } from "../http/quote-views";
-import { pricingCoverage } from "../pricing";
+import { pricingCoverage, type VehicleFacts } from "../pricing";
+import { estimateDriveAway } from "../domain/estimates";
 import { API_VERSION } from "../schemas/service";
 import { QUOTE_COMPLETED, TENDER_CLOSED, type TenderClosedEvent, type WebhookEventName } from "../schemas/webhook-events";
 import { demoAccessory, demoApprovedDealerships, demoDealership, demoStockPriceCents, demoVehicle } from "./demo";
@@ -202,6 +204,7 @@ function build() {
       quantity: request.quantity,
       registrationUse: "business",
       registrationDate: request.registrationDate,
+      manufacturerFleetDiscount: false,
       postcode: request.postcode,
       notes: null,
       accessoryIds: [],
@@ -521,6 +524,43 @@ function build() {
     pagination: pagination(2),
   };
 
+  // --- a drive-away estimate: a HiLux SR5 double cab for an SA fleet, before asking anyone ----------
+
+  const hilux = vehicle("Toyota HiLux", "SR5 4x4 Double Cab Pick-Up Auto");
+  const estimateRequest = {
+    globalCarId: hilux.id,
+    postcode: "5000",
+    registrationUse: "business" as const,
+    registrationDate: "2027-02-15",
+    vehiclePrice: 56_990,
+    deliveryFee: 1_490,
+    accessoriesPrice: 2_480,
+  };
+  const estimated = estimateDriveAway(
+    {
+      postcode: estimateRequest.postcode,
+      registrationUse: estimateRequest.registrationUse,
+      registrationDate: estimateRequest.registrationDate,
+      vehiclePriceCents: dollarsToCents(estimateRequest.vehiclePrice),
+      deliveryFeeCents: dollarsToCents(estimateRequest.deliveryFee),
+      accessoriesCents: dollarsToCents(estimateRequest.accessoriesPrice),
+      manufacturerFleetDiscount: false,
+    },
+    hilux as VehicleRow & VehicleFacts,
+    new Date(PRICED_AT),
+  );
+  if (!estimated.ok) throw new Error(`example estimate: ${estimated.message}`);
+  const estimate = pricingView(estimated.pricing)!;
+  const estimateNotPriced = {
+    error: {
+      code: "VEHICLE_NOT_PRICED",
+      message:
+        "This vehicle is not priced automatically in NSW: a heavy vehicle (GVM above 4,500 kg) is registered under the national heavy vehicle charges, which the service does not hold",
+      status: 422,
+      requestId: "0b9f4b7e-3c1a-4f6e-9d2a-5b8c7e1f2a34",
+    },
+  };
+
   // --- a dealership's own stock, accessories and settings: Adelaide City Hyundai, with its dealer key -
 
   const DEALER_KEY_PREFIX = dealerKeyIssued.keyPrefix;
@@ -640,6 +680,9 @@ function build() {
     /** The body of each webhook event, by its name. */
     webhookEvents: { [QUOTE_COMPLETED]: quoteCompletedEvent, [TENDER_CLOSED]: tenderClosedEvent } satisfies Record<WebhookEventName, unknown>,
     acceptQuoteRequest,
+    estimateRequest,
+    estimate,
+    estimateNotPriced,
     acceptedQuote,
     tenderWebhookDeliveryList,
     tenderWebhookRedelivery,

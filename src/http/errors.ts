@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { PlanRefusal } from "../domain/quotes/plan-quote";
 
-/** The closed set of error codes, each tied to the one HTTP status it is sent with. */
+/** The closed set of error codes, each tied to the one HTTP status it is sent with (422 has two: the request is well formed, but cannot be done). */
 export const errorStatus = {
   INVALID_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -11,6 +11,7 @@ export const errorStatus = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_REUSED: 422,
+  VEHICLE_NOT_PRICED: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

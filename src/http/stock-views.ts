@@ -1,3 +1,4 @@
+import type { VehicleFacts } from "../pricing";
 import type { AccessoryRow } from "../db/queries/accessories";
 import type { DealerSettingsRow } from "../db/queries/dealer-settings";
 import type { StockItemRow } from "../db/queries/stock";
@@ -27,14 +28,24 @@ export function stockItemView(row: StockItemRow): StockItem {
   };
 }
 
-export function catalogueVehicleView(row: { id: string; model: string; version: string; bodyType: string; bodyClass: CatalogueVehicle["bodyClass"]; powertrain: CatalogueVehicle["powertrain"]; listPriceCents: number | null; inStock: number }): CatalogueVehicle {
+export function catalogueVehicleView(
+  row: VehicleFacts & { id: string; model: string; version: string; bodyClass: CatalogueVehicle["bodyClass"]; listPriceCents: number | null; inStock: number },
+): CatalogueVehicle {
   return {
     id: row.id,
     model: row.model,
     version: row.version,
     bodyType: row.bodyType,
     bodyClass: row.bodyClass,
+    cab: row.cab,
+    seats: row.seats,
+    driveType: row.driveType,
     powertrain: row.powertrain,
+    cylinders: row.cylinders,
+    co2GramsPerKm: row.co2GramsPerKm,
+    fuelLitresPer100Km: row.fuelLitresPer100Km,
+    tareKg: row.tareKg,
+    gvmKg: row.gvmKg,
     listPrice: dollarsOrNull(row.listPriceCents),
     inStock: Boolean(row.inStock),
   };

@@ -85,12 +85,14 @@ const exampleMessages: Record<ErrorCode, string> = {
   CONFLICT: "This delivery already succeeded",
   PAYLOAD_TOO_LARGE: "Request body must be at most 65536 bytes",
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used with a different request body",
+  VEHICLE_NOT_PRICED: "This vehicle is not priced automatically in NSW: a heavy vehicle (GVM above 4,500 kg) is registered under the national heavy vehicle charges, which the service does not hold",
   RATE_LIMITED: "Rate limit of 100 requests per 60 minutes exceeded; retry after 1800 seconds",
   INTERNAL_ERROR: "Internal server error",
   SERVICE_UNAVAILABLE: "The admin API is not configured (ADMIN_TOKEN is not set)",
 };
 
-const codeOfStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, status]) => [status, code as ErrorCode]));
+/** The code an error of each status is shown with: the first listed (422's other, VEHICLE_NOT_PRICED, is shown where it is sent). */
+const codeOfStatus = Object.fromEntries(Object.entries(errorStatus).reverse().map(([code, status]) => [status, code as ErrorCode]));
 
 function errorExample(status: number): Json {
   const code = codeOfStatus[status]!;

@@ -14,6 +14,7 @@ import { dealerQuoteOperations } from "../routes/dealer-quotes";
 import { dealerSettingsOperations } from "../routes/dealer-settings";
 import { dealerStockOperations } from "../routes/dealer-stock";
 import { dealerOperations } from "../routes/dealers";
+import { estimateOperations } from "../routes/estimates";
 import { inventoryOperations } from "../routes/inventory";
 import { openApiOperations } from "../routes/openapi";
 import { quoteOperations } from "../routes/quotes";
@@ -31,12 +32,14 @@ import { describeDealerSettingsSchemas } from "../schemas/dealer-settings";
 import { describeDealerStockSchemas } from "../schemas/dealer-stock";
 import { describeDealerSchemas } from "../schemas/dealers";
 import type { OperationDoc, SchemaDescriber } from "../schemas/described";
+import { describeEstimateSchemas } from "../schemas/estimates";
 import { describeInventorySchemas } from "../schemas/inventory";
 import { describeQuoteSchemas } from "../schemas/quotes";
 import { describeRegisterSchemas } from "../schemas/register";
 import { describeServiceSchemas } from "../schemas/service";
 import { describeTenderSchemas } from "../schemas/tenders";
 import { describeWebhookDeliverySchemas } from "../schemas/webhook-deliveries";
+import { describeVehicleFactSchemas } from "../schemas/vehicle-facts";
 import { describeWebhookEventSchemas } from "../schemas/webhook-events";
 
 /** Every operation the service serves, as its route module describes it. */
@@ -48,6 +51,7 @@ export function describedOperations(): OperationDoc[] {
     ...dealerOperations(),
     ...inventoryOperations(),
     ...vehicleOperations(),
+    ...estimateOperations(),
     ...quoteOperations(),
     ...webhookDeliveryOperations(),
     ...credentialOperations(),
@@ -74,6 +78,8 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeDealerSchemas,
     describeInventorySchemas,
     describeQuoteSchemas,
+    describeVehicleFactSchemas,
+    describeEstimateSchemas,
     describeTenderSchemas,
     describeWebhookDeliverySchemas,
     describeDealerQuoteSchemas,

@@ -9,13 +9,15 @@ export { isAuState };
  * - "postcode-border-dealer-state": a border postcode shared by several states, one of them the dealership's;
  * - "postcode-border-first-listed": a border postcode where the dealership's state is not a candidate, so
  *   the first state listed for it in the data;
- * - "dealership": no postcode was given.
+ * - "dealership": no postcode was given;
+ * - "requested": the request named the state itself (a drive-away estimate).
  */
 export type RegistrationStateBasis =
   | "postcode"
   | "postcode-border-dealer-state"
   | "postcode-border-first-listed"
-  | "dealership";
+  | "dealership"
+  | "requested";
 
 export type RegistrationStateResult =
   | { ok: true; state: AuState; basis: RegistrationStateBasis; candidates: AuState[] }

@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
-import { AU_STATES, BODY_CLASSES, POWERTRAINS } from "../pricing";
+import { AU_STATES } from "../pricing";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../domain/quotes/validity";
 import { MAX_DOLLARS } from "../domain/money";
 import { DateTime, emailAddress, optionalText, Pagination, requiredText, Uuid, UuidOrCompact, webAddress } from "./common";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS } from "./described";
+import { BODY_CLASS_DESCRIPTION, BodyClass, VehicleFactFields, vehicleFactDescriptions } from "./vehicle-facts";
 
 const inDollars = [
   z.lte(MAX_DOLLARS),
@@ -77,30 +78,41 @@ export const AdminAccessory = z.object({ id: Uuid, dealershipId: Uuid, name: z.s
 const VehicleFields = {
   model: requiredText(200),
   version: requiredText(200),
-  bodyClass: z.enum(BODY_CLASSES),
+  /** One of the body types; the old free text (with bodyClass) is still taken: src/domain/catalogue-facts.ts. */
   bodyType: requiredText(100),
-  powertrain: z.enum(POWERTRAINS),
+  bodyClass: BodyClass,
+  cab: VehicleFactFields.cab,
+  seats: VehicleFactFields.seats,
+  driveType: VehicleFactFields.driveType,
+  powertrain: VehicleFactFields.powertrain,
   engine: z.nullable(optionalText(200)),
-  cylinders: z.nullable(z.int().check(z.gte(1), z.lte(16))),
-  co2GramsPerKm: z.nullable(z.int().check(z.gte(0), z.lte(1000))),
-  /** Unladen mass in kg: NSW motor vehicle tax and the WA licence fee are set by it. */
-  tareKg: z.nullable(z.int().check(z.gte(300), z.lte(10_000))),
-  /** The manufacturer's list price in dollars, GST and LCT included: QLD, WA and SA charge duty on at least it. */
+  cylinders: VehicleFactFields.cylinders,
+  co2GramsPerKm: VehicleFactFields.co2GramsPerKm,
+  fuelLitresPer100Km: VehicleFactFields.fuelLitresPer100Km,
+  tareKg: VehicleFactFields.tareKg,
+  gvmKg: VehicleFactFields.gvmKg,
+  /** The manufacturer's list price in dollars, GST and LCT included: QLD and WA charge duty on at least it, SA on it alone. */
   listPrice: z.nullable(VehiclePrice),
   /** Shown to FMOs as a link or an image: a web address only. */
   imageUrl: z.nullable(webAddress(500, { protocol: /^https?$/, error: "must be an http or https address" })),
 };
 
+/** A new catalogue vehicle: its facts (`bodyType` from the list, or in the old form `bodyClass`), the rest unknown when left out. */
 export const CreateVehicle = z.object({
   model: VehicleFields.model,
   version: VehicleFields.version,
-  bodyClass: VehicleFields.bodyClass,
-  bodyType: VehicleFields.bodyType,
+  bodyType: z.optional(VehicleFields.bodyType),
+  bodyClass: z.optional(VehicleFields.bodyClass),
+  cab: z.optional(VehicleFields.cab),
+  seats: z.optional(VehicleFields.seats),
+  driveType: z.optional(VehicleFields.driveType),
   powertrain: VehicleFields.powertrain,
   engine: z._default(VehicleFields.engine, null),
-  cylinders: z._default(VehicleFields.cylinders, null),
-  co2GramsPerKm: z._default(VehicleFields.co2GramsPerKm, null),
-  tareKg: z._default(VehicleFields.tareKg, null),
+  cylinders: z.optional(VehicleFields.cylinders),
+  co2GramsPerKm: z.optional(VehicleFields.co2GramsPerKm),
+  fuelLitresPer100Km: z.optional(VehicleFields.fuelLitresPer100Km),
+  tareKg: z.optional(VehicleFields.tareKg),
+  gvmKg: z.optional(VehicleFields.gvmKg),
   listPrice: z._default(VehicleFields.listPrice, null),
   imageUrl: z._default(VehicleFields.imageUrl, null),
 });
@@ -112,13 +124,18 @@ export const AdminVehicle = z.object({
   id: Uuid,
   model: z.string(),
   version: z.string(),
-  bodyClass: z.enum(BODY_CLASSES),
-  bodyType: z.string(),
-  powertrain: z.enum(POWERTRAINS),
+  bodyType: VehicleFactFields.bodyType,
+  bodyClass: VehicleFields.bodyClass,
+  cab: VehicleFactFields.cab,
+  seats: z.nullable(z.int()),
+  driveType: VehicleFactFields.driveType,
+  powertrain: VehicleFactFields.powertrain,
   engine: z.nullable(z.string()),
   cylinders: z.nullable(z.int()),
   co2GramsPerKm: z.nullable(z.int()),
+  fuelLitresPer100Km: z.nullable(z.number()),
   tareKg: z.nullable(z.int()),
+  gvmKg: z.nullable(z.int()),
   listPrice: z.nullable(z.number()),
   imageUrl: z.nullable(z.string()),
   createdAt: DateTime,
@@ -185,17 +202,15 @@ export function describeAdminSchemas(d: SchemaDescriber): void {
     name: "What it is.",
     price: `Its price (${MONEY}; ${GST_INCLUSIVE}).`,
   });
+  const facts = vehicleFactDescriptions();
   const vehicleFields = {
     model: "Make and model.",
     version: "Variant or trim.",
-    bodyClass: "Body class used for registration charges.",
-    bodyType: "Body type as the maker names it.",
-    powertrain: "Power source.",
+    ...facts,
+    bodyType: `${facts.bodyType} The old form, free text such as \`Dual Cab Ute\` with \`bodyClass\`, is still taken: the text and the version's name are read for the body, cab and drive.`,
+    bodyClass: `${BODY_CLASS_DESCRIPTION} Still taken: on its own (the old form), it gives the body its class's own (passenger: sedan, commercial: ute, motorcycle, heavy: truck) unless \`bodyType\` text names another it could hold; beside a listed \`bodyType\`, it must be the class the facts imply.`,
     engine: "Engine description.",
-    cylinders: "Number of cylinders (QLD and TAS registration, QLD duty).",
-    co2GramsPerKm: "Combined CO2 emissions in g/km (VIC green-car duty, ACT duty and registration).",
-    tareKg: "Unladen (tare) mass, 300 to 10,000 kg (NSW motor vehicle tax, WA licence fee). Without it those lines are priced for a standard car and marked estimates.",
-    listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included): QLD, WA and SA charge duty on at least it, whatever the fleet price. Without it, duty there is charged on the quoted price and marked an estimate.`,
+    listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included): QLD and WA charge duty on at least it, SA on it alone, whatever the fleet price. Without it, duty there is charged on the quoted price and marked an estimate.`,
     imageUrl: "A picture of the vehicle: an http or https address.",
   };
   d.named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", vehicleFields);

@@ -3,6 +3,7 @@ import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
 import { DateTime, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
 import { MODEL_QUERY_MAX } from "./inventory";
 import { type SchemaDescriber, MONEY, VEHICLE_PRICE_BASIS, UPDATED_AT, UPDATED_BY } from "./described";
+import { BODY_CLASS_DESCRIPTION, VehicleFactFields, vehicleFactDescriptions } from "./vehicle-facts";
 
 /** A list's optional model filter: the search's matching (partial, any case, spaces and hyphens ignored). */
 const ModelFilter = z.optional(requiredText(MODEL_QUERY_MAX));
@@ -35,9 +36,17 @@ export const CatalogueVehicle = z.object({
   id: Uuid,
   model: z.string(),
   version: z.string(),
-  bodyType: z.string(),
+  bodyType: VehicleFactFields.bodyType,
   bodyClass: z.enum(BODY_CLASSES),
+  cab: VehicleFactFields.cab,
+  seats: z.nullable(z.int()),
+  driveType: VehicleFactFields.driveType,
   powertrain: z.enum(POWERTRAINS),
+  cylinders: z.nullable(z.int()),
+  co2GramsPerKm: z.nullable(z.int()),
+  fuelLitresPer100Km: z.nullable(z.number()),
+  tareKg: z.nullable(z.int()),
+  gvmKg: z.nullable(z.int()),
   listPrice: z.nullable(z.number()),
   inStock: z.boolean(),
 });
@@ -120,9 +129,8 @@ export function describeDealerStockSchemas(d: SchemaDescriber): void {
     id: "The catalogue id: the `globalCarId` to stock it with.",
     model: "Make and model.",
     version: "Variant or trim.",
-    bodyType: "Body type as the maker names it.",
-    bodyClass: "Body class used for registration charges.",
-    powertrain: "Power source.",
+    ...vehicleFactDescriptions(),
+    bodyClass: BODY_CLASS_DESCRIPTION,
     listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included); null when unknown.`,
     inStock: "Whether the dealership stocks it already (available or not).",
   });

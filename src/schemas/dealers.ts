@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { AU_STATES } from "../pricing";
 import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
 import { Pagination, PaginationQuery, Uuid } from "./common";
+import { BODY_CLASS_DESCRIPTION, VehicleFactFields, vehicleFactDescriptions } from "./vehicle-facts";
 import { type SchemaDescriber, MONEY, innerOf } from "./described";
 
 export const Dealer = z.object({
@@ -20,14 +21,19 @@ export const DealerListResponse = z.object({
 
 export const VehicleSpecs = z.nullable(
   z.object({
-    bodyType: z.string(),
+    bodyType: VehicleFactFields.bodyType,
     bodyClass: z.enum(BODY_CLASSES),
+    cab: VehicleFactFields.cab,
+    seats: z.nullable(z.int()),
+    driveType: VehicleFactFields.driveType,
     powertrain: z.enum(POWERTRAINS),
     engine: z.nullable(z.string()),
     cylinders: z.nullable(z.int()),
     co2GramsPerKm: z.nullable(z.int()),
+    fuelLitresPer100Km: z.nullable(z.number()),
     /** Unladen mass in kg, when known: NSW and WA registration are set by it. */
     tareKg: z.nullable(z.int()),
+    gvmKg: z.nullable(z.int()),
     /** The manufacturer's list price in dollars, GST and LCT included, when known. */
     listPrice: z.nullable(z.number()),
   }),
@@ -76,15 +82,11 @@ export function describeDealerSchemas(d: SchemaDescriber): void {
     dealers: "The dealerships on this page.",
     pagination: "Where this page sits.",
   });
-  d.named(innerOf(VehicleSpecs), "VehicleSpecs", "What the catalogue records of a vehicle.", {
-    bodyType: "Body type as the maker names it.",
-    bodyClass: "Body class used for registration charges.",
-    powertrain: "Power source, which some states' charges depend on.",
+  d.named(innerOf(VehicleSpecs), "VehicleSpecs", "What the catalogue records of a vehicle: its physical facts, from which each state decides its class.", {
+    ...vehicleFactDescriptions(),
+    bodyClass: BODY_CLASS_DESCRIPTION,
     engine: "Engine description, when known.",
-    cylinders: "Number of cylinders, when known.",
-    co2GramsPerKm: "Combined CO2 emissions in g/km, when known.",
-    tareKg: "Unladen (tare) mass in kg, when known: NSW motor vehicle tax and the WA licence fee are set by it.",
-    listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included), when known: QLD, WA and SA charge duty on at least it.`,
+    listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included), when known: QLD and WA charge duty on at least it, SA on it alone.`,
   });
   d.named(DealerInventoryItem, "InventoryItem", "A vehicle a dealership has available.", {
     globalCarId: "The vehicle's catalogue id: send it as `globalCarId` when asking for a quote.",

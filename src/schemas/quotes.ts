@@ -27,6 +27,8 @@ export const QuoteRequestFields = {
   quantity: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
   registrationUse: z._default(z.enum(REGISTRATION_USES), "business"),
   registrationDate: z.optional(RegistrationDay),
+  /** Bought with a manufacturer's fleet discount: TAS charges duty on such a purchase at its own rate. */
+  manufacturerFleetDiscount: z._default(z.boolean(), false),
   notes: z.optional(multiLineText(2000)),
   callbackUrl: z.optional(webAddress(500)),
 };
@@ -80,6 +82,8 @@ export const PricingLineItems = z.object({
     state: z.string(),
     schedule: z.string(),
     dutiableValue: Money,
+    /** The state's duty class the vehicle's facts put it in; null on quotes priced before classes were named. */
+    vehicleClass: z.nullable(z.string()),
     ...ChargeProvenance,
     /** Duty concessions, each a negative amount already inside `amount`. */
     concessions: z.array(ChargeLine),
@@ -87,6 +91,8 @@ export const PricingLineItems = z.object({
   registration: z.object({
     amount: Money,
     state: z.string(),
+    /** The state's registration class the vehicle's facts put it in; null on quotes priced before classes were named. */
+    vehicleClass: z.nullable(z.string()),
     /** The fees and charges, then any concession or rebate as a negative amount: they add up to `amount`. */
     components: z.array(ChargeLine),
   }),
@@ -96,11 +102,13 @@ export const PricingLineItems = z.object({
   registrationUse: z.enum(REGISTRATION_USES),
   /** The registration date the client or the dealer gave; null = not given (the quote's pricing day was used). */
   registrationDate: z.nullable(z.iso.date()),
+  /** Bought with a manufacturer's fleet discount (TAS duty has its own rate for it). */
+  manufacturerFleetDiscount: z.boolean(),
   /** True when any government charge is carried forward from an earlier period or an estimate. */
   estimated: z.boolean(),
   registrationState: z.object({
     state: z.string(),
-    basis: z.enum(["postcode", "postcode-border-dealer-state", "postcode-border-first-listed", "dealership"]),
+    basis: z.enum(["postcode", "postcode-border-dealer-state", "postcode-border-first-listed", "dealership", "requested"]),
     candidates: z.array(z.string()),
   }),
   quantity: z.int(),
@@ -179,6 +187,7 @@ export const QuoteDetail = z.object({
   clientPhone: z.nullable(z.string()),
   registrationUse: z.enum(REGISTRATION_USES),
   registrationDate: z.nullable(z.iso.date()),
+  manufacturerFleetDiscount: z.boolean(),
   createdAt: DateTime,
   sentAt: z.nullable(DateTime),
   callbackUrl: z.nullable(z.string()),
@@ -226,6 +235,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
       quantity: "How many vehicles.",
       registrationUse: "What the vehicle will be registered for: `business` (the default, as fleet cars are) or `private`. Some states charge business use more (NSW motor vehicle tax, QLD registration) and some concessions are for private vehicles only.",
       registrationDate: "The day (YYYY-MM-DD, in the registration state) the vehicle is expected to be registered, from today to 24 months ahead: the duty and registration rules in force that day price the quote. Without it, the day the quote is priced.",
+      manufacturerFleetDiscount: "True when the vehicles are bought with a manufacturer's fleet discount: TAS charges duty on such a purchase at its own (lower) rate. Other states' duty is the same either way.",
       accessoryIds: "Dealer accessories to include.",
       notes: "Anything the dealer should know (several lines allowed).",
       callbackUrl: "An https URL that receives the completion webhook (a `QuoteCompletedEvent`) when the dealer completes a pending quote.",
@@ -255,6 +265,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     ratesAsOf: "The day (in the registration state) whose rates priced the quote: the registration date when one was given.",
     registrationUse: "What the vehicle is registered for (quotes priced before it could be asked show `private`: they were priced so).",
     registrationDate: "The registration date the client (or the completing dealer) gave; null when none was given.",
+    manufacturerFleetDiscount: "Priced as bought with a manufacturer's fleet discount (TAS duty's own rate); false on quotes priced before it could be asked.",
     estimated: "True when any government charge is carried forward from an earlier period or is an estimate.",
     registrationState: "Which state's charges apply, and why.",
     quantity: "How many vehicles.",
@@ -310,6 +321,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     clientPhone: "The client's phone number, if given.",
     registrationUse: "What the vehicle will be registered for.",
     registrationDate: "The day the vehicle is expected to be registered (the client's, or the dealer's when completing); null when none was given.",
+    manufacturerFleetDiscount: "Whether the client buys with a manufacturer's fleet discount (TAS charges duty on such a purchase at its own rate).",
     createdAt: "When the quote was created.",
     sentAt: "When the priced quote was sent; null while pending.",
     pricing: "The price once the quote is sent; null while pending.",

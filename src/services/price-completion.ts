@@ -72,6 +72,7 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
       accessoryIds: quote.accessoryIds,
       registrationUse: quote.registrationUse,
       registrationDate: quote.registrationDate,
+      manufacturerFleetDiscount: quote.manufacturerFleetDiscount,
       vehicle,
     },
     dealer,

@@ -17,6 +17,7 @@ export interface ClientRequest {
   callbackUrl?: string;
   registrationUse: RegistrationUse;
   registrationDate?: string;
+  manufacturerFleetDiscount: boolean;
 }
 
 export interface QuoteDealer {
@@ -58,6 +59,7 @@ export function quoteRecord<V extends PlanVehicle>(
       quantity: request.quantity,
       registrationUse: request.registrationUse,
       registrationDate: request.registrationDate ?? null,
+      manufacturerFleetDiscount: request.manufacturerFleetDiscount,
       accessoryIds: plan.accessories.map((a) => a.id),
       notes: request.notes ?? null,
       callbackUrl: request.callbackUrl ?? null,

@@ -60,7 +60,7 @@ export async function fuzzWorld(transport: Transport) {
   const token = `Fz${crypto.randomUUID().slice(0, 6)}`;
   const vehicles = [
     await createVehicle({ model: `${token} Hatch`, version: "GX 2.0 Auto" }),
-    await createVehicle({ model: `${token} Ute`, version: "Cab Chassis 4x4", bodyClass: "commercial", bodyType: "Cab Chassis", cylinders: 4, co2GramsPerKm: 230 }),
+    await createVehicle({ model: `${token} Ute`, version: "Cab Chassis 4x4", bodyClass: "commercial", bodyType: "cab-chassis", cab: "single", cylinders: 4, co2GramsPerKm: 230 }),
     await createVehicle({ model: `${token} Volt`, version: "Long Range AWD", powertrain: "bev", cylinders: null, co2GramsPerKm: 0 }),
     // No cylinder count: some states' duty cannot be priced, so the quote goes to the dealer.
     await createVehicle({ model: `${token} Mystery`, version: "Unknown engine", cylinders: null, co2GramsPerKm: null }),

@@ -40,7 +40,7 @@ export async function createVehicle(overrides: Partial<typeof vehicles.$inferIns
     version: "GX 2WD Auto",
     modelSearchKey: modelSearchKey(model),
     bodyClass: "passenger" as const,
-    bodyType: "SUV",
+    bodyType: "suv" as const,
     powertrain: "ice" as const,
     engine: "2.0L 4cyl petrol",
     cylinders: 4,

@@ -63,6 +63,7 @@ describe("GET /api/v1/openapi.json", () => {
     const withBody = everyOperation(doc).filter(([, , op]) => op.requestBody);
     expect(withBody.map(([, , op]) => op.operationId)).toEqual([
       "register",
+      "createDriveAwayEstimate",
       "createQuote",
       "acceptQuote",
       "rotateApiKey",
@@ -140,6 +141,7 @@ describe("GET /api/v1/openapi.json", () => {
       "listDealerInventory 200",
       "searchInventory 200",
       "listVehicleDealerships 200",
+      "createDriveAwayEstimate 200",
       "listQuotes 200",
       "createQuote 201",
       "getQuote 200",

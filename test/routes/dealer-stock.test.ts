@@ -169,13 +169,14 @@ describe("PUT /api/v1/dealer/inventory/{globalCarId}", () => {
 describe("GET /api/v1/dealer/catalogue", () => {
   it("lists catalogue vehicles to stock, whether stocked or not, saying which the dealership has", async () => {
     const { ute, key } = await dealership();
-    const unstocked = await createVehicle({ model: `${ute.model} Cab`, version: "Workmate", bodyClass: "commercial", bodyType: "Cab chassis", listPriceCents: 3_500_050 });
+    const unstocked = await createVehicle({ model: `${ute.model} Cab`, version: "Workmate", bodyClass: "commercial", bodyType: "cab-chassis", listPriceCents: 3_500_050 });
     const response = await get(`/api/v1/dealer/catalogue?model=${encodeURIComponent(ute.model)}`, key);
     expect(response.status).toBe(200);
     const body = await response.json<any>();
+    const facts = { cab: null, seats: null, driveType: null, powertrain: "ice", cylinders: 4, co2GramsPerKm: 160, fuelLitresPer100Km: null, tareKg: null, gvmKg: null };
     expect(body.vehicles).toEqual([
-      { id: ute.id, model: ute.model, version: "SR5 4x4", bodyType: "SUV", bodyClass: "passenger", powertrain: "ice", listPrice: 64_990, inStock: true },
-      { id: unstocked.id, model: unstocked.model, version: "Workmate", bodyType: "Cab chassis", bodyClass: "commercial", powertrain: "ice", listPrice: 35_000.5, inStock: false },
+      { id: ute.id, model: ute.model, version: "SR5 4x4", ...facts, bodyType: "suv", bodyClass: "passenger", listPrice: 64_990, inStock: true },
+      { id: unstocked.id, model: unstocked.model, version: "Workmate", ...facts, bodyType: "cab-chassis", bodyClass: "commercial", listPrice: 35_000.5, inStock: false },
     ]);
     expect(body.pagination).toEqual({ limit: 20, offset: 0, count: 2 });
   });

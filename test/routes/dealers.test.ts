@@ -93,7 +93,7 @@ describe("GET /api/v1/dealers/{id}/inventory", () => {
           globalCarId: shown.id,
           model: shown.model,
           version: shown.version,
-          specs: { bodyType: "SUV", bodyClass: "passenger", powertrain: "ice", engine: "2.0L 4cyl petrol", cylinders: 4, co2GramsPerKm: 160, tareKg: null, listPrice: null },
+          specs: { bodyType: "suv", bodyClass: "passenger", cab: null, seats: null, driveType: null, fuelLitresPer100Km: null, gvmKg: null, powertrain: "ice", engine: "2.0L 4cyl petrol", cylinders: 4, co2GramsPerKm: 160, tareKg: null, listPrice: null },
           imageUrl: "https://images.example/v.jpg",
         },
       ],

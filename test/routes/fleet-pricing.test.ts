@@ -46,12 +46,18 @@ const line = (items: { registration: { components: ChargeLine[] } }, id: string)
 describe("admin: the catalogue's vehicle facts", () => {
   const vehicle = { model: "Fleetmake Tare", version: "GX", bodyClass: "passenger", bodyType: "SUV", powertrain: "ice", cylinders: 4, co2GramsPerKm: 150 };
 
-  it("POST /admin/v1/vehicles takes the tare and the list price and answers the whole vehicle", async () => {
+  it("POST /admin/v1/vehicles takes the tare and the list price (and the old form, bodyClass with text) and answers the whole vehicle", async () => {
     const response = await admin("/vehicles", "POST", { ...vehicle, tareKg: 1650, listPrice: 52_990.5 });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...vehicle,
+      bodyType: "suv",
+      cab: null,
+      seats: null,
+      driveType: null,
+      fuelLitresPer100Km: null,
+      gvmKg: null,
       engine: null,
       tareKg: 1650,
       listPrice: 52_990.5,

@@ -263,7 +263,8 @@ describe("the tender.closed webhook", () => {
 describe("GET /api/v1/tenders/{id}/webhook-deliveries", () => {
   it("lists the tender's tender.closed delivery, and redelivers it once it has failed", async () => {
     const scene = await tenderOfThree();
-    await accept(scene.key, scene.cheapQuote);
+    // Held, so no attempt runs in the background while the test marks the delivery failed.
+    await accept(scene.key, scene.cheapQuote, {}, { JOBS: heldQueue().queue });
     const list = await (await get(`/api/v1/tenders/${scene.tenderId}/webhook-deliveries`, scene.key)).json<{ deliveries: { id: string; event: string; status: string }[] }>();
     expect(list.deliveries).toEqual([expect.objectContaining({ event: "tender.closed", status: "pending" })]);
     const deliveryId = list.deliveries[0]!.id;

@@ -86,6 +86,7 @@ describe("GET /api/v1/quotes/{id}", () => {
       clientPhone: null,
       registrationUse: "business",
       registrationDate: null,
+      manufacturerFleetDiscount: false,
       createdAt: expect.any(String),
       sentAt: null,
       callbackUrl: null,

@@ -159,6 +159,7 @@ const quoteViewColumns = {
   quantity: quotes.quantity,
   registrationUse: quotes.registrationUse,
   registrationDate: quotes.registrationDate,
+  manufacturerFleetDiscount: quotes.manufacturerFleetDiscount,
   postcode: quotes.postcode,
   notes: quotes.notes,
   accessoryIds: quotes.accessoryIds,

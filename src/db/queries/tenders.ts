@@ -118,12 +118,12 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
     d1
       .prepare(
         `insert into quotes (id, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
-           client_name, client_email, client_phone, postcode, quantity, registration_use, registration_date, accessory_ids, notes,
+           client_name, client_email, client_phone, postcode, quantity, registration_use, registration_date, manufacturer_fleet_discount, accessory_ids, notes,
            callback_url, pricing, created_at, sent_at, valid_until)
          select q.value ->> 'id', q.value ->> 'clientId', q.value ->> 'dealershipId', ?1, q.value ->> 'vehicleId', q.value ->> 'requestedModel',
            q.value ->> 'requestedVersion', q.value ->> 'status', 'api', q.value ->> 'clientName', q.value ->> 'clientEmail',
            q.value ->> 'clientPhone', q.value ->> 'postcode', q.value ->> 'quantity', q.value ->> 'registrationUse',
-           q.value ->> 'registrationDate', '[]', q.value ->> 'notes', q.value ->> 'callbackUrl', nullif(q.value -> 'pricing', 'null'),
+           q.value ->> 'registrationDate', q.value ->> 'manufacturerFleetDiscount', '[]', q.value ->> 'notes', q.value ->> 'callbackUrl', nullif(q.value -> 'pricing', 'null'),
            q.value ->> 'createdAt', q.value ->> 'sentAt', q.value ->> 'validUntil'
          from json_each(?2) as q inner join dealerships d on d.id = q.value ->> 'dealershipId'
          where d.credits >= 1

@@ -2,19 +2,29 @@ import { centsToDollars } from "../../domain/money";
 import type { VehicleSpecs } from "../../schemas/dealers";
 import { dealerInventory, vehicles } from "../schema";
 
+/** A vehicle's physical facts (pricing/vehicle.ts: VehicleFacts), which pricing reads and every view shows. */
+export const vehicleFactColumns = {
+  bodyType: vehicles.bodyType,
+  cab: vehicles.cab,
+  seats: vehicles.seats,
+  driveType: vehicles.driveType,
+  powertrain: vehicles.powertrain,
+  cylinders: vehicles.cylinders,
+  co2GramsPerKm: vehicles.co2GramsPerKm,
+  fuelLitresPer100Km: vehicles.fuelLitresPer100Km,
+  tareKg: vehicles.tareKg,
+  gvmKg: vehicles.gvmKg,
+};
+
 /** The vehicle columns every inventory and search response shows. */
 export const vehicleColumns = {
   id: vehicles.id,
   model: vehicles.model,
   version: vehicles.version,
   imageUrl: vehicles.imageUrl,
-  bodyType: vehicles.bodyType,
   bodyClass: vehicles.bodyClass,
-  powertrain: vehicles.powertrain,
+  ...vehicleFactColumns,
   engine: vehicles.engine,
-  cylinders: vehicles.cylinders,
-  co2GramsPerKm: vehicles.co2GramsPerKm,
-  tareKg: vehicles.tareKg,
   listPriceCents: vehicles.listPriceCents,
 };
 
@@ -28,11 +38,16 @@ export function vehicleSpecs(row: VehicleRow): VehicleSpecs {
   return {
     bodyType: row.bodyType,
     bodyClass: row.bodyClass,
+    cab: row.cab,
+    seats: row.seats,
+    driveType: row.driveType,
     powertrain: row.powertrain,
     engine: row.engine,
     cylinders: row.cylinders,
     co2GramsPerKm: row.co2GramsPerKm,
+    fuelLitresPer100Km: row.fuelLitresPer100Km,
     tareKg: row.tareKg,
+    gvmKg: row.gvmKg,
     listPrice: row.listPriceCents === null ? null : centsToDollars(row.listPriceCents),
   };
 }
@@ -54,11 +69,7 @@ export const stockVehicleColumns = {
   model: vehicles.model,
   version: vehicles.version,
   imageUrl: vehicles.imageUrl,
-  bodyClass: vehicles.bodyClass,
-  powertrain: vehicles.powertrain,
-  cylinders: vehicles.cylinders,
-  co2GramsPerKm: vehicles.co2GramsPerKm,
-  tareKg: vehicles.tareKg,
+  ...vehicleFactColumns,
   listPriceCents: vehicles.listPriceCents,
   priceCents: dealerInventory.priceCents,
 };

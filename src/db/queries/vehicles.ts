@@ -4,7 +4,7 @@ import { ftsPhrase, TRIGRAM_MIN_LENGTH } from "../../domain/model-search";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, vehicles } from "../schema";
 import type { Page } from "./page";
-import { vehicleColumns } from "./vehicle-specs";
+import { vehicleColumns, vehicleFactColumns } from "./vehicle-specs";
 
 /** The FTS5 index of migration 0001 (kept out of schema.ts: drizzle-kit cannot create virtual tables). */
 const vehicleModelSearch = sqliteTable("vehicle_model_search", {
@@ -94,3 +94,8 @@ export function listCatalogue(db: Database, modelKey: string | undefined, page: 
 }
 
 export type CatalogueVehicleRow = Awaited<ReturnType<typeof listCatalogue>>[number];
+
+/** A catalogue vehicle's facts and list price, as pricing reads them; null when the catalogue has no such vehicle. */
+export async function findVehicleFacts(db: Database, vehicleId: string) {
+  return (await db.select({ ...vehicleFactColumns, listPriceCents: vehicles.listPriceCents }).from(vehicles).where(eq(vehicles.id, vehicleId)).get()) ?? null;
+}

@@ -18,6 +18,7 @@ export interface QuoteToComplete {
   registrationUse: RegistrationUse;
   /** The client's registration date, if any. */
   registrationDate: string | null;
+  manufacturerFleetDiscount: boolean;
   vehicle: PricingVehicle & { priceCents: number | null };
 }
 
@@ -62,7 +63,7 @@ export function completionPricing(
     },
     quote.vehicle,
     { state: place.state, basis: place.basis, candidates: place.candidates },
-    { registrationUse: quote.registrationUse, registrationDate },
+    { registrationUse: quote.registrationUse, registrationDate, manufacturerFleetDiscount: quote.manufacturerFleetDiscount },
     now,
   );
   if (!priced.ok) {

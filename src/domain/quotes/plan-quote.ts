@@ -23,6 +23,8 @@ export interface QuoteRequestFacts {
   registrationUse: RegistrationUse;
   /** "YYYY-MM-DD": from today in the registration state to 24 months ahead. */
   registrationDate?: string;
+  /** Bought with a manufacturer's fleet discount (TAS duty). */
+  manufacturerFleetDiscount: boolean;
 }
 
 export type QuotePlan<V extends PlanVehicle> =
@@ -100,7 +102,7 @@ export function planQuote<V extends PlanVehicle>(
           },
           vehicle,
           place,
-          { registrationUse: request.registrationUse, registrationDate: request.registrationDate ?? null },
+          { registrationUse: request.registrationUse, registrationDate: request.registrationDate ?? null, manufacturerFleetDiscount: request.manufacturerFleetDiscount },
           now,
         )
       : null;

@@ -55,6 +55,10 @@ export interface StoredPricing {
   registrationDate?: string | null;
   /** Some government line is carried forward from an earlier period or an estimate. */
   estimated?: boolean;
+  /** Bought with a manufacturer's fleet discount; absent on quotes priced before it could be asked. */
+  manufacturerFleetDiscount?: boolean;
+  /** The registration state's classes the vehicle's facts put it in; absent on quotes priced before classes were named. */
+  vehicleClasses?: { duty: string | null; registration: string | null };
 }
 
 export interface DealerPricing {
@@ -166,6 +170,8 @@ export function tryPriceDriveAway(
         estimated: priced.estimated,
         registrationUse: priced.registrationUse,
         registrationDate: registration.registrationDate,
+        manufacturerFleetDiscount: priced.manufacturerFleetDiscount,
+        vehicleClasses: priced.vehicleClasses,
       },
     };
   } catch (error) {

@@ -59,6 +59,8 @@ export function registrationText(postcode: string | null, dealershipState: strin
       return `${place.state}: the postcode is shared by ${place.candidates.join(" and ")}; the first listed is used`;
     case "dealership":
       return `${place.state}: no postcode was given, so your dealership's state`;
+    case "requested":
+      return `${place.state}, as the client named it`;
   }
 }
 

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { database } from "../../db/client";
 import { findVehicle, insertVehicle, updateVehicle, type VehicleRow } from "../../db/queries/admin";
+import { catalogueFacts } from "../../domain/catalogue-facts";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
+import type { VehicleFacts } from "../../pricing";
 import { modelFilterKey, modelSearchKey } from "../../domain/model-search";
 import type { AppEnv } from "../../env";
 import { listCatalogue } from "../../db/queries/vehicles";
@@ -14,12 +16,29 @@ import { AdminVehicle, AdminVehicleList, CreateVehicle, UpdateVehicle } from "..
 import type { OperationDoc } from "../../schemas/described";
 import { apiExamples } from "../../examples/api";
 
-/** The columns a request sets: the list price in dollars becomes cents, the model its search key; fields left out stay out. */
-function vehicleColumns(input: UpdateVehicle) {
-  const { listPrice, ...facts } = input;
+/** The facts a catalogue row holds. */
+function factsOf(row: VehicleRow): VehicleFacts {
+  const { bodyType, cab, seats, driveType, powertrain, cylinders, co2GramsPerKm, fuelLitresPer100Km, tareKg, gvmKg } = row;
+  return { bodyType, cab, seats, driveType, powertrain, cylinders, co2GramsPerKm, fuelLitresPer100Km, tareKg, gvmKg };
+}
+
+/**
+ * The columns a request sets: the facts as the catalogue keeps them (with the old class they imply), the
+ * list price in cents, the model's search key; fields left out stay out. 400 when the facts contradict
+ * themselves.
+ */
+function vehicleColumns(current: VehicleRow | null, input: UpdateVehicle): Partial<VehicleRow> {
+  const { listPrice, model, version, engine, imageUrl, ...facts } = input;
+  const checked = catalogueFacts(current && factsOf(current), facts, version ?? current?.version ?? "");
+  if (!checked.ok) throw new ApiError("INVALID_REQUEST", `Field '${checked.field}' ${checked.message}`);
   const columns = {
-    ...facts,
-    ...(facts.model === undefined ? {} : { modelSearchKey: modelSearchKey(facts.model) }),
+    model,
+    version,
+    engine,
+    imageUrl,
+    ...checked.facts,
+    bodyClass: checked.bodyClass,
+    ...(model === undefined ? {} : { modelSearchKey: modelSearchKey(model) }),
     ...(listPrice === undefined ? {} : { listPriceCents: listPrice === null ? null : dollarsToCents(listPrice) }),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<VehicleRow>;
@@ -30,13 +49,9 @@ function vehicleView(row: VehicleRow): AdminVehicle {
     id: row.id,
     model: row.model,
     version: row.version,
+    ...factsOf(row),
     bodyClass: row.bodyClass,
-    bodyType: row.bodyType,
-    powertrain: row.powertrain,
     engine: row.engine,
-    cylinders: row.cylinders,
-    co2GramsPerKm: row.co2GramsPerKm,
-    tareKg: row.tareKg,
     listPrice: row.listPriceCents === null ? null : centsToDollars(row.listPriceCents),
     imageUrl: row.imageUrl,
     createdAt: row.createdAt,
@@ -51,13 +66,8 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
     return c.json({ vehicles: rows.map(vehicleView), pagination: pagination(page, rows.length) });
   })
   .post("/", validate("json", CreateVehicle), async (c) => {
-    const { listPrice, ...facts } = c.req.valid("json");
-    const row = await insertVehicle(database(c.env.DB), {
-      id: crypto.randomUUID(),
-      ...facts,
-      modelSearchKey: modelSearchKey(facts.model),
-      listPriceCents: listPrice === null ? null : dollarsToCents(listPrice),
-    });
+    const input = c.req.valid("json");
+    const row = await insertVehicle(database(c.env.DB), { id: crypto.randomUUID(), ...(vehicleColumns(null, input) as Omit<VehicleRow, "id" | "createdAt">) });
     return c.json(vehicleView(row), 201);
   })
   .get("/:id", validate("param", IdParam), async (c) => {
@@ -69,9 +79,10 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
   .patch("/:id", validate("param", IdParam), validate("json", UpdateVehicle), async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
-    const changes = vehicleColumns(c.req.valid("json"));
+    const current = await findVehicle(db, id);
+    if (!current) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
     // Quotes already priced keep their frozen breakdown; the next quote prices with the new facts.
-    const row = Object.keys(changes).length === 0 ? await findVehicle(db, id) : await updateVehicle(db, id, changes);
+    const row = await updateVehicle(db, id, vehicleColumns(current, c.req.valid("json")));
     if (!row) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
     return c.json(vehicleView(row));
   });

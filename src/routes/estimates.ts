@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { replicaDatabase } from "../db/client";
+import { findVehicleFacts } from "../db/queries/vehicles";
+import { estimateDriveAway } from "../domain/estimates";
+import { dollarsToCents } from "../domain/money";
+import type { AppEnv } from "../env";
+import { apiExamples } from "../examples/api";
+import { ApiError } from "../http/errors";
+import { pricingView } from "../http/quote-views";
+import { validate } from "../http/validate";
+import { authenticateClient } from "../middleware/authenticate";
+import { ErrorResponse } from "../schemas/common";
+import type { OperationDoc } from "../schemas/described";
+import { DriveAwayEstimateRequest } from "../schemas/estimates";
+import { QuotePricing } from "../schemas/quotes";
+
+/**
+ * A drive-away estimate (an extension of the spec): the FMO budgets before asking any dealership. One
+ * request against the hourly limit; nothing is stored, no dealership is asked, no credit is used.
+ */
+export const estimateRoutes = new Hono<AppEnv>().post("/", authenticateClient(), validate("json", DriveAwayEstimateRequest), async (c) => {
+  const request = c.req.valid("json");
+  const catalogued = request.globalCarId ? await findVehicleFacts(replicaDatabase(c.env.DB), request.globalCarId) : null;
+  if (request.globalCarId && !catalogued) throw new ApiError("NOT_FOUND", `Vehicle ${request.globalCarId} is not in the catalogue`);
+  const vehicle = catalogued ?? { ...request.vehicle!, listPriceCents: null };
+  const estimate = estimateDriveAway(
+    {
+      state: request.state,
+      postcode: request.postcode,
+      registrationUse: request.registrationUse,
+      registrationDate: request.registrationDate,
+      vehiclePriceCents: dollarsToCents(request.vehiclePrice),
+      listPriceCents: request.listPrice === undefined ? undefined : dollarsToCents(request.listPrice),
+      deliveryFeeCents: dollarsToCents(request.deliveryFee),
+      accessoriesCents: dollarsToCents(request.accessoriesPrice),
+      manufacturerFleetDiscount: request.manufacturerFleetDiscount,
+    },
+    vehicle,
+    new Date(),
+  );
+  if (!estimate.ok) throw new ApiError(estimate.failure === "invalid" ? "INVALID_REQUEST" : "VEHICLE_NOT_PRICED", estimate.message);
+  return c.json(pricingView(estimate.pricing)!);
+});
+
+/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
+export function estimateOperations(): OperationDoc[] {
+  const ex = apiExamples();
+  return [
+    {
+      method: "post",
+      path: "/api/v1/drive-away-estimates",
+      operationId: "createDriveAwayEstimate",
+      summary: "Estimate a drive-away price to budget with",
+      description:
+        "An extension of the spec. Prices a vehicle as a quote would, on your own figures, before asking any dealership: stamp duty and 12 months' registration of the state (`state`, or the `postcode`'s) for the vehicle's own facts (a catalogue `globalCarId`, or `vehicle`) and use, on `registrationDate` (today when left out), with a manufacturer's fleet discount where you say so. The answer is a priced quote's `pricing`: `totalDriveAway` and every line with its dates, confidence, sources and notes. Nothing is stored and no dealership is asked; it counts as one request against the hourly limit. A vehicle the service does not price automatically (a heavy vehicle: GVM above 4,500 kg) is 422 `VEHICLE_NOT_PRICED`, naming why.",
+      tag: "FMO",
+      auth: "apiKey",
+      body: DriveAwayEstimateRequest,
+      requestExample: ex.estimateRequest,
+      responses: { 200: { description: "The estimate: a priced quote's pricing", schema: QuotePricing, example: ex.estimate } },
+      errors: [400, 401, 404, 413, 422, 429, 500],
+      errorDescriptions: {
+        404: "The catalogue has no vehicle with this `globalCarId`",
+        422: "The vehicle is not priced automatically (a heavy vehicle); the message says why",
+      },
+      errorBodies: { 422: { schema: ErrorResponse, example: ex.estimateNotPriced } },
+    },
+  ];
+}
