@@ -1,10 +1,14 @@
 -- Tenders close, and one of their quotes can be accepted (docs/quotes-and-tenders.md). Rebuilds
 -- webhook_deliveries (a delivery is about a quote or, now, a tender: quote_id may be null) and
--- tenders (closes_at is required). Each rebuild's INSERT ... SELECT was written by drizzle-kit to
+-- tenders (every tender has a closes_at). Each rebuild's INSERT ... SELECT was written by drizzle-kit to
 -- read the new columns from the old tables, which lack them: it is corrected by hand to give them
 -- their first values (scripts/deploy/migrations-check.ts refuses the uncorrected form).
 -- D1 always enforces foreign keys; deferring them lets quotes, webhook_attempts and
 -- webhook_deliveries keep pointing at the tables being swapped within this migration's transaction.
+-- contract: each rebuilt table keeps every column of the old one, with the same name and meaning, so
+-- the version still running while a deploy rolls out reads and writes them as before: its deliveries
+-- name a quote as always, and a tender it writes without closes_at gets one from the trigger below
+-- (closes_at is left nullable in the table for that version; this version always writes it).
 PRAGMA defer_foreign_keys = on;--> statement-breakpoint
 CREATE TABLE `__new_webhook_deliveries` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -53,7 +57,7 @@ CREATE TABLE `__new_tenders` (
 	`dealerships` text NOT NULL,
 	`callback_url` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-	`closes_at` text NOT NULL,
+	`closes_at` text,
 	`closed_at` text,
 	`close_reason` text,
 	`awarded_quote_id` text,
@@ -69,4 +73,7 @@ DROP TABLE `tenders`;--> statement-breakpoint
 ALTER TABLE `__new_tenders` RENAME TO `tenders`;--> statement-breakpoint
 PRAGMA defer_foreign_keys = off;--> statement-breakpoint
 CREATE INDEX `tenders_client_created_idx` ON `tenders` (`client_id`,`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `tenders_open_closes_idx` ON `tenders` (`closes_at`) WHERE "tenders"."closed_at" is null;
+CREATE INDEX `tenders_open_closes_idx` ON `tenders` (`closes_at`) WHERE "tenders"."closed_at" is null;--> statement-breakpoint
+CREATE TRIGGER `tenders_closes_at_default` AFTER INSERT ON `tenders` WHEN new.`closes_at` IS NULL BEGIN
+	UPDATE `tenders` SET `closes_at` = strftime('%Y-%m-%dT%H:%M:%fZ', new.`created_at`, '+72 hours') WHERE `id` = new.`id`;
+END;

@@ -10,6 +10,8 @@ ALTER TABLE `vehicles` ADD `gvm_kg` integer;--> statement-breakpoint
 -- (vehicleFactsFromBodyClass) reads them: the first body word named, if the old class could hold it,
 -- else the class's own body. test/db/vehicle-facts-migration.test.ts holds the two to the same answers.
 -- Then the old class is kept as the facts imply it (bodyClassOf), and an electric vehicle has no cylinders.
+-- While a deploy of this migration rolls out, add no catalogue vehicle: the version still running writes a
+-- free-text body type, which this version does not price (docs/deploy.md says so at the step).
 UPDATE `vehicles` SET
   `drive_type` = CASE
     WHEN `text`.t LIKE '%4x4%' OR `text`.t LIKE '%4wd%' THEN '4x4'
