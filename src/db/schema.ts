@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { quoteStatuses } from "../domain/quote-status";
+import type { RequestedAccessory } from "../domain/quotes/plan-quote";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { BODY_CLASSES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
@@ -235,8 +236,13 @@ export const quotes = sqliteTable(
     registrationUse: text("registration_use", { enum: REGISTRATION_USES }).notNull().default("business"),
     // The day the client expects the vehicle registered ("YYYY-MM-DD"), whose rates price it; null = the day it is priced.
     registrationDate: text("registration_date"),
-    // JSON array of canonical accessory ids requested.
+    // JSON array of canonical accessory ids requested. Still written, no longer read: the snapshot
+    // below replaces it (expand, then contract: dropped once no deployed version reads it).
     accessoryIds: text("accessory_ids", { mode: "json" }).$type<string[]>().notNull(),
+    // The accessories asked for, as they were when asked (id, name, price in cents), in the order
+    // asked: what the dealer sees and what completion prices by default, whatever the dealership
+    // later does to its list (migration 0011; a trigger there fills it for rows an older version writes).
+    requestedAccessories: text("requested_accessories", { mode: "json" }).$type<RequestedAccessory[]>().notNull().default([]),
     notes: text("notes"),
     callbackUrl: text("callback_url"),
     // JSON pricing breakdown (integer cents) once the quote is sent.

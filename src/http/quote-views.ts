@@ -128,7 +128,13 @@ export function quoteDetailView(row: QuoteViewRow, now: Date): QuoteDetail {
 
 export function dealerQuoteDetailView(row: QuoteViewRow, now: Date): DealerQuoteDetail {
   const { callbackUrl: _, ...detail } = quoteDetailView(row, now);
-  return { ...detail, quantity: row.quantity, postcode: row.postcode, notes: row.notes };
+  return {
+    ...detail,
+    quantity: row.quantity,
+    postcode: row.postcode,
+    notes: row.notes,
+    requestedAccessories: row.requestedAccessories.map((a) => ({ id: a.id, name: a.name, price: dollars(a.priceCents) })),
+  };
 }
 
 /** The `quote.completed` payload of a just-completed quote, frozen into its delivery row. */

@@ -227,7 +227,7 @@ function quoteRow(quote: {
     registrationDate: request.registrationDate,
     postcode: request.postcode,
     notes: null,
-    accessoryIds: [],
+    requestedAccessories: [],
     pricing: null,
     dealerNotes: null,
     createdAt: quote.createdAt,

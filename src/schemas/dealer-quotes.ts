@@ -28,6 +28,8 @@ export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: tru
   quantity: z.int(),
   postcode: z.nullable(z.string()),
   notes: z.nullable(z.string()),
+  /** The accessories the client asked for, as they were when asked (the dealership's list may have changed since), in the order asked. */
+  requestedAccessories: z.array(z.object({ id: Uuid, name: z.string(), price: z.number() })),
 });
 
 export const DealerQuoteListResponse = z.object({

@@ -59,6 +59,8 @@ export function quoteRecord<V extends PlanVehicle>(
       registrationUse: request.registrationUse,
       registrationDate: request.registrationDate ?? null,
       accessoryIds: plan.accessories.map((a) => a.id),
+      // The accessories as asked: kept with the quote, whatever the dealership later does to its list.
+      requestedAccessories: plan.accessories.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
       notes: request.notes ?? null,
       callbackUrl: request.callbackUrl ?? null,
       pricing: plan.pricing,

@@ -161,7 +161,7 @@ const quoteViewColumns = {
   registrationDate: quotes.registrationDate,
   postcode: quotes.postcode,
   notes: quotes.notes,
-  accessoryIds: quotes.accessoryIds,
+  requestedAccessories: quotes.requestedAccessories,
   pricing: quotes.pricing,
   dealerNotes: quotes.dealerNotes,
   createdAt: quotes.createdAt,
