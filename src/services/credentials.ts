@@ -32,7 +32,8 @@ const MAX_SYNC_ROUNDS = 5;
 /**
  * Makes the limiter of every live dealer key of the dealership say what D1 says now: the key ended
  * while the dealership is unapproved, alive while it is approved. Called after every write of a
- * dealership's approval, changed or not, so approving again mends a key left ended.
+ * dealership's approval, changed or not, so approving again mends a key left ended (a live dealer
+ * key has no other end: dealer keys are revoked, never rotated, and a revoked one is not live).
  *
  * Concurrent approvals and unapprovals may reach a key's limiter in another order than they wrote
  * D1, so after telling the limiters, D1 is read again, and the limiters told again, until the read
