@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index";
+import { ADMIN_TOKEN, issueDealerKey } from "./helpers/admin";
 import { bearer, registerClient } from "./helpers/http";
 import { countingEnv } from "./helpers/round-trips";
 import { createDealership, createVehicle, stock } from "./helpers/fixtures";
@@ -73,6 +74,23 @@ describe("storage round trips on the critical path", () => {
       expect((await roundTripsOf(path, { headers: bearer(key) })).roundTrips, path).toBe(2);
       expect((await roundTripsOf(path, { headers: bearer(key) })).roundTrips, path).toBe(1);
     }
+  });
+
+  it("a dealer key's read takes 2 with a key seen for the first time (the lookup, then the read beside the limiter and the address's failure count), then 1", async () => {
+    const { dealer } = await stockedDealership();
+    const key = await issueDealerKey(dealer.id);
+    expect(await roundTripsOf("/api/v1/dealer/inventory?limit=1", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 2 });
+    expect(await roundTripsOf("/api/v1/dealer/inventory?limit=1", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 1 });
+  });
+
+  it("an unknown dealer key costs its lookup (the replica, then the primary), then its failure's count", async () => {
+    const unknown = `dlr_${Array.from(crypto.getRandomValues(new Uint8Array(30)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+    expect(await roundTripsOf("/api/v1/dealer/inventory?limit=1", { headers: bearer(unknown) })).toEqual({ status: 401, roundTrips: 3 });
+  });
+
+  it("an admin request takes the address's failure count, then the route's own", async () => {
+    const { dealer } = await stockedDealership();
+    expect(await roundTripsOf(`/admin/v1/dealerships/${dealer.id}`, { headers: bearer(ADMIN_TOKEN) })).toEqual({ status: 200, roundTrips: 2 });
   });
 
   it("an unknown key costs its lookup (the replica, then the primary) and nothing else", async () => {

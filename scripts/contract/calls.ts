@@ -303,7 +303,7 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await admin.PATCH("/admin/v1/vehicles/{id}", { params: { path: { id: unknownId() } }, body: { tareKg: 1_750 } }), 404, "adminUpdateVehicle of a vehicle not in the catalogue");
   status(await admin.POST("/admin/v1/vehicles", { body: { ...vehicle, bodyClass: "boat" as "passenger" } }), 400, "adminCreateVehicle with an unknown body class");
   status(await clientFor("wrong-admin-token").GET("/admin/v1/jobs"), 401, "adminJobs with a wrong token");
-  // 20 failed authentications per address in 15 minutes; the 21st attempt is refused before it is checked.
+  // 20 failed admin authentications per address in 15 minutes; the 21st is refused (429), not answered.
   const guesser = clientFor("guessed-admin-token");
   const guesses: number[] = [];
   for (let i = 0; i < 21; i++) guesses.push((await guesser.GET("/admin/v1/jobs")).response.status);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { quoteStatuses } from "../domain/quote-status";
+import type { RequestedAccessory } from "../domain/quotes/plan-quote";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
@@ -270,8 +271,13 @@ export const quotes = sqliteTable(
     registrationDate: text("registration_date"),
     // Bought with a manufacturer's fleet discount (TAS charges duty on such a purchase at its own rate).
     manufacturerFleetDiscount: integer("manufacturer_fleet_discount", { mode: "boolean" }).notNull().default(false),
-    // JSON array of canonical accessory ids requested.
+    // JSON array of canonical accessory ids requested. Still written, no longer read: the snapshot
+    // below replaces it (expand, then contract: dropped once no deployed version reads it).
     accessoryIds: text("accessory_ids", { mode: "json" }).$type<string[]>().notNull(),
+    // The accessories asked for, as they were when asked (id, name, price in cents), in the order
+    // asked: what the dealer sees and what completion prices by default, whatever the dealership
+    // later does to its list (migration 0014; a trigger there fills it for rows an older version writes).
+    requestedAccessories: text("requested_accessories", { mode: "json" }).$type<RequestedAccessory[]>().notNull().default([]),
     notes: text("notes"),
     callbackUrl: text("callback_url"),
     // JSON pricing breakdown (integer cents) once the quote is sent.

@@ -207,7 +207,7 @@ function build() {
       manufacturerFleetDiscount: false,
       postcode: request.postcode,
       notes: null,
-      accessoryIds: [],
+      requestedAccessories: [],
       pricing: null,
       dealerNotes: null,
       createdAt: quote.createdAt,

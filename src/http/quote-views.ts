@@ -144,7 +144,13 @@ function outcomeView(row: QuoteViewRow) {
 
 export function dealerQuoteDetailView(row: QuoteViewRow, now: Date): DealerQuoteDetail {
   const { callbackUrl: _, ...detail } = quoteDetailView(row, now);
-  return { ...detail, quantity: row.quantity, postcode: row.postcode, notes: row.notes };
+  return {
+    ...detail,
+    quantity: row.quantity,
+    postcode: row.postcode,
+    notes: row.notes,
+    requestedAccessories: row.requestedAccessories.map((a) => ({ id: a.id, name: a.name, price: dollars(a.priceCents) })),
+  };
 }
 
 /** The completion webhook's payload of a just-completed quote, frozen into its delivery row. */

@@ -3,6 +3,7 @@ import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { isExpired } from "../domain/quotes/validity";
 import type { QuoteOutcome } from "../domain/quotes/outcome";
+import { comparePricedQuotes } from "../domain/tenders/best-quote";
 import { tenderStatus, type TenderCloseReason } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import type { AuState } from "../pricing";
@@ -70,9 +71,9 @@ export function storedTenderFacts(found: StoredTender): TenderFacts {
 const ORDER: Record<TenderQuote["status"], number> = { completed: 0, sent: 0, pending: 1, declined: 2 };
 
 /**
- * The tender as the client sees it: one line per dealership, priced quotes first (cheapest first, ties by
- * when each was sent), then those with the dealer, then the declined, with the cheapest quote whose price
- * still holds as `best`. `creationAnswer` marks the 201 answer (the first, or a replay of it), where a
+ * The tender as the client sees it: one line per dealership, priced quotes first (in the one order of
+ * comparePricedQuotes: cheapest, then sent first, then asked first), then those with the dealer, then the
+ * declined (each in the order asked), with the first priced quote whose price still holds as `best`. `creationAnswer` marks the 201 answer (the first, or a replay of it), where a
  * priced quote is `completed`, as a single quote's creation answer says; read later, it is `sent`, as the
  * quote itself is.
  */
@@ -103,7 +104,7 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
   lines.sort(
     (a, b) =>
       ORDER[a.status] - ORDER[b.status] ||
-      (ORDER[a.status] === 0 ? a.total - b.total || a.sentAt.localeCompare(b.sentAt) : 0) ||
+      (ORDER[a.status] === 0 ? comparePricedQuotes({ totalDriveAwayCents: a.total, sentAt: a.sentAt, position: a.position }, { totalDriveAwayCents: b.total, sentAt: b.sentAt, position: b.position }) : 0) ||
       a.position - b.position,
   );
   const quotes = lines.map(({ position: _position, total: _total, sentAt: _sentAt, ...line }) => line);

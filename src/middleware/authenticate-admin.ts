@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { throttleAuthFailures } from "./auth-failures";
+import { countAuthFailure, failuresSpent } from "./auth-failures";
 import { bearerToken } from "./authenticate";
 
 const encoder = new TextEncoder();
@@ -18,8 +18,14 @@ export function authenticateAdmin(): MiddlewareHandler<AppEnv> {
     const expected = c.env.ADMIN_TOKEN;
     if (!expected) throw new ApiError("SERVICE_UNAVAILABLE", "The admin API is not configured (ADMIN_TOKEN is not set)");
     const given = bearerToken(c.req.header("Authorization"), /^\S{1,512}$/);
-    const valid = await throttleAuthFailures(c, async () => given !== null && (await sameSecret(given, expected)));
-    if (!valid) throw new ApiError("UNAUTHORIZED", "Missing or invalid admin token");
+    // Checked first (no storage), then counted: a failure against the address's admin failures, a success only
+    // asking whether those are spent. One round trip to the address's limiter either way.
+    if (given === null || !(await sameSecret(given, expected))) {
+      await countAuthFailure(c, "admin");
+      throw new ApiError("UNAUTHORIZED", "Missing or invalid admin token");
+    }
+    const refusal = await failuresSpent(c, "admin");
+    if (refusal) throw refusal;
     await next();
   };
 }

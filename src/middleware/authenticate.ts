@@ -5,9 +5,9 @@ import { findClientIdByKeyHash, type KeyOwner } from "../db/queries/clients";
 import { findDealershipIdByKeyHash } from "../db/queries/dealer-keys";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { consumeRateLimit } from "../rate-limiter/client";
+import { consumeRateLimit, releaseRateLimit } from "../rate-limiter/client";
 import { apiKeyHourly, keyBucket } from "../rate-limiter/policies";
-import { throttleAuthFailures } from "./auth-failures";
+import { countAuthFailure, failuresSpent } from "./auth-failures";
 import { cachedOwner, forgetKey, rememberOwner } from "./key-cache";
 import { applyRateLimitDecision } from "./rate-limit";
 
@@ -38,14 +38,16 @@ function lookupKey(d1: D1Database, find: FindKey) {
 /**
  * Checks a bearer key of the given kind, then counts the request against the key's hourly limit.
  *
- * The key is known before anything else happens: an unknown key gets its 401 without a limiter
+ * The key is known before anything else happens: an unknown API key gets its 401 without a limiter
  * call, a stored row or any route work (made-up keys must cost nothing). For a known key the
  * limiter call (a Durable Object round trip that may cross an ocean) runs while the route does:
  * a route's reads overlap it, a route that writes waits for `withinLimit` first, and a refusal
  * (429) replaces whatever the route answered. The limiter also knows when a key has ended (revoked,
  * replaced, its grace period over, its dealership unapproved): its 401 likewise replaces the
- * answer, in every isolate, however recently the key was cached. Dealer keys also count failures per address (a
- * guessed dealer key opens a dealership's quotes); API keys do not need it and so stay free.
+ * answer, in every isolate, however recently the key was cached. Dealer keys also count failures
+ * per address (a guessed dealer key opens a dealership's quotes): an unknown one is counted before
+ * its 401, and a known one asks, beside the hourly count, whether its address has spent its
+ * failures (then 429). API keys do not need it and so stay free.
  */
 function authenticateKey(
   kind: KeyKind,
@@ -57,11 +59,24 @@ function authenticateKey(
     if (!key) throw new ApiError("UNAUTHORIZED", `Missing or malformed key: send 'Authorization: Bearer ${kind}_<60 lowercase hex>'`);
 
     const keyHash = await sha256Hex(key);
-    const lookup = lookupKey(c.env.DB, find);
-    const ownerId = kind === "dlr" ? await throttleAuthFailures(c, () => lookup(keyHash)) : await lookup(keyHash);
-    if (!ownerId) throw new ApiError("UNAUTHORIZED", "Invalid key");
+    const ownerId = await lookupKey(c.env.DB, find)(keyHash);
+    if (!ownerId) {
+      if (kind === "dlr") await countAuthFailure(c, "dealer");
+      throw new ApiError("UNAUTHORIZED", "Invalid key");
+    }
 
-    const withinLimit = consumeRateLimit(c.env.RATE_LIMITER, keyBucket(kind, ownerId, keyHash), apiKeyHourly, Date.now(), keyHash).then((decision) => {
+    const bucket = keyBucket(kind, ownerId, keyHash);
+    const countedAt = Date.now();
+    const [hourly, spent] = [
+      consumeRateLimit(c.env.RATE_LIMITER, bucket, apiKeyHourly, countedAt, keyHash),
+      kind === "dlr" ? failuresSpent(c, "dealer") : null,
+    ];
+    const withinLimit = Promise.all([hourly, spent]).then(async ([decision, refusal]) => {
+      if (refusal) {
+        // Refused for its address's failures, the request was never served: the key's hour gets its slot back.
+        if (decision?.allowed) await releaseRateLimit(c.env.RATE_LIMITER, bucket, apiKeyHourly, countedAt);
+        throw refusal;
+      }
       if (decision?.ended) {
         forgetKey(keyHash);
         throw new ApiError("UNAUTHORIZED", "Invalid key");

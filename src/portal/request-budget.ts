@@ -44,9 +44,10 @@ export function countSessionRequest(c: Context<PortalEnv>, tokenHash: string): P
 const sessionsStartedPerAddress: RateLimitPolicy = { name: "portal-sessions", counts: "portal sessions started from this address", limit: 60, windowSeconds: 15 * 60 };
 
 /**
- * Counts a session that may start against its address, beside the request's first reads (so a
- * sign-in stays two round trips). Resolves when it may start; rejects with the portal's 429
- * (Retry-After) past the limit. A session that then does not start keeps its slot counted.
+ * Counts a session that may start against its address, beside another read of the request (a
+ * link's checks; a sign-in's question whether its address has spent its failures), so that it
+ * adds no round trip. Resolves when it may start; rejects with the portal's 429 (Retry-After) past
+ * the limit. A session that then does not start keeps its slot counted.
  */
 export function countSessionStart(c: Context<PortalEnv>): Promise<void> {
   const admitted = consumeRateLimit(c.env.RATE_LIMITER, c.req.header("CF-Connecting-IP") ?? "unknown", sessionsStartedPerAddress).then((decision) => {

@@ -2,9 +2,10 @@ import type { Context } from "hono";
 import { database, replicaDatabase } from "../db/client";
 import { findLiveDealerKey } from "../db/queries/dealer-keys";
 import { keyPattern, sha256Hex } from "../domain/api-keys";
-import { consumeRateLimit, releaseRateLimit } from "../rate-limiter/client";
+import { checkRateLimit, consumeRateLimit } from "../rate-limiter/client";
 import type { RateLimitPolicy } from "../rate-limiter/policies";
 import type { PortalEnv } from "./portal-env";
+import { countSessionStart } from "./request-budget";
 
 /**
  * Failed sign-ins per client address: 10 in any 15 minutes, then that address waits until the
@@ -14,30 +15,34 @@ import type { PortalEnv } from "./portal-env";
 export const failedSignInsPerAddress: RateLimitPolicy = { name: "portal-sign-in", counts: "failed sign-ins from this address", limit: 10, windowSeconds: 15 * 60 };
 
 export type SignInCheck =
-  | { ok: true; keyId: string; dealershipId: string }
+  /** `admitted`: the address's count of sessions started, to await before the session is written. */
+  | { ok: true; keyId: string; dealershipId: string; admitted: Promise<void> }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number }
   | { ok: false; reason: "access-ended" }
   | { ok: false; reason: "empty" | "api-key" | "malformed" | "unknown"; attemptsLeft: number | null };
 
 /**
- * Checks a typed dealer key. Every attempt is counted up front, so that concurrent guesses cannot
- * slip past the limit, and a successful one gives its slot back: only failures stay counted. The
- * count and the key lookup run in parallel (one round trip). A refused address learns nothing
- * about the key it tried.
+ * Checks a typed dealer key, then counts the attempt against its address: a failure is counted
+ * and answered only while the address has failures left (one step of its `RateLimiter`, so parallel
+ * failures cannot overshoot); a right key is never counted, and is refused only when the address
+ * has already spent its failures. Asked after the key is checked, never before: a burst of guesses
+ * cannot slip a right one past the limit, and a burst of right ones never refuses another. A
+ * refused address learns nothing about the key it tried.
  */
 export async function checkSignIn(c: Context<PortalEnv>, typed: string, nowMs = Date.now()): Promise<SignInCheck> {
   const address = c.req.header("CF-Connecting-IP") ?? "unknown";
   const wellFormed = keyPattern("dlr").test(typed);
-  const [decision, key] = await Promise.all([
-    consumeRateLimit(c.env.RATE_LIMITER, address, failedSignInsPerAddress, nowMs),
-    wellFormed ? lookUpKey(c.env.DB, typed) : null,
-  ]);
-  if (decision && !decision.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: decision.resetSeconds };
+  const key = wellFormed ? await lookUpKey(c.env.DB, typed) : null;
   if (key) {
-    // A genuine key is no failure, even one whose dealership may no longer sign in.
-    c.executionCtx.waitUntil(releaseRateLimit(c.env.RATE_LIMITER, address, failedSignInsPerAddress, nowMs));
-    return key.approved ? { ok: true, keyId: key.keyId, dealershipId: key.dealershipId } : { ok: false, reason: "access-ended" };
+    // A genuine key is no failure, even one whose dealership may no longer sign in. The session it
+    // may start is counted against the address beside the question (see countSessionStart).
+    const admitted = key.approved ? countSessionStart(c) : null;
+    const budget = await checkRateLimit(c.env.RATE_LIMITER, address, failedSignInsPerAddress, nowMs);
+    if (budget && !budget.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: budget.resetSeconds };
+    return admitted ? { ok: true, keyId: key.keyId, dealershipId: key.dealershipId, admitted } : { ok: false, reason: "access-ended" };
   }
+  const decision = await consumeRateLimit(c.env.RATE_LIMITER, address, failedSignInsPerAddress, nowMs);
+  if (decision && !decision.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: decision.resetSeconds };
   const reason = typed === "" ? "empty" : wellFormed ? "unknown" : typed.startsWith("svc_") ? "api-key" : "malformed";
   return { ok: false, reason, attemptsLeft: decision?.remaining ?? null };
 }

@@ -22,6 +22,24 @@ export async function consumeRateLimit(
   }
 }
 
+/**
+ * Whether `bucket` still has room under `policy`, counting nothing. Resolves to null when the
+ * limiter cannot be reached (fail open, as `consumeRateLimit`).
+ */
+export async function checkRateLimit(
+  namespace: DurableObjectNamespace<RateLimiter>,
+  bucket: string,
+  policy: RateLimitPolicy,
+  nowMs = Date.now(),
+): Promise<RateLimitDecision | null> {
+  try {
+    return await limiterFor(namespace, bucket, policy).check(nowMs, policy.limit, policy.windowSeconds * 1000);
+  } catch (error) {
+    console.warn(JSON.stringify({ message: "rate limiter unavailable, request allowed", policy: policy.name, error: String(error) }));
+    return null;
+  }
+}
+
 function limiterFor(namespace: DurableObjectNamespace<RateLimiter>, bucket: string, policy: RateLimitPolicy) {
   return namespace.get(namespace.idFromName(`${policy.name}:${bucket}`));
 }

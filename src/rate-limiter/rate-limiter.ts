@@ -81,7 +81,14 @@ export class RateLimiter extends DurableObject<NoBindings> {
     return { ...decision, remaining: limit - this.hits.length };
   }
 
-  /** What `consume` would decide, without counting anything. */
+  /**
+   * What `consume` would decide, without counting anything: whether the window still has room. For
+   * a count of failures, this is how a success asks whether the failures are already spent.
+   */
+  check(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
+    return this.peek(nowMs, limit, windowMs);
+  }
+
   private peek(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
     // A request exactly `windowMs` old has left the window.
     const windowStart = nowMs - windowMs;

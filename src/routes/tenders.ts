@@ -224,7 +224,7 @@ export function tenderOperations(): OperationDoc[] {
       operationId: "getTender",
       summary: "Read one of your tenders as it stands",
       description:
-        "An extension of the spec: a pending quote its dealer has completed since shows its price and status `sent`, and `best` moves to the cheapest. Another client's tender is 404.",
+        "An extension of the spec: a pending quote its dealer has completed since shows its price and status `sent`, and `best` moves to it if it is now first (the lowest total; between equal totals, the one priced first, then the dealership listed first). Another client's tender is 404.",
       tag: "FMO",
       auth: "apiKey",
       params: IdParam,

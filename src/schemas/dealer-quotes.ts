@@ -29,6 +29,8 @@ export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: tru
   quantity: z.int(),
   postcode: z.nullable(z.string()),
   notes: z.nullable(z.string()),
+  /** The accessories the client asked for, as they were when asked (the dealership's list may have changed since), in the order asked. */
+  requestedAccessories: z.array(z.object({ id: Uuid, name: z.string(), price: z.number() })),
 });
 
 export const DealerQuoteListResponse = z.object({
@@ -55,6 +57,8 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
     quantity: "How many vehicles the client asked for.",
     postcode: "The client's postcode, if given.",
     notes: "The client's notes, if any.",
+    requestedAccessories:
+      "The accessories the client asked for, as they were when asked (the dealership's list may have changed since), in the order asked: id, name and price (dollars, GST inclusive). Completing without `accessories` prices these.",
   });
   d.named(
     CompleteQuoteRequest,

@@ -136,13 +136,13 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     expired: "True once `validUntil` has passed.",
     outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed: never priced, its dealership's credit returned); null while undecided.",
   });
-  d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first, ties by when sent), then pending, then declined.", {
+  d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first; between equal totals, the one priced first, then the dealership listed first in the request), then pending, then declined.", {
     tenderId: "The tender's id.",
     createdAt: "When it was asked.",
     vehicle: "What was asked for: the catalogue vehicle (`globalCarId`), or the model text.",
     state: "The state whose dealerships were asked, when the tender named one.",
     quotes: "One line per dealership asked.",
-    best: "The quoteId of the lowest `totalDriveAway` among the priced quotes whose price still holds (not `expired`); null while there is none.",
+    best: "The quoteId of the first priced quote whose price still holds (not `expired`), in the tender's one order: the lowest `totalDriveAway`; between equal totals, the one priced first; then the dealership listed first in the request. Null while there is none. The creation answer, this and the tender list always name the same one.",
     ...progress,
   });
   d.named(TenderSummary, "TenderSummary", "A tender in the list.", {
@@ -151,7 +151,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     vehicle: "What was asked for.",
     state: "The state whose dealerships were asked, when the tender named one.",
     counts: "How many dealerships have priced, are pending, declined.",
-    best: "The quoteId of the cheapest priced quote whose price still holds, as in the tender itself; null while there is none.",
+    best: "The quoteId of the first priced quote whose price still holds, in the tender's own order (as `getTender` names it); null while there is none.",
     bestTotalDriveAway: "That quote's `totalDriveAway`; null with `best`.",
     ...progress,
   });

@@ -1,6 +1,5 @@
 import { database } from "../db/client";
-import { moveAccessGenerations } from "../db/queries/dealer-access";
-import { liveDealerKeyHashes } from "../db/queries/dealer-keys";
+import { dealershipKeyAccess } from "../db/queries/dealer-access";
 import type { Env } from "../env";
 import { forgetKey, forgetOwner } from "../middleware/key-cache";
 import { endKeyAt } from "../rate-limiter/client";
@@ -27,19 +26,42 @@ export async function setKeysEnd(env: Bindings, keys: { kind: "svc" | "dlr"; own
   );
 }
 
-/**
- * A dealership that is no longer approved: every portal session ends, every portal link issued so
- * far is refused, and its dealer keys are refused everywhere (they stay unrevoked in D1, so that
- * approving it again brings them back).
- */
-export async function endDealershipAccess(env: Bindings, dealershipId: string, now = Date.now()): Promise<void> {
-  const db = database(env.DB);
-  const [, keyHashes] = await Promise.all([moveAccessGenerations(db, dealershipId, { links: true }), liveDealerKeyHashes(db, dealershipId)]);
-  forgetOwner(dealershipId);
-  await setKeysEnd(env, { kind: "dlr", ownerId: dealershipId, keyHashes }, now);
-}
+/** Rounds of telling and reading again before `syncDealershipAccess` gives up (each one more only when D1 changed meanwhile). */
+const MAX_SYNC_ROUNDS = 5;
 
-/** A dealership approved again: its live dealer keys work again. Links and sessions ended before stay ended. */
-export async function restoreDealershipAccess(env: Bindings, dealershipId: string): Promise<void> {
-  await setKeysEnd(env, { kind: "dlr", ownerId: dealershipId, keyHashes: await liveDealerKeyHashes(database(env.DB), dealershipId) }, null);
+/**
+ * Makes the limiter of every live dealer key of the dealership say what D1 says now: the key ended
+ * while the dealership is unapproved, alive while it is approved. Called after every write of a
+ * dealership's approval, changed or not, so approving again mends a key left ended (a live dealer
+ * key has no other end: dealer keys are revoked, never rotated, and a revoked one is not live).
+ *
+ * Concurrent approvals and unapprovals may reach a key's limiter in another order than they wrote
+ * D1, so after telling the limiters, D1 is read again, and the limiters told again, until the read
+ * agrees with what was told. The request that wrote the approval last reads its own write after
+ * each telling, and so stops only after telling the stored approval; any telling that lands later
+ * comes from a request that then reads the stored approval too, and tells it again. The portal
+ * needs none of this: its sessions, links and sign-ins read the approval from D1 (and unapproving
+ * ends them in the write itself: updateDealership).
+ */
+export async function syncDealershipAccess(env: Bindings, dealershipId: string): Promise<void> {
+  const db = database(env.DB);
+  const told = new Map<string, boolean>();
+  for (let round = 0; round < MAX_SYNC_ROUNDS; round++) {
+    const access = await dealershipKeyAccess(db, dealershipId);
+    if (!access) return;
+    const live = new Set(access.keyHashes);
+    // A key told alive and revoked since must be told again: its revocation's own telling may have landed first.
+    const shouldLive = (keyHash: string) => access.approved && live.has(keyHash);
+    const due = [...new Set([...live, ...told.keys()])].filter((keyHash) => told.get(keyHash) !== shouldLive(keyHash));
+    if (due.length === 0) return;
+    if (!access.approved) forgetOwner(dealershipId);
+    const now = Date.now();
+    const [alive, ended] = [due.filter(shouldLive), due.filter((keyHash) => !shouldLive(keyHash))];
+    await Promise.all([
+      setKeysEnd(env, { kind: "dlr", ownerId: dealershipId, keyHashes: alive }, null),
+      setKeysEnd(env, { kind: "dlr", ownerId: dealershipId, keyHashes: ended }, now),
+    ]);
+    for (const keyHash of due) told.set(keyHash, shouldLive(keyHash));
+  }
+  console.warn(JSON.stringify({ message: "dealer keys' limiters not settled with the dealership's approval; approve or unapprove it again", dealershipId }));
 }

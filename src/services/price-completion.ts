@@ -47,7 +47,7 @@ export interface PricedCompletion {
  * dealership's available stock and a quote whose vehicle is still to be chosen (400).
  */
 export async function priceCompletion(db: Database, dealershipId: string, quoteId: string, request: CompletionRequest, now: Date): Promise<PricedCompletion> {
-  const { quote, dealer, vehicle, accessories } = await loadCompletionContext(db, dealershipId, quoteId, request.globalCarId);
+  const { quote, dealer, vehicle } = await loadCompletionContext(db, dealershipId, quoteId, request.globalCarId);
   if (!quote || !dealer) throw new ApiError("NOT_FOUND", `Quote ${quoteId} not found`);
   if (quote.status !== "pending") throw new ApiError("CONFLICT", `Quote ${quoteId} is ${quote.status}, not pending: it cannot be completed again`);
   if (quote.outcome === "lapsed") {
@@ -69,14 +69,13 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
     {
       postcode: quote.postcode,
       quantity: quote.quantity,
-      accessoryIds: quote.accessoryIds,
+      requestedAccessories: quote.requestedAccessories,
       registrationUse: quote.registrationUse,
       registrationDate: quote.registrationDate,
       manufacturerFleetDiscount: quote.manufacturerFleetDiscount,
       vehicle,
     },
     dealer,
-    accessories,
     request,
     now,
   );

@@ -61,6 +61,8 @@ export function quoteRecord<V extends PlanVehicle>(
       registrationDate: request.registrationDate ?? null,
       manufacturerFleetDiscount: request.manufacturerFleetDiscount,
       accessoryIds: plan.accessories.map((a) => a.id),
+      // The accessories as asked: kept with the quote, whatever the dealership later does to its list.
+      requestedAccessories: plan.accessories.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
       notes: request.notes ?? null,
       callbackUrl: request.callbackUrl ?? null,
       pricing: plan.pricing,

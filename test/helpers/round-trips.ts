@@ -27,9 +27,8 @@ export function countingEnv() {
           const stub = value.call(target, id);
           return {
             consume: (...args: Parameters<typeof stub.consume>) => track(() => stub.consume(...args)),
-            // Giving a slot back happens once the request's outcome is known (in the background after
-            // a successful sign-in): off the path, so neither counted nor sharing another call's trip.
-            release: (...args: Parameters<typeof stub.release>) => stub.release(...args),
+            check: (...args: Parameters<typeof stub.check>) => track(() => stub.check(...args)),
+            release: (...args: Parameters<typeof stub.release>) => track(() => stub.release(...args)),
           };
         };
       }

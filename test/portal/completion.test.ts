@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDealership, createVehicle, stock } from "../helpers/fixtures";
-import { bearer, get, postJson } from "../helpers/http";
+import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
+import { bearer, call, get, postJson } from "../helpers/http";
 import { createQuote, pendingQuote } from "../helpers/scenes";
 import { expectPage, quoteRow, signedIn, textOf } from "./helpers";
 
@@ -55,6 +55,43 @@ describe("the quote page", () => {
     const posted = await browser.post(`/dealer/quotes/${other.quoteId}`, { intent: "complete" });
     await expectPage(posted, 404);
     expect((await quoteRow(other.quoteId))!.status).toBe("pending");
+  });
+});
+
+describe("the accessories a quote was asked with", () => {
+  it("stay on the quote page and in the form as they were when asked, and completing prices them, though the dealership renamed, repriced and deleted them since", async () => {
+    const { dealerKey, quoteId, accessory, dealer, clientKey, vehicle } = await pendingQuote();
+    const tint = await createAccessory(dealer.id, "Window tint", 49_500);
+    const asked = await createQuote(clientKey, { dealershipId: dealer.id, globalCarId: vehicle.id, clientName: "Jo Fleet", clientEmail: "jo@fleet.example.com", postcode: "2000", accessoryIds: [accessory.id, tint.id] });
+    const json = { "Content-Type": "application/json" };
+    expect((await call(`/api/v1/dealer/accessories/${accessory.id}`, { method: "PUT", headers: bearer(dealerKey, json), body: JSON.stringify({ name: "Rubber floor mats", price: 320 }) })).status).toBe(200);
+    expect((await call(`/api/v1/dealer/accessories/${tint.id}`, { method: "DELETE", headers: bearer(dealerKey) })).status).toBe(204);
+
+    const browser = await signedIn(dealerKey);
+    const html = await expectPage(await browser.get(`/dealer/quotes/${asked}`), 200);
+    expect(textOf(html)).toContain("Accessories asked for Floor mats $250.00 Window tint $495.00");
+    // The form's rows, not the empty row the page's script copies (in a <template>).
+    const rows = [...html.replace(/<template[\s\S]*?<\/template>/g, "").matchAll(/name="accessoryName"[^>]*value="([^"]*)"[\s\S]*?name="accessoryPrice"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([
+      ["Floor mats", "250"],
+      ["Window tint", "495"],
+    ]);
+
+    const completed = await browser.post(`/dealer/quotes/${asked}`, {
+      intent: "complete",
+      vehiclePrice: "41000",
+      dealerDelivery: "1500",
+      accessoryName: rows.map(([name]) => name!),
+      accessoryPrice: rows.map(([, price]) => price!),
+    });
+    expect(completed.status).toBe(303);
+    const sent = await (await get(`/api/v1/quotes/${asked}`, clientKey)).json<any>();
+    expect(sent.pricing.lineItems.accessories).toEqual([
+      { name: "Floor mats", price: 250 },
+      { name: "Window tint", price: 495 },
+    ]);
+    // The first quote, asked for the mats alone, still shows them as asked.
+    expect(textOf(await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200))).toContain("Accessories asked for Floor mats $250.00 ");
   });
 });
 

@@ -145,6 +145,34 @@ describe("failed sign-ins per address", () => {
     expect((await new Browser(address).signIn(key)).status).toBe(303);
   });
 
+  it("signs in all 30 parallel sign-ins with a valid key from one address: a correct key is never a failure", async () => {
+    const key = await issueDealerKey((await createDealership()).id);
+    const address = new Browser().address;
+    const responses = await Promise.all(Array.from({ length: 30 }, () => new Browser(address).signIn(key)));
+    expect(responses.map((r) => r.status)).toEqual(Array(30).fill(303));
+  });
+
+  it("answers 10 of 150 parallel wrong keys from one address, and refuses the other 140 with the 429 page", async () => {
+    const address = new Browser().address;
+    const responses = await Promise.all(Array.from({ length: 150 }, (_, i) => new Browser(address).signIn(`dlr_${i.toString(16).padStart(60, "0")}`)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(140);
+  });
+
+  it("stays exact with right and wrong keys in parallel: 9 failures and 20 sign-ins leave exactly one failure to answer", async () => {
+    const key = await issueDealerKey((await createDealership()).id);
+    const address = new Browser().address;
+    const responses = await Promise.all([
+      ...Array.from({ length: 20 }, () => new Browser(address).signIn(key)),
+      ...Array.from({ length: 9 }, () => new Browser(address).signIn("dlr_wrong")),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([...Array(20).fill(303), ...Array(9).fill(401)]);
+    await expectPage(await new Browser(address).signIn("dlr_wrong"), 401);
+    await expectPage(await new Browser(address).signIn("dlr_wrong"), 429);
+    await expectPage(await new Browser(address).signIn(key), 429);
+  });
+
   it("counts failures only: successful sign-ins give their slot back", async () => {
     const dealer = await createDealership();
     const key = await issueDealerKey(dealer.id);

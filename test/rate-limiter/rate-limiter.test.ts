@@ -45,6 +45,15 @@ describe("RateLimiter", () => {
     expect(allowed).toBe(100);
   });
 
+  it("checks whether the window has room without counting: full at the limit, open again as the oldest leaves", async () => {
+    const stub = limiter();
+    await stub.consume(T0, 2, HOUR);
+    for (let i = 0; i < 5; i++) expect(await stub.check(T0 + 1, 2, HOUR)).toMatchObject({ allowed: true, remaining: 1 });
+    await stub.consume(T0 + 1, 2, HOUR);
+    expect(await stub.check(T0 + 2, 2, HOUR)).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 3600 });
+    expect(await stub.check(T0 + HOUR, 2, HOUR)).toMatchObject({ allowed: true, remaining: 1 });
+  });
+
   it("does not count refused requests", async () => {
     const stub = limiter();
     await stub.consume(T0, 1, HOUR);

@@ -5,7 +5,8 @@ import worker from "../../src/index";
 import { rememberOwner } from "../../src/middleware/key-cache";
 import { ADMIN_TOKEN } from "../helpers/admin";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
-import { bearer, expectError, postJson, randomAddress } from "../helpers/http";
+import { bearer, call, expectError, postJson, randomAddress, registerClient } from "../helpers/http";
+import { Browser } from "../portal/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -133,10 +134,69 @@ describe("unapproving a dealership (PATCH approved: false)", () => {
     expect((await asKey("/api/v1/dealer/quotes", dealerKey)).status).toBe(200);
   });
 
+  it("ends the dealership's portal sessions and links once, in the write that unapproves it: again while unapproved ends nothing more", async () => {
+    const { dealer } = await dealershipWithKey();
+    const generations = () => env.DB.prepare("SELECT link_generation AS links, session_generation AS sessions FROM dealerships WHERE id = ?").bind(dealer.id).first();
+    for (const body of [{ approved: false }, { approved: false }, { approved: false, name: "Renamed Motors" }]) {
+      expect((await asAdmin(`/dealerships/${dealer.id}`, "PATCH", body)).status).toBe(200);
+      expect(await generations()).toEqual({ links: 2, sessions: 2 });
+    }
+    expect((await asAdmin(`/dealerships/${dealer.id}/approve`, "POST")).status).toBe(200);
+    expect(await generations()).toEqual({ links: 2, sessions: 2 });
+    expect((await asAdmin(`/dealerships/${dealer.id}`, "PATCH", { approved: false })).status).toBe(200);
+    expect(await generations()).toEqual({ links: 3, sessions: 3 });
+  });
+
   it("is unknown to the dealer API straight from D1 too (no cache, no limiter)", async () => {
     const { dealer, dealerKey } = await dealershipWithKey();
     await env.DB.prepare("UPDATE dealerships SET approved = 0 WHERE id = ?").bind(dealer.id).run();
     await expectError(await asKey("/api/v1/dealer/quotes", dealerKey), 401, "UNAUTHORIZED");
+  });
+});
+
+describe("approving and unapproving at the same moment", () => {
+  /** What each way in says of the dealership now: its dealer key (API and portal) and the FMOs' view of it. */
+  async function accessOf(dealershipId: string, dealerKey: string, clientKey: string) {
+    const [stored, api, portal, fmo] = await Promise.all([
+      asAdmin(`/dealerships/${dealershipId}`).then((r) => r.json<{ approved: boolean }>()),
+      call("/api/v1/dealer/quotes?limit=1", { headers: bearer(dealerKey, { "CF-Connecting-IP": randomAddress() }) }),
+      new Browser().signIn(dealerKey),
+      call(`/api/v1/dealers/${dealershipId}/inventory?limit=1`, { headers: bearer(clientKey) }),
+    ]);
+    return { approved: stored.approved, api: api.status, portal: portal.status, fmo: fmo.status };
+  }
+  const agreeing = (approved: boolean) => (approved ? { approved, api: 200, portal: 303, fmo: 200 } : { approved, api: 401, portal: 403, fmo: 404 });
+
+  it("leaves dealer keys, portal sign-in and the FMOs' view agreeing with the stored approval, whatever order 30 races land in", async () => {
+    const clientKey = await registerClient();
+    const outcomes: { race: number; approved: boolean; api: number; portal: number; fmo: number }[] = [];
+    for (let race = 0; race < 30; race++) {
+      const { dealer, dealerKey } = await dealershipWithKey();
+      const unapprove = () => call(`/admin/v1/dealerships/${dealer.id}`, { method: "PATCH", headers: bearer(ADMIN_TOKEN, { "Content-Type": "application/json" }), body: '{"approved":false}' });
+      const approve = () =>
+        race % 3 === 0
+          ? call(`/admin/v1/dealerships/${dealer.id}/approve`, { method: "POST", headers: bearer(ADMIN_TOKEN) })
+          : call(`/admin/v1/dealerships/${dealer.id}`, { method: "PATCH", headers: bearer(ADMIN_TOKEN, { "Content-Type": "application/json" }), body: '{"approved":true}' });
+      // Two of each, interleaved, the first one either way.
+      const answers = await Promise.all(race % 2 === 0 ? [unapprove(), approve(), unapprove(), approve()] : [approve(), unapprove(), approve(), unapprove()]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      outcomes.push({ race, ...(await accessOf(dealer.id, dealerKey, clientKey)) });
+    }
+    expect(outcomes.filter(({ race: _, ...outcome }) => JSON.stringify(outcome) !== JSON.stringify(agreeing(outcome.approved)))).toEqual([]);
+  }, 120_000);
+
+  it("mends, on approving, a key its limiter holds ended while the dealership is approved", async () => {
+    const clientKey = await registerClient();
+    for (const approve of [{ method: "POST", path: "/approve" }, { method: "PATCH", path: "", body: { approved: true } }]) {
+      const { dealer, dealerKey } = await dealershipWithKey();
+      // As an unapproval that lost a race to an approval left it: D1 says approved, the key's limiter says ended.
+      const keyHash = await sha256Hex(dealerKey);
+      await env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`hourly:${keyHash}`)).endAt(keyHash, Date.now() - 1000);
+      expect(await accessOf(dealer.id, dealerKey, clientKey)).toEqual({ approved: true, api: 401, portal: 303, fmo: 200 });
+
+      expect((await asAdmin(`/dealerships/${dealer.id}${approve.path}`, approve.method, approve.body)).status).toBe(200);
+      expect(await accessOf(dealer.id, dealerKey, clientKey)).toEqual(agreeing(true));
+    }
   });
 });
 

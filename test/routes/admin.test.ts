@@ -1,12 +1,11 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/domain/api-keys";
-import { admin, ADMIN_TOKEN, issueDealerKey } from "../helpers/admin";
+import { admin, issueDealerKey } from "../helpers/admin";
 import { createDealership } from "../helpers/fixtures";
-import { bearer, call, callWith, expectError, get, randomAddress, registerClient } from "../helpers/http";
+import { bearer, call, callWith, expectError, get, registerClient } from "../helpers/http";
 import { capturedLogs } from "../helpers/logs";
 
-afterEach(() => vi.useRealTimers());
 // Each change the operator makes is logged (see dealer-stock.test.ts for the lines themselves).
 capturedLogs();
 
@@ -23,48 +22,6 @@ describe("admin API authentication", () => {
   it("answers 503, never opens, when ADMIN_TOKEN is not configured", async () => {
     const response = await callWith({ ADMIN_TOKEN: undefined }, "/admin/v1/vehicles", { method: "POST", headers: bearer("anything") });
     await expectError(response, 503, "SERVICE_UNAVAILABLE");
-  });
-});
-
-describe("failed authentications per address", () => {
-  const fromAddress = (address: string, token: string) =>
-    call("/admin/v1/vehicles", { method: "POST", headers: bearer(token, { "CF-Connecting-IP": address, "Content-Type": "application/json" }), body: "{}" });
-
-  it("answers 401 to 20 of 150 concurrent wrong admin tokens from one address, then 429 to everything it sends, the right token included", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 9, 0, 0));
-    const address = randomAddress();
-    const responses = await Promise.all(Array.from({ length: 150 }, (_, i) => fromAddress(address, `guess-${i}`)));
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(130);
-    vi.setSystemTime(Date.UTC(2026, 10, 23, 9, 1, 0));
-    const locked = await fromAddress(address, ADMIN_TOKEN);
-    await expectError(locked, 429, "RATE_LIMITED");
-    // The failures leave the 15-minute window at 9:15, 14 minutes from now.
-    expect(locked.headers.get("Retry-After")).toBe("840");
-    expect((await fromAddress(randomAddress(), ADMIN_TOKEN)).status).toBe(400);
-  });
-
-  it("counts exactly 20 sequential failures before refusing", async () => {
-    const address = randomAddress();
-    for (let i = 0; i < 20; i++) await expectError(await fromAddress(address, "wrong"), 401, "UNAUTHORIZED");
-    await expectError(await fromAddress(address, "wrong"), 429, "RATE_LIMITED");
-  });
-
-  it("does not count successful admin requests", async () => {
-    const address = randomAddress();
-    for (let i = 0; i < 25; i++) expect((await fromAddress(address, ADMIN_TOKEN)).status).toBe(400);
-  });
-
-  it("throttles guessed dealer keys the same way", async () => {
-    const address = randomAddress();
-    const guess = () => call("/api/v1/dealer/quotes", { headers: bearer(`dlr_${"ab".repeat(30)}`, { "CF-Connecting-IP": address }) });
-    for (let i = 0; i < 20; i++) await expectError(await guess(), 401, "UNAUTHORIZED");
-    await expectError(await guess(), 429, "RATE_LIMITED");
-    const dealerKey = await issueDealerKey((await createDealership()).id);
-    await expectError(await call("/api/v1/dealer/quotes", { headers: bearer(dealerKey, { "CF-Connecting-IP": address }) }), 429, "RATE_LIMITED");
-    expect((await call("/api/v1/dealer/quotes", { headers: bearer(dealerKey, { "CF-Connecting-IP": randomAddress() }) })).status).toBe(200);
   });
 });
 

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sweepOutbox } from "../../src/jobs/outbox-sweep";
 import { issueDealerKey } from "../helpers/admin";
-import { createVehicle, stock } from "../helpers/fixtures";
+import { createAccessory, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, expectError, get, postJson } from "../helpers/http";
-import { pendingQuote, twoVersionsInStock } from "../helpers/scenes";
+import { createQuote, pendingQuote, quoteRequest, twoVersionsInStock } from "../helpers/scenes";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,6 +39,52 @@ describe("dealer routes: reading quotes", () => {
     const { dealerKey } = await pendingQuote();
     const response = await get("/api/v1/dealer/quotes", dealerKey);
     expect(response.headers.get("RateLimit")).toMatch(/^"hourly";r=99;/);
+  });
+});
+
+describe("the accessories a quote was asked with", () => {
+  /** A pending quote asking for floor mats ($250) and window tint ($495), in that order; then the dealer changes its list. */
+  async function askedThenChanged() {
+    const scene = await pendingQuote();
+    const tint = await createAccessory(scene.dealer.id, "Window tint", 49_500);
+    const quoteId = await createQuote(scene.clientKey, quoteRequest(scene.dealer.id, scene.vehicle.id, { postcode: "2000", accessoryIds: [scene.accessory.id, tint.id] }));
+    const renamed = await call(`/api/v1/dealer/accessories/${scene.accessory.id}`, {
+      method: "PUT",
+      headers: bearer(scene.dealerKey, { "Content-Type": "application/json" }),
+      body: JSON.stringify({ name: "Rubber floor mats", price: 320 }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await call(`/api/v1/dealer/accessories/${tint.id}`, { method: "DELETE", headers: bearer(scene.dealerKey) })).status).toBe(204);
+    const asked = [
+      { id: scene.accessory.id, name: "Floor mats", price: 250 },
+      { id: tint.id, name: "Window tint", price: 495 },
+    ];
+    return { ...scene, quoteId, asked };
+  }
+
+  it("are shown to the dealer as they were when asked, whatever the dealership did to its list since", async () => {
+    const { dealerKey, quoteId, asked } = await askedThenChanged();
+    const detail = await (await get(`/api/v1/dealer/quotes/${quoteId}`, dealerKey)).json<any>();
+    expect(detail.requestedAccessories).toEqual(asked);
+  });
+
+  it("are priced by a completion that names no accessories, as they were when asked", async () => {
+    const { dealerKey, quoteId, asked } = await askedThenChanged();
+    const completed = await (await complete(dealerKey, quoteId)).json<any>();
+    expect(completed.pricing.lineItems.accessories).toEqual(asked.map(({ name, price }) => ({ name, price })));
+    expect((await (await get(`/api/v1/dealer/quotes/${quoteId}`, dealerKey)).json<any>()).requestedAccessories).toEqual(asked);
+  });
+
+  it("can be taken off that one quote by the dealer: a completion's accessories replace them", async () => {
+    const { dealerKey, quoteId, asked } = await askedThenChanged();
+    const completed = await (await complete(dealerKey, quoteId, { accessories: [{ name: asked[1]!.name, price: 450 }] })).json<any>();
+    expect(completed.pricing.lineItems.accessories).toEqual([{ name: "Window tint", price: 450 }]);
+  });
+
+  it("are none for a quote asked without any", async () => {
+    const { dealerKey, quoteId } = await pendingQuote({ accessoryIds: [] });
+    expect((await (await get(`/api/v1/dealer/quotes/${quoteId}`, dealerKey)).json<any>()).requestedAccessories).toEqual([]);
+    expect((await (await complete(dealerKey, quoteId)).json<any>()).pricing.lineItems.accessories).toEqual([]);
   });
 });
 

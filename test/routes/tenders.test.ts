@@ -342,6 +342,51 @@ describe("GET /api/v1/tenders", () => {
   });
 });
 
+describe("the best quote of a tender", () => {
+  const bestOfList = async (key: string, tenderId: string) =>
+    (await (await get("/api/v1/tenders?limit=100", key)).json<{ tenders: { tenderId: string; best: string | null }[] }>()).tenders.find((t) => t.tenderId === tenderId)!.best;
+
+  it("is the same quote in the creation answer, the tender and the list when prices are equal: the dealership asked first, in 12 tenders", async () => {
+    const key = await registerClient();
+    const car = await createVehicle({ tareKg: 1500 });
+    const dealers = [await autoDealer({ credits: 20 }), await autoDealer({ credits: 20 }), await autoDealer({ credits: 20 }), await autoDealer({ credits: 20 })];
+    for (const dealer of dealers) await stock(dealer.id, car.id, 4_000_000);
+    const answers: { asked: string[]; created: string | null; detail: string | null; listed: string | null; firstAsked: string | null }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const asked = dealers.map((d) => d.id).sort(() => Math.random() - 0.5);
+      const created = await (await tender(key, { globalCarId: car.id, dealershipIds: asked })).json<TenderBody>();
+      expect(new Set(created.quotes.map((q) => q.pricing!.totalDriveAway)).size).toBe(1);
+      const detail = await (await get(`/api/v1/tenders/${created.tenderId}`, key)).json<TenderBody>();
+      const firstAsked = created.quotes.find((q) => q.dealership.id === asked[0])!.quoteId;
+      answers.push({ asked, created: created.best, detail: detail.best, listed: await bestOfList(key, created.tenderId), firstAsked });
+    }
+    expect(answers.filter((a) => !(a.created === a.firstAsked && a.detail === a.firstAsked && a.listed === a.firstAsked))).toEqual([]);
+  });
+
+  it("is, between equal prices, the one sent first, whatever order the dealerships were asked in", async () => {
+    const key = await registerClient();
+    const car = await createVehicle({ tareKg: 1500 });
+    const manual = await createDealership({ standardMarginCents: 0, deliveryFeeCents: 0 });
+    const auto = await autoDealer();
+    await stock(manual.id, car.id, 4_000_000);
+    await stock(auto.id, car.id, 4_000_000);
+    const created = await (await tender(key, { globalCarId: car.id, dealershipIds: [manual.id, auto.id] })).json<TenderBody>();
+    const autoQuote = created.quotes.find((q) => q.dealership.id === auto.id)!.quoteId!;
+    const manualQuote = created.quotes.find((q) => q.dealership.id === manual.id)!.quoteId!;
+    expect(created.best).toBe(autoQuote);
+
+    // The dealer asked first prices the same total later: the price sent first stays the best.
+    expect((await postJson(`/api/v1/dealer/quotes/${manualQuote}/complete`, {}, bearer(await issueDealerKey(manual.id)))).status).toBe(200);
+    const detail = await (await get(`/api/v1/tenders/${created.tenderId}`, key)).json<TenderBody>();
+    expect(detail.quotes.map((q) => [q.quoteId, q.pricing!.totalDriveAway])).toEqual([
+      [autoQuote, detail.quotes[0]!.pricing!.totalDriveAway],
+      [manualQuote, detail.quotes[0]!.pricing!.totalDriveAway],
+    ]);
+    expect(detail.best).toBe(autoQuote);
+    expect(await bestOfList(key, created.tenderId)).toBe(autoQuote);
+  });
+});
+
 describe("quote validity", () => {
   const DAY = 86_400_000;
 

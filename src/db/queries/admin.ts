@@ -12,8 +12,26 @@ export function insertDealership(db: Database, row: typeof dealerships.$inferIns
   return db.insert(dealerships).values(row).returning().get();
 }
 
+/**
+ * Writes the operator's changes. Unapproving ends the dealership's portal sessions and links in the
+ * same statement (their generations move on) when the row it writes is approved: decided on the row
+ * as it is written, not as it was read before, so a concurrent approval can neither make it miss
+ * nor make it end them twice.
+ */
 export function updateDealership(db: Database, id: string, changes: Partial<typeof dealerships.$inferInsert>) {
-  return db.update(dealerships).set(changes).where(eq(dealerships.id, id)).returning().get();
+  const unapproving =
+    changes.approved === false
+      ? {
+          sessionGeneration: sql`case when ${dealerships.approved} then ${dealerships.sessionGeneration} + 1 else ${dealerships.sessionGeneration} end`,
+          linkGeneration: sql`case when ${dealerships.approved} then ${dealerships.linkGeneration} + 1 else ${dealerships.linkGeneration} end`,
+        }
+      : {};
+  return db
+    .update(dealerships)
+    .set({ ...changes, ...unapproving })
+    .where(eq(dealerships.id, id))
+    .returning()
+    .get();
 }
 
 /** Adds credits in place, so a concurrent quote's charge is never lost. */

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerships } from "../schema";
+import { dealerKeys, dealerships } from "../schema";
 
 /**
  * Ends a dealership's portal sessions (their generation moves on) and, with `links`, every portal
@@ -17,6 +17,20 @@ export function moveAccessGenerations(db: Database, dealershipId: string, ends: 
     .where(eq(dealerships.id, dealershipId))
     .returning({ linkGeneration: dealerships.linkGeneration, sessionGeneration: dealerships.sessionGeneration })
     .get();
+}
+
+/**
+ * Whether the dealership is approved, and the hashes of its live (not revoked) dealer keys: what
+ * each key's limiter must say of it. One read; empty for an unknown dealership.
+ */
+export async function dealershipKeyAccess(db: Database, dealershipId: string): Promise<{ approved: boolean; keyHashes: string[] } | null> {
+  const rows = await db
+    .select({ approved: dealerships.approved, keyHash: dealerKeys.keyHash })
+    .from(dealerships)
+    .leftJoin(dealerKeys, and(eq(dealerKeys.dealershipId, dealerships.id), isNull(dealerKeys.revokedAt)))
+    .where(eq(dealerships.id, dealershipId));
+  if (rows.length === 0) return null;
+  return { approved: rows[0]!.approved, keyHashes: rows.flatMap((row) => (row.keyHash === null ? [] : [row.keyHash])) };
 }
 
 /** What a portal link of the dealership must carry to open, and whether the dealership may use the portal at all. */

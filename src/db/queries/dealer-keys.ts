@@ -39,12 +39,3 @@ export async function revokeDealerKey(db: Database, dealershipId: string, keyId:
     .get();
   return revoked?.keyHash ?? null;
 }
-
-/** The hashes of a dealership's live (not revoked) keys. */
-export async function liveDealerKeyHashes(db: Database, dealershipId: string): Promise<string[]> {
-  const rows = await db
-    .select({ keyHash: dealerKeys.keyHash })
-    .from(dealerKeys)
-    .where(and(eq(dealerKeys.dealershipId, dealershipId), isNull(dealerKeys.revokedAt)));
-  return rows.map((row) => row.keyHash);
-}

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { StoredPricing } from "../../domain/quotes/price-quote";
 import type { WebhookEventName } from "../../schemas/webhook-events";
 import type { Database } from "../client";
-import { dealerAccessories, dealerInventory, dealerships, quotes, vehicles } from "../schema";
+import { dealerInventory, dealerships, quotes, vehicles } from "../schema";
 import { quoteViews } from "./quotes";
 import { stockVehicleColumns } from "./vehicle-specs";
 
@@ -11,9 +11,9 @@ export async function findDealerQuote(db: Database, dealershipId: string, quoteI
 }
 
 /**
- * What completing a quote needs, in one round trip (two requests in parallel): the quote, the
- * dealership's pricing configuration, the vehicle (the one the dealer names, else the quote's own)
- * with its duty-relevant specs and its stock row there, and the dealership's accessories. The
+ * What completing a quote needs, in one round trip (two requests in parallel): the quote (with the
+ * accessories it was asked with), the dealership's pricing configuration, and the vehicle (the one
+ * the dealer names, else the quote's own) with its duty-relevant specs and its stock row there. The
  * quote view stays out of the batch: batched results come back as objects keyed by column name,
  * where its joined `id` columns would overwrite each other.
  */
@@ -21,7 +21,7 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
   const vehicleId = chosenVehicleId
     ? sql`${chosenVehicleId}`
     : sql`(select ${quotes.vehicleId} from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.dealershipId} = ${dealershipId})`;
-  const [quote, [dealer, vehicle, accessories]] = await Promise.all([
+  const [quote, [dealer, vehicle]] = await Promise.all([
     findDealerQuote(db, dealershipId, quoteId),
     db.batch([
       db.select().from(dealerships).where(eq(dealerships.id, dealershipId)),
@@ -30,13 +30,9 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
         .from(vehicles)
         .leftJoin(dealerInventory, and(eq(dealerInventory.vehicleId, vehicles.id), eq(dealerInventory.dealershipId, dealershipId)))
         .where(sql`${vehicles.id} = ${vehicleId}`),
-      db
-        .select({ id: dealerAccessories.id, name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
-        .from(dealerAccessories)
-        .where(eq(dealerAccessories.dealershipId, dealershipId)),
     ]),
   ]);
-  return { quote, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null, accessories };
+  return { quote, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null };
 }
 
 export type CompletionContext = Awaited<ReturnType<typeof loadCompletionContext>>;

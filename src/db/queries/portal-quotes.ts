@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerAccessories, dealerships, quotes } from "../schema";
+import { dealerships, quotes } from "../schema";
 import { findDealerQuote } from "./dealer-quotes";
 import type { Page } from "./page";
 import { availableStock, quoteViews } from "./quotes";
@@ -33,14 +33,14 @@ export async function listPortalQuotes(db: Database, dealershipId: string, page:
 }
 
 /**
- * Everything the quote page shows beside the pricing, in one round trip: the quote, the
- * dealership's pricing settings, the accessories the client asked for (names and current prices,
- * in the order asked), and, only while the quote waits for the dealer to choose its vehicle, the
- * dealership's available stock to choose from.
+ * Everything the quote page shows beside the pricing, in one round trip: the quote (with the
+ * accessories the client asked for, as they were when asked), the dealership's pricing settings,
+ * and, only while the quote waits for the dealer to choose its vehicle, the dealership's available
+ * stock to choose from.
  */
 export async function loadPortalQuote(db: Database, dealershipId: string, quoteId: string) {
   const quoteOfDealer = and(eq(quotes.id, quoteId), eq(quotes.dealershipId, dealershipId));
-  const [quote, [dealer, requestedAccessories, stockChoices]] = await Promise.all([
+  const [quote, [dealer, stockChoices]] = await Promise.all([
     findDealerQuote(db, dealershipId, quoteId),
     db.batch([
       db
@@ -53,11 +53,6 @@ export async function loadPortalQuote(db: Database, dealershipId: string, quoteI
         })
         .from(dealerships)
         .where(eq(dealerships.id, dealershipId)),
-      db
-        .select({ name: dealerAccessories.name, priceCents: dealerAccessories.priceCents })
-        .from(sql`json_each((select ${quotes.accessoryIds} from ${quotes} where ${quoteOfDealer})) as requested`)
-        .innerJoin(dealerAccessories, and(eq(dealerAccessories.id, sql`requested.value`), eq(dealerAccessories.dealershipId, dealershipId)))
-        .orderBy(sql`requested.key`),
       availableStock(
         db,
         dealershipId,
@@ -65,7 +60,7 @@ export async function loadPortalQuote(db: Database, dealershipId: string, quoteI
       ),
     ]),
   ]);
-  return { quote, dealer: dealer[0] ?? null, requestedAccessories, stockChoices };
+  return { quote, dealer: dealer[0] ?? null, stockChoices };
 }
 
 export type PortalQuote = Awaited<ReturnType<typeof loadPortalQuote>>;

@@ -162,7 +162,7 @@ const quoteViewColumns = {
   manufacturerFleetDiscount: quotes.manufacturerFleetDiscount,
   postcode: quotes.postcode,
   notes: quotes.notes,
-  accessoryIds: quotes.accessoryIds,
+  requestedAccessories: quotes.requestedAccessories,
   pricing: quotes.pricing,
   dealerNotes: quotes.dealerNotes,
   createdAt: quotes.createdAt,

@@ -208,9 +208,10 @@ const tenderColumns = {
 };
 
 /**
- * A page of the client's tenders, newest first, each with its counts and its cheapest priced quote
- * whose price still holds at `now` (the list's one query: the counts and the best are correlated
- * subqueries over the quotes' tender index).
+ * A page of the client's tenders, newest first, each with its counts and its best priced quote whose
+ * price still holds at `now` (the list's one query: the counts and the best are correlated
+ * subqueries over the quotes' tender index). The best is ordered as comparePricedQuotes orders it
+ * for the tender itself: total, then sent first, then the dealership's place in the request.
  */
 export function listClientTenders(db: Database, clientId: string, page: Page, now: Date) {
   const ofTender = sql`${quotes.tenderId} = ${tenders.id}`;
@@ -223,7 +224,9 @@ export function listClientTenders(db: Database, clientId: string, page: Page, no
       priced: sql<number>`(select count(*) from ${quotes} where ${ofTender} and ${quotes.status} = 'sent')`,
       pending: sql<number>`(select count(*) from ${quotes} where ${ofTender} and ${quotes.status} = 'pending')`,
       bestQuote: sql<string | null>`(select ${quotes.id} from ${quotes} where ${ofTender} and ${holds}
-        order by ${quotes.pricing} ->> '$.totalDriveAwayCents', ${quotes.sentAt}, ${quotes.id} limit 1)`,
+        order by ${quotes.pricing} ->> '$.totalDriveAwayCents', ${quotes.sentAt},
+          (select min(asked.key) from json_each(${tenders.dealerships}) as asked where asked.value ->> 'id' = ${quotes.dealershipId})
+        limit 1)`,
       bestTotalCents: sql<number | null>`(select min(${quotes.pricing} ->> '$.totalDriveAwayCents') from ${quotes} where ${ofTender} and ${holds})`,
     })
     .from(tenders)

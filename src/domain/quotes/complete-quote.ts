@@ -14,7 +14,8 @@ export interface DealerAdjustments {
 export interface QuoteToComplete {
   postcode: string | null;
   quantity: number;
-  accessoryIds: string[];
+  /** The accessories asked for, as they were when asked. */
+  requestedAccessories: { name: string; priceCents: number }[];
   registrationUse: RegistrationUse;
   /** The client's registration date, if any. */
   registrationDate: string | null;
@@ -26,15 +27,15 @@ export type CompletionPricing = { ok: true; pricing: StoredPricing } | { ok: fal
 
 /**
  * Prices a pending quote as the dealer completes it. The dealer's lines default to what the quote
- * would have cost through the API today (current stock price + margin, delivery fee, the requested
- * accessories at current prices); government charges are always recomputed, never typed in, for the
+ * would have cost through the API today (current stock price + margin, delivery fee), with the
+ * accessories the client asked for as they were when asked (the dealer's own `accessories` replace
+ * them, so one can be taken off this quote); government charges are always recomputed, never typed in, for the
  * registration date (the dealer's, else the client's, else today), which must still lie from today
  * to 24 months ahead.
  */
 export function completionPricing(
   quote: QuoteToComplete,
   dealer: DealerPricing,
-  dealerAccessories: { id: string; name: string; priceCents: number }[],
   adjustments: DealerAdjustments,
   now: Date,
 ): CompletionPricing {
@@ -52,13 +53,11 @@ export function completionPricing(
   if (vehiclePriceCents === null) {
     return { ok: false, message: "Field 'vehiclePrice' is required: the vehicle is no longer in this dealership's stock" };
   }
-  const requested = quote.accessoryIds.flatMap((id) => dealerAccessories.filter((a) => a.id === id));
-
   const priced = tryPriceDriveAway(
     {
       vehiclePriceCents,
       dealerDeliveryCents: adjustments.dealerDeliveryCents ?? dealer.deliveryFeeCents,
-      accessories: adjustments.accessories ?? requested.map(({ name, priceCents }) => ({ name, priceCents })),
+      accessories: adjustments.accessories ?? quote.requestedAccessories.map(({ name, priceCents }) => ({ name, priceCents })),
       quantity: quote.quantity,
     },
     quote.vehicle,

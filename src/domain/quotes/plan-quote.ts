@@ -11,6 +11,13 @@ export interface PlanDealer extends DealerPricing {
   quoteValidityDays: number;
 }
 
+/** An accessory of the dealership as the client asked for it: its name and price at that moment, kept with the quote. */
+export interface RequestedAccessory {
+  id: string;
+  name: string;
+  priceCents: number;
+}
+
 export type PlanVehicle = VehicleCandidate & PricingVehicle & { priceCents: number; imageUrl: string | null };
 
 export interface QuoteRequestFacts {
@@ -33,7 +40,7 @@ export type QuotePlan<V extends PlanVehicle> =
       status: "sent" | "pending";
       /** Null when the request's model text matched several vehicles in stock, or none: the dealer chooses. */
       vehicle: V | null;
-      accessories: { id: string; name: string; priceCents: number }[];
+      accessories: RequestedAccessory[];
       pricing: StoredPricing | null;
       /** Until when a priced quote holds (null while pending). */
       validUntil: Date | null;

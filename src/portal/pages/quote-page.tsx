@@ -34,7 +34,6 @@ export interface PendingQuoteState {
 export interface QuotePageProps {
   session: PortalSession;
   quote: QuoteViewRow;
-  requestedAccessories: { name: string; priceCents: number }[];
   now: Date;
   pending?: PendingQuoteState | undefined;
   /** The quote was completed by someone else while this dealer had it open. */
@@ -73,7 +72,7 @@ export function QuotePage(props: QuotePageProps) {
       )}
       <OutcomeNotice quote={quote} />
       <div class="quote-layout">
-        <RequestFacts quote={quote} requestedAccessories={props.requestedAccessories} now={props.now} />
+        <RequestFacts quote={quote} now={props.now} />
         {pending && quote.status === "pending" ? (
           <CompletionSection quote={quote} state={pending} />
         ) : quote.pricing ? (
@@ -130,7 +129,7 @@ function OutcomeNotice(props: { quote: QuoteViewRow }) {
   return null;
 }
 
-function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name: string; priceCents: number }[]; now: Date }) {
+function RequestFacts(props: { quote: QuoteViewRow; now: Date }) {
   const { quote } = props;
   return (
     <section class="panel" aria-labelledby="request-title">
@@ -160,12 +159,15 @@ function RequestFacts(props: { quote: QuoteViewRow; requestedAccessories: { name
         <dd>{quote.quantity}</dd>
         <dt>Accessories asked for</dt>
         <dd>
-          {props.requestedAccessories.length === 0 ? (
+          {quote.requestedAccessories.length === 0 ? (
             "None"
           ) : (
+            // As they were when asked, whatever the dealership has done to its list since.
             <ul class="plain-list">
-              {props.requestedAccessories.map((a) => (
-                <li>{a.name}</li>
+              {quote.requestedAccessories.map((a) => (
+                <li>
+                  {a.name} {money(a.priceCents)}
+                </li>
               ))}
             </ul>
           )}

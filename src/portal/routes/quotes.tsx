@@ -127,7 +127,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
     if (!loaded.quote) throw new PortalError("not-found");
     const form = initialCompletionForm(preview.ok ? preview.pricing : null, {
       deliveryFeeCents: loaded.dealer?.deliveryFeeCents ?? 0,
-      accessories: loaded.requestedAccessories,
+      accessories: loaded.quote.requestedAccessories,
       registrationDate: loaded.quote.registrationDate,
     });
     return renderQuote(c, loaded, now, awaitsDealer(loaded.quote) ? pendingState(loaded, form, {}, preview) : undefined);
@@ -221,7 +221,7 @@ function renderQuote(c: Context<PortalEnv>, loaded: PortalQuote, now: Date, pend
   if (!loaded.quote) throw new PortalError("not-found");
   return renderPage(
     c,
-    <QuotePage session={c.var.session} quote={loaded.quote} requestedAccessories={loaded.requestedAccessories} now={now} pending={pending} completedElsewhere={completedElsewhere} />,
+    <QuotePage session={c.var.session} quote={loaded.quote} now={now} pending={pending} completedElsewhere={completedElsewhere} />,
     completedElsewhere ? 409 : status,
   );
 }

@@ -7,7 +7,6 @@ import type { PortalEnv } from "../portal-env";
 import { readForm, renderPage, safeNext } from "../render";
 import { checkSignIn, signInProblem } from "../sign-in";
 import { endEverySession, endSession, lookUpSession, requireSession, startKeySession } from "../session";
-import { countSessionStart } from "../request-budget";
 
 /** `/dealer`: the sign-in form, signing in with a dealer key, and signing out. */
 export const signInRoutes = new Hono<PortalEnv>()
@@ -27,10 +26,9 @@ export const signInRoutes = new Hono<PortalEnv>()
     const form = await readForm(c);
     const next = safeNext(form.get("next"));
     const typed = String(form.get("key") ?? "").trim();
-    const admitted = countSessionStart(c);
     const check = await checkSignIn(c, typed);
     // Unapproved since the key was checked: the session is not started.
-    if (check.ok && (await startKeySession(c, admitted, check, new Date()))) return c.redirect(next, 303);
+    if (check.ok && (await startKeySession(c, check.admitted, check, new Date()))) return c.redirect(next, 303);
     if (check.ok || check.reason === "access-ended") throw new PortalError("access-ended");
     if (check.reason === "throttled") {
       const { title, message } = portalProblems.throttled;

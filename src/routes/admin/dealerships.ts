@@ -15,7 +15,7 @@ import { ApiError } from "../../http/errors";
 import { pagination } from "../../http/pagination";
 import { stockItemView } from "../../http/stock-views";
 import { validate } from "../../http/validate";
-import { endDealershipAccess, restoreDealershipAccess, setKeysEnd } from "../../services/credentials";
+import { setKeysEnd, syncDealershipAccess } from "../../services/credentials";
 import { IdParam } from "../../schemas/common";
 import { StockListQuery, StockListResponse } from "../../schemas/dealer-stock";
 import { AccessoryBody, AccessoryPath, AddCredits, AdminAccessory, AdminDealership, AdminInventoryItem, CreateDealership, DealerKeyIssued, DealerKeyPath, InventoryItemPath, UpdateDealership, type UpdateDealership as DealershipInput, UpsertInventoryItem } from "../../schemas/admin";
@@ -105,9 +105,10 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const pricesChanged = Object.values(prices).some((value) => value !== undefined);
     const updated = (await updateDealership(db, id, pricesChanged ? { ...changes, ...settingsChange(OPERATOR, new Date().toISOString()) } : changes))!;
     if (pricesChanged) logChange(c.var.requestId, id, OPERATOR, "settings", prices);
-    // Unapproving ends every way in at once: keys, portal sessions, portal links.
-    if (current.approved && !updated.approved) await endDealershipAccess(c.env, id);
-    if (!current.approved && updated.approved) await restoreDealershipAccess(c.env, id);
+    // Unapproving ends every way in at once: portal sessions and links in the write itself, keys here.
+    // Told after every write of `approved`, so the keys follow the approval as finally stored, whatever
+    // order concurrent requests land in, and approving again mends a key left ended.
+    if (input.approved !== undefined) await syncDealershipAccess(c.env, id);
     return c.json(dealershipView(updated));
   })
   .post("/:id/approve", validate("param", IdParam), async (c) => {
@@ -116,7 +117,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const current = await existingDealership(db, id);
     checkReachable(true, current.contactEmail, "CONFLICT");
     const updated = (await updateDealership(db, id, { approved: true }))!;
-    if (!current.approved) await restoreDealershipAccess(c.env, id);
+    await syncDealershipAccess(c.env, id);
     return c.json(dealershipView(updated));
   })
   .post("/:id/credits", validate("param", IdParam), validate("json", AddCredits), async (c) => {
