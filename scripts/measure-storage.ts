@@ -1,34 +1,25 @@
-// How many bytes a quote and a tender of 20 dealerships cost in D1 with their jobs, with and
-// without retention: `npm run measure:storage`. Prints the figures the docs state.
+// How many bytes a live quote, an archived quote and a tender of 20 dealerships cost, and how many
+// quotes one 10 GB D1 database holds: `npm run measure:storage`. Prints the figures the docs state.
 //
-// Starts `wrangler dev` with fresh local state, makes quotes over real HTTP as FMOs and dealers
-// would (half answered at once, half completed by the dealer with a webhook delivered), waits
-// for their e-mails and webhooks, then reads the local D1 file page by page (SQLite's dbstat):
-// first as it is, then as retention leaves it after 90 days, vacuumed. Then, on a copy of that
-// state grown by tenders of 20 demo dealerships, the same for a tender.
+// Starts `wrangler dev` (archiving at once: ARCHIVE_AFTER_DAYS=0) with fresh local state and makes
+// quotes over real HTTP as FMOs and dealers would: half answered at once, half completed by the
+// dealer with a webhook delivered. Every size is the database's own, as D1 counts it: its pages in
+// use (page_count - freelist_count), read from the local D1 file while the Worker is idle, before
+// and after each step. Nothing is vacuumed: D1 never is.
 
-import { copyFileSync, readdirSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { waitFor } from "./local-process.ts";
 import { ADELAIDE_HYUNDAI, PARRAMATTA_TOYOTA } from "./e2e/api-flow.ts";
 import { ADMIN_TOKEN, apiClient, startReceiver, startWorker } from "./e2e/harness.ts";
+import { capacity, CAPACITY_RATES } from "./measure-storage/capacity.ts";
 
 const QUOTES_PER_PATH = 150;
+const QUOTES = 2 * QUOTES_PER_PATH;
 const TENDERS = 50;
 /** A demo vehicle the operator stocks at 20 dealerships for the tenders. */
 const TENDER_VEHICLE = { model: "HiLux", version: "SR5 4x4 Double Cab" };
-const TEN_GB = 10 * 1000 ** 3;
-
-/** Bytes of each table with its indexes, from the pages SQLite holds for them. */
-function bytesByTable(file: string): Map<string, number> {
-  const db = new DatabaseSync(file);
-  const rows = db
-    .prepare("select coalesce(m.tbl_name, s.name) as tbl, sum(s.pgsize) as bytes from dbstat s left join sqlite_master m on m.name = s.name group by tbl")
-    .all() as { tbl: string; bytes: number }[];
-  db.close();
-  return new Map(rows.map((r) => [r.tbl, r.bytes]));
-}
 
 function d1File(stateDir: string): string {
   const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
@@ -37,14 +28,75 @@ function d1File(stateDir: string): string {
   return join(dir, file);
 }
 
+/** The database's pages in use, in bytes. */
+function pagesInUse(file: string): number {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const pragma = (name: string) => Number(Object.values(db.prepare(`pragma ${name}`).get()!)[0]);
+  const bytes = (pragma("page_count") - pragma("freelist_count")) * pragma("page_size");
+  db.close();
+  return bytes;
+}
+
+/** Where the pages in use go: bytes of each table with its indexes (SQLite's dbstat). */
+function bytesByTable(file: string): Map<string, number> {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const rows = db
+    .prepare("select coalesce(m.tbl_name, s.name) as tbl, sum(s.pgsize) as bytes from dbstat s left join sqlite_master m on m.name = s.name group by tbl")
+    .all() as { tbl: string; bytes: number }[];
+  db.close();
+  return new Map(rows.map((r) => [r.tbl, r.bytes]));
+}
+
+/** The tables that grew from `before` to `after`, per quote, largest first. */
+function growth(before: Map<string, number>, after: Map<string, number>): string {
+  return [...after]
+    .map(([table, bytes]) => [table, (bytes - (before.get(table) ?? 0)) / QUOTES] as const)
+    .filter(([, grown]) => Math.abs(grown) >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([table, grown]) => `${table} ${Math.round(grown)}`)
+    .join(", ");
+}
+
+/** A copy of the database (with its write-ahead log), to change without touching the Worker's. */
+function copyOf(file: string, name: string): string {
+  const copy = join(file, "..", "..", "..", "..", name);
+  for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) copyFileSync(file + suffix, copy + suffix);
+  return copy;
+}
+
+/** Bytes of the archived quotes' objects in the local R2 (as its own object table records them). */
+function r2Bytes(stateDir: string): number {
+  const dir = join(stateDir, "v3", "r2", "miniflare-R2BucketObject");
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".sqlite"))
+    .reduce((sum, name) => {
+      const db = new DatabaseSync(join(dir, name), { readOnly: true });
+      const holdsObjects = db.prepare("select 1 from sqlite_master where name = '_mf_objects'").get() !== undefined;
+      const bytes = holdsObjects ? Number((db.prepare("select coalesce(sum(size), 0) as bytes from _mf_objects where key like 'quotes/%'").get() as { bytes: number }).bytes) : 0;
+      db.close();
+      return sum + bytes;
+    }, 0);
+}
+
 const receiver = await startReceiver();
-const worker = await startWorker({ REGISTRATIONS_PER_HOUR: "1000" });
+const worker = await startWorker({ REGISTRATIONS_PER_HOUR: "1000", ARCHIVE_AFTER_DAYS: "0" });
 const api = apiClient(worker.base);
+const file = d1File(worker.stateDir);
+const idle = async (what: string) =>
+  waitFor(
+    what,
+    async () => {
+      const jobs = (await api("/admin/v1/jobs", { key: ADMIN_TOKEN })).body;
+      return jobs.email.counts.pending === 0 && jobs.webhook.counts.pending === 0 ? true : undefined;
+    },
+    120_000,
+  );
 try {
-  const before = bytesByTable(d1File(worker.stateDir));
+  // Each key asks for 45 quotes and accepts them: 90 requests, within its 100 an hour.
   const keys: string[] = [];
   const key = async (i: number) => {
-    const index = Math.floor(i / 90);
+    const index = Math.floor(i / 45);
     while (keys.length <= index) keys.push((await api("/api/v1/register", { body: { companyName: "Storage Fleet Pty Ltd", contactEmail: "fleet@storage.example.com" } })).body.apiKey);
     return keys[index]!;
   };
@@ -54,50 +106,76 @@ try {
     while (dealerKeys.length <= index) dealerKeys.push((await api(`/admin/v1/dealerships/${ADELAIDE_HYUNDAI}/keys`, { method: "POST", key: ADMIN_TOKEN })).body.dealerKey);
     return dealerKeys[index]!;
   };
+  await key(0);
+  await idle("the Worker to settle");
+  const empty = pagesInUse(file);
+  const emptyTables = bytesByTable(file);
 
+  // 300 live quotes: priced, e-mailed, half with a delivered webhook.
   const client = { clientName: "Jo Fleet", clientEmail: "jo@storage.example.com", clientPhone: "+61 2 9000 0000", postcode: "2000", notes: "Fleet order for the Sydney office." };
   let requests = 0;
+  const made: { quoteId: string; key: string }[] = [];
   for (let i = 0; i < QUOTES_PER_PATH; i++) {
-    const auto = await api("/api/v1/quotes", { key: await key(requests++), body: { dealershipId: PARRAMATTA_TOYOTA, model: "RAV4 Hybrid", version: "GX 2WD", quantity: 3, ...client } });
+    const autoKey = await key(requests++);
+    const auto = await api("/api/v1/quotes", { key: autoKey, body: { dealershipId: PARRAMATTA_TOYOTA, model: "RAV4 Hybrid", version: "GX 2WD", quantity: 3, ...client } });
     if (auto.status !== 201) throw new Error(`quote: ${auto.status} ${JSON.stringify(auto.body)}`);
+    const pendingKey = await key(requests++);
     const pending = await api("/api/v1/quotes", {
-      key: await key(requests++),
+      key: pendingKey,
       body: { dealershipId: ADELAIDE_HYUNDAI, model: "i30", version: "hatch 2.0", callbackUrl: `${receiver.url}/ok/${i}`, ...client },
     });
     const done = await api(`/api/v1/dealer/quotes/${pending.body.quoteId}/complete`, { key: await dealerKey(i), body: { dealerNotes: "Ready in two weeks." } });
     if (done.status !== 200) throw new Error(`completion: ${done.status} ${JSON.stringify(done.body)}`);
+    made.push({ quoteId: auto.body.quoteId, key: autoKey }, { quoteId: pending.body.quoteId, key: pendingKey });
   }
-  await waitFor(
-    "every e-mail and webhook to finish",
-    async () => {
-      const jobs = (await api("/admin/v1/jobs", { key: ADMIN_TOKEN })).body;
-      return jobs.email.counts.pending === 0 && jobs.webhook.counts.pending === 0 ? true : undefined;
-    },
-    120_000,
-  );
+  await idle("every e-mail and webhook to finish");
+  const written = pagesInUse(file);
+  // As retention leaves them after 90 days: their webhook attempts deleted (on a copy).
+  const retainedCopy = copyOf(file, "retained.sqlite");
+  new DatabaseSync(retainedCopy).exec("delete from webhook_attempts");
+  const live = pagesInUse(retainedCopy);
 
-  // The quotes' state, compacted, and as retention leaves it after 90 days (delivered payloads
-  // emptied, attempts deleted), compacted. Copied while the Worker is idle: nothing is in flight.
-  const quotesOnly = join(worker.stateDir, "quotes.sqlite");
-  copyFileSync(d1File(worker.stateDir), quotesOnly);
-  const uncompacted = bytesByTable(quotesOnly);
-  new DatabaseSync(quotesOnly).exec("vacuum");
-  const retained = join(worker.stateDir, "retained.sqlite");
-  copyFileSync(quotesOnly, retained);
-  new DatabaseSync(retained).exec("update webhook_deliveries set payload = '' where status = 'delivered'; delete from webhook_attempts; vacuum;");
-
-  const quotes = 2 * QUOTES_PER_PATH;
-  const grown = (bytes: Map<string, number>, from: Map<string, number>) => [...bytes].reduce((sum, [table, size]) => sum + size - (from.get(table) ?? 0), 0);
-  const perQuote = grown(bytesByTable(quotesOnly), before) / quotes;
-  const perQuoteRetained = grown(bytesByTable(retained), before) / quotes;
-  console.log(`${quotes} quotes (${QUOTES_PER_PATH} answered at once, ${QUOTES_PER_PATH} completed by the dealer with a webhook), each with its e-mails and deliveries:`);
-  for (const [table, size] of [...bytesByTable(quotesOnly)].sort((a, b) => b[1] - a[1])) {
-    const grownBy = size - (before.get(table) ?? 0);
-    if (grownBy > 0) console.log(`  ${table.padEnd(22)} ${(grownBy / quotes).toFixed(0).padStart(6)} bytes per quote`);
+  // The FMOs accept them, the dealers are told, then the archive moves them to R2 batch by batch.
+  for (const { quoteId, key: owner } of made) {
+    const accepted = await api(`/api/v1/quotes/${quoteId}/accept`, { key: owner, body: {} });
+    if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   }
-  console.log(`Per quote: ${perQuote.toFixed(0)} bytes as written, ${perQuoteRetained.toFixed(0)} bytes after retention (90 days).`);
-  console.log(`A 10 GB D1 database holds about ${(TEN_GB / perQuote / 1e6).toFixed(1)} million quotes without retention, ${(TEN_GB / perQuoteRetained / 1e6).toFixed(1)} million with it.`);
-  console.log(`(Before compacting: ${(grown(uncompacted, before) / quotes).toFixed(0)} bytes per quote.)`);
+  await idle("the acceptance e-mails to finish");
+  const decidedCopy = copyOf(file, "decided.sqlite");
+  new DatabaseSync(decidedCopy).exec("delete from webhook_attempts");
+  const decided = pagesInUse(decidedCopy);
+  const decidedTables = bytesByTable(decidedCopy);
+  const r2Before = r2Bytes(worker.stateDir);
+  let archived = 0;
+  for (let more = true; more; ) {
+    const run = await api("/admin/v1/archive/run", { method: "POST", key: ADMIN_TOKEN });
+    if (run.status !== 200) throw new Error(`archive: ${run.status} ${JSON.stringify(run.body)}`);
+    archived += run.body.archived.length;
+    more = run.body.more;
+  }
+  if (archived !== QUOTES) throw new Error(`archived ${archived} quotes, not ${QUOTES}`);
+  const afterArchive = pagesInUse(file);
+  const r2PerQuote = (r2Bytes(worker.stateDir) - r2Before) / QUOTES;
+
+  const perLive = (live - empty) / QUOTES;
+  const perArchived = (afterArchive - empty) / QUOTES;
+  const kb = (bytes: number) => `${Math.round(bytes).toLocaleString("en-AU")} bytes`;
+  console.log(`${QUOTES} quotes (${QUOTES_PER_PATH} answered at once, ${QUOTES_PER_PATH} completed by the dealer with a webhook), D1 pages in use:`);
+  console.log(`  live, as written (with webhook attempts): ${kb((written - empty) / QUOTES)} a quote`);
+  console.log(`  live, after retention (attempts deleted at 90 days): ${kb(perLive)} a quote (${growth(emptyTables, bytesByTable(retainedCopy))})`);
+  console.log(`  accepted, the dealers told, after retention: ${kb((decided - empty) / QUOTES)} a quote (${growth(emptyTables, decidedTables)})`);
+  console.log(`  archived (thin row and indexes; everything else deleted): ${kb(perArchived)} a quote`);
+  console.log(`  R2: ${kb(r2PerQuote)} an archived quote`);
+  for (const rate of CAPACITY_RATES) {
+    // A quote spends most of its live days decided (its dealership told): that is its size here.
+    const plan = capacity({ quotesPerDay: rate, liveBytes: (decided - empty) / QUOTES, archivedBytes: perArchived });
+    console.log(
+      `At ${rate.toLocaleString("en-AU")} quotes a day (each live ${plan.liveDays} days: its 14-day validity, then the 90-day archive age), ` +
+        (plan.fits
+          ? `the live quotes take ${(plan.liveSetBytes / 1e9).toFixed(1)} GB and one 10 GB database holds ${(plan.quotesHeld / 1e6).toFixed(1)} million quotes, full in ${plan.yearsToFull.toFixed(1)} years.`
+          : `the live quotes alone take ${(plan.liveSetBytes / 1e9).toFixed(1)} GB: one 10 GB database does not hold them.`),
+    );
+  }
 
   // Tenders: one demo vehicle stocked at the first 20 approved dealerships, then tenders to all 20.
   const dealers = (await api("/api/v1/dealers?limit=20", { key: await key(requests++) })).body.dealers.map((d: { id: string }) => d.id);
@@ -107,28 +185,15 @@ try {
     const stocked = await api(`/admin/v1/dealerships/${dealer}/inventory/${vehicle}`, { method: "PUT", key: ADMIN_TOKEN, body: { price: 61_990, available: true } });
     if (stocked.status !== 200) throw new Error(`stocking: ${stocked.status} ${JSON.stringify(stocked.body)}`);
   }
-  const beforeTenders = join(worker.stateDir, "before-tenders.sqlite");
-  copyFileSync(d1File(worker.stateDir), beforeTenders);
-  new DatabaseSync(beforeTenders).exec("vacuum");
+  await idle("the Worker to settle");
+  const beforeTenders = pagesInUse(file);
   for (let i = 0; i < TENDERS; i++) {
     const tender = await api("/api/v1/tenders", { key: await key(requests++), body: { dealershipIds: dealers, globalCarId: vehicle, ...client } });
     if (tender.status !== 201) throw new Error(`tender: ${tender.status} ${JSON.stringify(tender.body)}`);
   }
-  await waitFor(
-    "every tender e-mail to finish",
-    async () => ((await api("/admin/v1/jobs", { key: ADMIN_TOKEN })).body.email.counts.pending === 0 ? true : undefined),
-    120_000,
-  );
-  worker.stop({ keepState: true });
-  const withTenders = join(worker.stateDir, "tenders.sqlite");
-  copyFileSync(d1File(worker.stateDir), withTenders);
-  new DatabaseSync(withTenders).exec("vacuum");
-
-  // Retention removes none of a tender's rows (pending quotes stay, e-mails stay): the figure holds after 90 days too.
-  const perTender = grown(bytesByTable(withTenders), bytesByTable(beforeTenders)) / TENDERS;
-  console.log(`${TENDERS} tenders of ${dealers.length} dealerships (a quote at each, with its e-mail):`);
-  console.log(`Per tender: ${perTender.toFixed(0)} bytes (${(perTender / dealers.length).toFixed(0)} per quote); retention removes none of it.`);
-  console.log(`A 10 GB D1 database holds about ${(TEN_GB / perTender / 1e3).toFixed(0)} thousand such tenders.`);
+  await idle("every tender e-mail to finish");
+  const perTender = (pagesInUse(file) - beforeTenders) / TENDERS;
+  console.log(`${TENDERS} tenders of ${dealers.length} dealerships (a quote at each, with its e-mail): ${kb(perTender)} a tender (${kb(perTender / dealers.length)} a quote), live.`);
 } finally {
   worker.stop();
   receiver.server.close();

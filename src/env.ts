@@ -6,6 +6,10 @@ export interface Env {
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   JOBS: Queue<Job>;
   EMAIL: SendEmail;
+  /** R2: archived quotes, one object each (src/db/archive.ts). */
+  ARCHIVE: R2Bucket;
+  /** Days a quote stays live once it can no longer change, before the hourly cron archives it (default 90; 0 allowed). */
+  ARCHIVE_AFTER_DAYS?: string;
   /** Sender of quote e-mails; must be one of the EMAIL binding's allowed sender addresses. */
   EMAIL_FROM: string;
   /** "true" lets callbackUrl use http to localhost (local development only). */

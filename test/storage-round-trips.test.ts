@@ -1,8 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index";
+import { archiveBatch } from "../src/jobs/archive";
 import { ADMIN_TOKEN, issueDealerKey } from "./helpers/admin";
 import { bearer, registerClient } from "./helpers/http";
+import { heldQueue } from "./helpers/queue";
 import { countingEnv } from "./helpers/round-trips";
 import { createDealership, createVehicle, stock } from "./helpers/fixtures";
 import { quoteRequest, quoteScene, stockedDealership } from "./helpers/scenes";
@@ -11,7 +13,7 @@ async function roundTripsOf(path: string, init: RequestInit = {}) {
   const counter = countingEnv();
   const response = await worker.fetch(new Request(`https://fleet-quote.test${path}`, init), counter.env, createExecutionContext());
   counter.stop();
-  return { status: response.status, roundTrips: counter.roundTrips() };
+  return { status: response.status, roundTrips: counter.roundTrips(), ...(counter.r2Calls() > 0 && { r2Calls: counter.r2Calls() }) };
 }
 
 describe("storage round trips on the critical path", () => {
@@ -66,6 +68,27 @@ describe("storage round trips on the critical path", () => {
       });
     expect(await create()).toEqual({ status: 201, roundTrips: 3 });
     expect(await create()).toEqual({ status: 201, roundTrips: 2 });
+  });
+
+  it("an archived quote's detail takes one R2 read more than a live one's; the list, nothing more", async () => {
+    const { clientKey: key, dealer, vehicle } = await quoteScene({ tier: "enterprise", autoRespond: true });
+    const created = await worker.fetch(
+      new Request("https://fleet-quote.test/api/v1/quotes", { method: "POST", headers: bearer(key, { "Content-Type": "application/json" }), body: JSON.stringify(quoteRequest(dealer.id, vehicle.id)) }),
+      { ...env, JOBS: heldQueue().queue },
+      createExecutionContext(),
+    );
+    const { quoteId } = await created.json<{ quoteId: string }>();
+    expect(await roundTripsOf(`/api/v1/quotes/${quoteId}`, { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 1 });
+    // Accepted (its dealership's e-mail left to no queue: marked sent), then archived at once.
+    await roundTripsOf(`/api/v1/quotes/${quoteId}/accept`, { method: "POST", headers: bearer(key, { "Content-Type": "application/json" }), body: "{}" });
+    await env.DB.prepare("UPDATE email_outbox SET status = 'sent' WHERE quote_id = ?").bind(quoteId).run();
+    expect((await archiveBatch({ ...env, ARCHIVE_AFTER_DAYS: "0" }, new Date(Date.now() + 1))).archived.map((a) => a.quoteId)).toContain(quoteId);
+
+    // The R2 read follows the D1 read; the limiter's decision may still be in flight beside both.
+    const archived = await roundTripsOf(`/api/v1/quotes/${quoteId}`, { headers: bearer(key) });
+    expect(archived).toMatchObject({ status: 200, r2Calls: 1 });
+    expect(archived.roundTrips).toBeLessThanOrEqual(2);
+    expect(await roundTripsOf("/api/v1/quotes", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 1 });
   });
 
   it("a tender's and the tender list's reads take the key and one read", async () => {

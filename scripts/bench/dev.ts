@@ -107,7 +107,7 @@ export async function startDev(bundleFile: string): Promise<void> {
       "--config", join(root, "wrangler.toml"),
       "--no-bundle",
       "--log-level", "warn",
-      ...wranglerDevArgs({ port: devPort, inspectorPort: await freePort(), stateDir, secrets: { ADMIN_TOKEN, WEBHOOK_SIGNING_KEY: SIGNING_KEY } }),
+      ...wranglerDevArgs({ port: devPort, inspectorPort: await freePort(), stateDir, secrets: { ADMIN_TOKEN, WEBHOOK_SIGNING_KEY: SIGNING_KEY, ARCHIVE_AFTER_DAYS: "0" } }),
     ],
     { cwd: root, env: childEnv, stdio: ["ignore", log, log], detached: true },
   );

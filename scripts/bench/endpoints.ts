@@ -17,13 +17,41 @@ import {
 import { devBase } from "./dev.ts";
 import { asArray, asObject, send, type Endpoint, type Json, type Req } from "./http.ts";
 import { hasBudget, nextKey } from "./keys.ts";
-import { COMMON_TERM, LONG_TERM, RARE_TERM } from "./settings.ts";
+import { ADMIN_TOKEN, COMMON_TERM, LONG_TERM, RARE_TERM } from "./settings.ts";
 
 interface CreatedQuote {
   id: string;
   keyIndex: number;
 }
 const createdQuotes: CreatedQuote[] = [];
+/** Quotes priced at once, which their clients may accept (and the archive then move to R2). */
+const pricedQuotes: CreatedQuote[] = [];
+const archivedQuotes: CreatedQuote[] = [];
+/** Archived quotes the archived-detail endpoint reads (each read once per key budget). */
+const ARCHIVED_QUOTES = 40;
+
+/**
+ * Accepts quotes priced at once until ARCHIVED_QUOTES of them are decided, then archives them through
+ * the admin API (the bench's Worker archives at once: ARCHIVE_AFTER_DAYS=0).
+ */
+async function archiveSomeQuotes(phase: string) {
+  while (archivedQuotes.length < ARCHIVED_QUOTES) {
+    const quote = pricedQuotes.shift();
+    if (!quote) throw new Error(`phase ${phase}: too few priced quotes to archive`);
+    const res = await send({ method: "POST", path: `/api/v1/quotes/${quote.id}/accept`, keyIndex: quote.keyIndex, body: {} });
+    if (res.status !== 200) throw new Error(`phase ${phase}: accepting ${quote.id} answered ${res.status}: ${res.text.slice(0, 1000)}`);
+    archivedQuotes.push(quote);
+  }
+  // The acceptance e-mails must be sent before a quote can be archived: a few seconds at most.
+  const deadline = Date.now() + 60_000;
+  for (let moved = 0; moved < ARCHIVED_QUOTES; ) {
+    if (Date.now() > deadline) throw new Error(`phase ${phase}: only ${moved} of ${ARCHIVED_QUOTES} quotes archived within a minute`);
+    const res = await fetch(`${devBase()}/admin/v1/archive/run`, { method: "POST", headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const archived = asArray(asObject(JSON.parse(await res.text())).archived).map((a) => asObject(a).quoteId);
+    moved += archived.filter((id) => archivedQuotes.some((q) => q.id === id)).length;
+    if (archived.length === 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 const approvedDealers = Array.from({ length: DEALERSHIPS }, (_, i) => i + 1).filter(isApproved);
 const enterpriseDealers = approvedDealers.filter(isEnterprise);
@@ -79,6 +107,11 @@ export async function endpointsFor(phase: string): Promise<Endpoint[]> {
   const rememberQuote = (body: Json, req: Req) => {
     if (typeof body.quoteId === "string" && req.keyIndex !== undefined) createdQuotes.push({ id: body.quoteId, keyIndex: req.keyIndex });
   };
+  const rememberPricedQuote = (body: Json, req: Req) => {
+    rememberQuote(body, req);
+    if (typeof body.quoteId === "string" && req.keyIndex !== undefined) pricedQuotes.push({ id: body.quoteId, keyIndex: req.keyIndex });
+  };
+  let archivedCursor = 0;
 
   return [
     {
@@ -105,7 +138,7 @@ export async function endpointsFor(phase: string): Promise<Endpoint[]> {
       expectStatus: 201,
       request: (i) => ({ method: "POST", path: "/api/v1/quotes", keyIndex: nextKey(), body: quoteBody(pick(autoPairs, i), i) }),
       check: (body) => (body.status === "completed" && Number(asObject(body.pricing).totalDriveAway) > 0 ? null : 'expected status "completed" with a price'),
-      accept: rememberQuote,
+      accept: rememberPricedQuote,
     },
     {
       name: "POST /quotes (pending)",
@@ -125,6 +158,31 @@ export async function endpointsFor(phase: string): Promise<Endpoint[]> {
         throw new Error("no created quote whose key has budget left");
       },
       check: (body, req) => (req.path.endsWith(`/${String(body.id)}`) ? null : "expected the requested quote"),
+    },
+    {
+      // The same read of a quote archived to R2: its thin row in D1, the rest from its object.
+      name: "GET /quotes/{id} (archived)",
+      expectStatus: 200,
+      prepare: () => archiveSomeQuotes(phase),
+      request: () => {
+        for (let tried = 0; tried < archivedQuotes.length; tried++) {
+          const quote = pick(archivedQuotes, archivedCursor++);
+          if (hasBudget(quote.keyIndex)) return { method: "GET", path: `/api/v1/quotes/${quote.id}`, keyIndex: quote.keyIndex };
+        }
+        throw new Error("no archived quote whose key has budget left");
+      },
+      check: (body, req) => (req.path.endsWith(`/${String(body.id)}`) && body.outcome === "accepted" ? null : "expected the requested quote, accepted"),
+    },
+    {
+      name: "POST /drive-away-estimates",
+      expectStatus: 200,
+      request: (i) => ({
+        method: "POST",
+        path: "/api/v1/drive-away-estimates",
+        keyIndex: nextKey(),
+        body: { globalCarId: pick(autoPairs, i).vehicle, postcode: pick(STATE_POSTCODES, i), vehiclePrice: 45_000 + (i % 50) * 100, deliveryFee: 1_500 },
+      }),
+      check: (body) => (Number(body.totalDriveAway) > 45_000 ? null : "expected a drive-away total above the vehicle price"),
     },
     {
       name: "GET /quotes?limit=20",

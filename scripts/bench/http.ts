@@ -49,6 +49,8 @@ export interface Endpoint {
   check?(body: Json, req: Req): string | null;
   /** Called with every accepted response (e.g. to remember created quotes). */
   accept?(body: Json, req: Req): void;
+  /** Run once before the endpoint's warm-up (e.g. to archive the quotes it reads). */
+  prepare?(): Promise<void>;
 }
 
 /** Sends the i-th request of `endpoint`, checks the answer and returns its latency in ms. */

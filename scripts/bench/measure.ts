@@ -39,6 +39,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function measure(endpoint: Endpoint, sequential: number, concurrent: number): Promise<Measurement> {
+  await endpoint.prepare?.();
   let i = 0;
   for (let w = 0; w < WARMUP; w++) await call(endpoint, i++);
 

@@ -43,7 +43,8 @@ describe("the repository's wrangler.toml", () => {
   test("each environment lists every var, binding and the dead-letter queue itself (nothing of that is inherited)", () => {
     const envs = environmentsOf(filledInToml());
     for (const config of Object.values(envs)) {
-      assert.deepEqual(Object.keys(config.vars).sort(), ["ALLOW_INSECURE_CALLBACKS", "EMAIL_FROM", "PUBLIC_BASE_URL", "REGISTRATIONS_PER_HOUR"]);
+      assert.deepEqual(Object.keys(config.vars).sort(), ["ALLOW_INSECURE_CALLBACKS", "ARCHIVE_AFTER_DAYS", "EMAIL_FROM", "PUBLIC_BASE_URL", "REGISTRATIONS_PER_HOUR"]);
+      assert.deepEqual(config.r2Buckets.map((b) => [b.binding, b.bucket_name]), [["ARCHIVE", `fleet-quote-archive-${config.env}`]]);
       assert.equal(config.vars.ALLOW_INSECURE_CALLBACKS, "false");
       assert.deepEqual(config.crons, [SWEEP_CRON, RETENTION_CRON]);
       assert.deepEqual(config.requiredSecrets, ["ADMIN_TOKEN", "WEBHOOK_SIGNING_KEY", "PORTAL_LINK_SECRET"]);
@@ -83,6 +84,17 @@ describe("refused configurations", () => {
 
   test("PUBLIC_BASE_URL on another host than the custom domain", () =>
     refused((t) => t.replace(`PUBLIC_BASE_URL = "https://quotes.fleetquote.com.au"`, `PUBLIC_BASE_URL = "https://portal.fleetquote.com.au"`), "production", /links in e-mails would lead elsewhere/));
+
+  test("no archive bucket", () =>
+    refused((t) => t.replace(/\[\[env\.staging\.r2_buckets\]\]\nbinding = "ARCHIVE"\nbucket_name = "[^"]+"\n/, ""), "staging", /no \[\[env\.staging\.r2_buckets\]\] with binding = "ARCHIVE"/));
+
+  test("staging archiving into production's bucket", () =>
+    refused((t) => t.replace(`bucket_name = "fleet-quote-archive-staging"`, `bucket_name = "fleet-quote-archive-production"`), "staging", /share the R2 bucket "fleet-quote-archive-production"/));
+
+  test("an archive age that is not a whole number of days from 1 (0 is for trying it locally)", () => {
+    for (const days of ["0", "90.5", "ninety", ""]) refused((t) => t.replace(/(\[env\.production\.vars\][\s\S]*?ARCHIVE_AFTER_DAYS = )"90"/, `$1"${days}"`), "production", /ARCHIVE_AFTER_DAYS/);
+    assert.deepEqual(problemsOf(filledInToml().replace(/(\[env\.production\.vars\][\s\S]*?ARCHIVE_AFTER_DAYS = )"90"/, `$1"1"`), "production"), []);
+  });
 
   test("staging pointed at production's database", () =>
     refused((t) => {

@@ -27,6 +27,7 @@ export interface EnvironmentConfig {
   queueConsumers: { queue: string; dead_letter_queue?: string }[];
   durableObjects: { name: string; class_name: string }[];
   sendEmail: { name: string; allowed_sender_addresses?: string[] }[];
+  r2Buckets: { binding: string; bucket_name?: string }[];
   crons: string[];
   /** Custom domains (`routes` entries with `custom_domain = true`). */
   customDomains: string[];
@@ -86,6 +87,11 @@ function checkVars(config: EnvironmentConfig, problems: string[]) {
   }
   for (const name of TEST_ONLY_SETTINGS) {
     if (name in vars) problems.push(`${where} must not set ${name}: it is for tests only (a deployed Worker keeps the spec's values). Remove it.`);
+  }
+  if (typeof vars.ARCHIVE_AFTER_DAYS === "string" && !/^[1-9][0-9]{0,3}$/.test(vars.ARCHIVE_AFTER_DAYS)) {
+    problems.push(
+      `${where} ARCHIVE_AFTER_DAYS must be a whole number of days from 1, such as "90" (how long a finished quote stays in D1 before it moves to R2; 0 is for trying it locally).`,
+    );
   }
   if (typeof vars.REGISTRATIONS_PER_HOUR === "string" && !/^[1-9][0-9]*$/.test(vars.REGISTRATIONS_PER_HOUR)) {
     problems.push(`${where} REGISTRATIONS_PER_HOUR must be a whole number of registrations per client address per hour, such as "10".`);
@@ -171,6 +177,13 @@ function checkBindings(config: EnvironmentConfig, problems: string[]) {
         `(Durable Object bindings are not inherited from the top level).`,
     );
   }
+  const archive = config.r2Buckets.find((b) => b.binding === BINDINGS.archive);
+  if (!archive?.bucket_name) {
+    problems.push(
+      `wrangler.toml has no ${arraySection(env, "r2_buckets")} with binding = "${BINDINGS.archive}" and a bucket_name: archived quotes are kept there ` +
+        `(create it with \`npx wrangler r2 bucket create fleet-quote-archive-${env} --location oc\`).`,
+    );
+  }
   const email = config.sendEmail.find((s) => s.name === BINDINGS.email);
   if (!email) {
     problems.push(`wrangler.toml has no ${arraySection(env, "send_email")} with name = "${BINDINGS.email}": quote e-mails go out through it.`);
@@ -216,6 +229,7 @@ function checkCronsAndRoutes(config: EnvironmentConfig, problems: string[]) {
 function checkShared(config: EnvironmentConfig, others: EnvironmentConfig[], problems: string[]) {
   const databaseId = (c: EnvironmentConfig) => c.d1Databases.find((d) => d.binding === BINDINGS.database)?.database_id;
   const queues = (c: EnvironmentConfig) => new Set([...c.queueProducers.map((p) => p.queue), ...c.queueConsumers.map((q) => q.queue)]);
+  const bucket = (c: EnvironmentConfig) => c.r2Buckets.find((b) => b.binding === BINDINGS.archive)?.bucket_name;
   for (const other of others) {
     const clash = (what: string) => problems.push(`${section(config.env)} and ${section(other.env)} share ${what}: each environment needs its own.`);
     if (other.name === config.name) clash(`the Worker name "${config.name}"`);
@@ -223,6 +237,7 @@ function checkShared(config: EnvironmentConfig, others: EnvironmentConfig[], pro
     if (id && id !== PLACEHOLDER_DATABASE_ID && id === databaseId(other)) clash(`the D1 database ${id}`);
     const otherQueues = queues(other);
     for (const queue of queues(config)) if (otherQueues.has(queue)) clash(`the queue "${queue}"`);
+    if (bucket(config) && bucket(config) === bucket(other)) clash(`the R2 bucket "${bucket(config)}"`);
     for (const domain of config.customDomains) if (other.customDomains.includes(domain)) clash(`the custom domain "${domain}"`);
   }
 }

@@ -17,7 +17,7 @@ export function isEnvironmentName(value: string | undefined): value is Environme
 export const REQUIRED_SECRETS = ["ADMIN_TOKEN", "WEBHOOK_SIGNING_KEY", "PORTAL_LINK_SECRET"] as const;
 
 /** Variables every deployed environment sets (vars are not inherited from the top level). */
-export const REQUIRED_VARS = ["EMAIL_FROM", "ALLOW_INSECURE_CALLBACKS", "REGISTRATIONS_PER_HOUR", "PUBLIC_BASE_URL"] as const;
+export const REQUIRED_VARS = ["EMAIL_FROM", "ALLOW_INSECURE_CALLBACKS", "REGISTRATIONS_PER_HOUR", "PUBLIC_BASE_URL", "ARCHIVE_AFTER_DAYS"] as const;
 
 /**
  * Settings only tests may make, refused as a var or a secret of any deployed environment:
@@ -36,7 +36,7 @@ export const SWEEP_CRON = "* * * * *";
 export const RETENTION_CRON = "7 * * * *";
 
 /** The bindings the Worker reads (src/env.ts). */
-export const BINDINGS = { database: "DB", queue: "JOBS", rateLimiter: "RATE_LIMITER", rateLimiterClass: "RateLimiter", email: "EMAIL" } as const;
+export const BINDINGS = { database: "DB", queue: "JOBS", rateLimiter: "RATE_LIMITER", rateLimiterClass: "RateLimiter", email: "EMAIL", archive: "ARCHIVE" } as const;
 
 /**
  * The last migration that existed before the first deployment: a new database gets all of them at

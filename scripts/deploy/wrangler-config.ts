@@ -16,6 +16,7 @@ interface ResolvedConfig {
   queues?: { producers?: EnvironmentConfig["queueProducers"]; consumers?: EnvironmentConfig["queueConsumers"] };
   durable_objects?: { bindings?: EnvironmentConfig["durableObjects"] };
   send_email?: EnvironmentConfig["sendEmail"];
+  r2_buckets?: EnvironmentConfig["r2Buckets"];
   triggers?: { crons?: string[] };
   routes?: Route[];
   route?: Route;
@@ -42,6 +43,7 @@ export function toEnvironmentConfig(env: string, resolved: ResolvedConfig): Envi
     queueConsumers: resolved.queues?.consumers ?? [],
     durableObjects: resolved.durable_objects?.bindings ?? [],
     sendEmail: resolved.send_email ?? [],
+    r2Buckets: resolved.r2_buckets ?? [],
     crons: resolved.triggers?.crons ?? [],
     customDomains: routes.filter(isCustomDomain).map((r) => r.pattern),
     otherRoutes: routes.filter((r) => !isCustomDomain(r)).map((r) => (typeof r === "string" ? r : r.pattern)),

@@ -30,7 +30,7 @@ module.exports = [
     paths: ["src/notices/"],
   },
   { name: "rate limiter", why: "the Durable Object that counts requests, and its client: beneath the middleware that uses it", paths: ["src/rate-limiter/"] },
-  { name: "db", why: "D1 through Drizzle: the schema and the queries", paths: ["src/db/"] },
+  { name: "db", why: "storage: D1 through Drizzle (the schema and the queries) and the R2 archive's objects", paths: ["src/db/"] },
   { name: "schemas and domain", why: "request and response schemas, and the plain functions of the business rules", paths: ["src/schemas/", "src/domain/"] },
   { name: "pricing", why: "the drive-away pricing engine and its charges data: plain functions, imports nothing above", paths: ["src/pricing/"] },
 ];

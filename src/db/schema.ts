@@ -1,20 +1,37 @@
 import { sql } from "drizzle-orm";
 import { quoteStatuses } from "../domain/quote-status";
 import type { RequestedAccessory } from "../domain/quotes/plan-quote";
-import type { StoredPricing } from "../domain/quotes/price-quote";
 import { EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { QUOTE_COMPLETED, WEBHOOK_EVENT_NAMES } from "../schemas/webhook-events";
 import { BODY_CLASSES, BODY_TYPES, CABS, DRIVE_TYPES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { check, customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 // Timestamps are ISO-8601 UTC strings: they sort correctly as text and are what the API returns.
 const createdAt = () =>
   text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/**
+ * SQL for an ISO-8601 timestamp as milliseconds since 1970, and back: both exact (SQLite keeps
+ * instants in whole milliseconds). Lists order live and archived quotes by milliseconds together:
+ * archived rows keep their times so (6 bytes, not 24), and the live table's list indexes are on it.
+ */
+export const millisecondsSql = (isoColumn: string) => `cast(round((julianday(${isoColumn}) - 2440587.5) * 86400000) as integer)`;
+export const isoSql = (millisecondsColumn: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${millisecondsColumn} / 1000.0, 'unixepoch')`;
+const millisecondsOf = (column: AnySQLiteColumn) => sql.raw(millisecondsSql(`"${column.name}"`));
+
+/**
+ * A priced breakdown as D1 keeps it: packed (src/db/stored-pricing.ts: compressed, its charges'
+ * dates, sources and notes held once in charge_provenance), or, for a quote priced before packing,
+ * JSON text. Declared text, as it always was; a packed value is a blob in it. Read raw, unpacked by
+ * the queries that need it.
+ */
+const storedPricing = customType<{ data: StoredPricingValue; driverData: StoredPricingValue }>({ dataType: () => "text" });
+export type StoredPricingValue = string | ArrayBuffer | Uint8Array | number[];
 
 /**
  * Who last changed a dealer-kept row (stock, an accessory, a dealership's prices): the operator,
@@ -280,8 +297,11 @@ export const quotes = sqliteTable(
     requestedAccessories: text("requested_accessories", { mode: "json" }).$type<RequestedAccessory[]>().notNull().default([]),
     notes: text("notes"),
     callbackUrl: text("callback_url"),
-    // JSON pricing breakdown (integer cents) once the quote is sent.
-    pricing: text("pricing", { mode: "json" }).$type<StoredPricing>(),
+    // The priced breakdown (integer cents) once the quote is sent, packed (see storedPricing above);
+    // the charge_provenance ids it names; its drive-away total, for SQL to rank a tender's quotes.
+    pricing: storedPricing("pricing"),
+    provenanceIds: text("provenance_ids", { mode: "json" }).$type<number[]>(),
+    totalCents: integer("total_cents"),
     dealerNotes: text("dealer_notes"),
     // Set by the one completion that moved the quote from pending to sent; the rows written with
     // that completion (e-mail, webhook delivery) are inserted only where it matches.
@@ -302,10 +322,74 @@ export const quotes = sqliteTable(
     check("quotes_status_check", sql`${t.status} in ('pending', 'sent', 'draft')`),
     check("quotes_quantity_check", sql`${t.quantity} between 1 and 1000`),
     check("quotes_registration_use_check", sql`${t.registrationUse} in ('business', 'private')`),
-    index("quotes_client_created_idx").on(t.clientId, t.createdAt, t.id),
-    index("quotes_dealership_status_idx").on(t.dealershipId, t.status, t.createdAt),
-    index("quotes_tender_idx").on(t.tenderId),
+    // Lists walk these newest first (rowid breaks ties), merged with archived_quotes' own.
+    index("quotes_client_created_idx").on(t.clientId, millisecondsOf(t.createdAt)),
+    index("quotes_dealership_created_idx").on(t.dealershipId, millisecondsOf(t.createdAt)),
+    index("quotes_tender_idx")
+      .on(t.tenderId)
+      .where(sql`${t.tenderId} is not null`),
   ],
+);
+
+/**
+ * What D1 keeps of an archived quote (src/jobs/archive.ts): the quote itself, with its breakdown,
+ * deliveries and e-mails, is one object in the ARCHIVE bucket under `object_key`. This row holds what
+ * lists, tenders and ownership checks read without that object (at most 500 bytes with its indexes,
+ * docs/jobs-and-retention.md): times as milliseconds, the id indexed by its first 8 characters (the
+ * 32 random bits a full unique index would spend 50 bytes a quote on; quote ids are unique already).
+ */
+export const archivedQuotes = sqliteTable(
+  "archived_quotes",
+  {
+    id: text("id").notNull(),
+    // The quote's rowid in quotes: it orders quotes of the same millisecond as before.
+    seq: integer("seq").notNull(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    dealershipId: text("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    tenderId: text("tender_id").references(() => tenders.id),
+    vehicleId: text("vehicle_id").references(() => vehicles.id),
+    requestedModel: text("requested_model"),
+    requestedVersion: text("requested_version"),
+    status: text("status", { enum: quoteStatuses }).notNull(),
+    channel: text("channel", { enum: ["api"] }).notNull(),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email"),
+    quantity: integer("quantity").notNull(),
+    createdMs: integer("created_ms").notNull(),
+    sentMs: integer("sent_ms"),
+    validUntilMs: integer("valid_until_ms"),
+    outcome: text("outcome", { enum: QUOTE_OUTCOMES }),
+    outcomeMs: integer("outcome_ms"),
+    totalCents: integer("total_cents"),
+    objectKey: text("object_key").notNull(),
+  },
+  (t) => [
+    index("archived_quotes_id_idx").on(sql`substr(${t.id}, 1, 8)`),
+    index("archived_quotes_client_created_idx").on(t.clientId, t.createdMs, t.seq),
+    index("archived_quotes_dealership_created_idx").on(t.dealershipId, t.createdMs, t.seq),
+    index("archived_quotes_tender_idx")
+      .on(t.tenderId)
+      .where(sql`${t.tenderId} is not null`),
+  ],
+);
+
+/**
+ * The dates, confidence, sources, notes and labels of priced charges, each held once however many
+ * quotes were priced with it: `ref` is a hash of `body`, so a body never changes under it and old
+ * quotes keep what they were sent; a quote names them by `id` (a few bytes, not a hash's 16).
+ */
+export const chargeProvenance = sqliteTable(
+  "charge_provenance",
+  {
+    id: integer("id").primaryKey(),
+    ref: text("ref").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [uniqueIndex("charge_provenance_ref_idx").on(t.ref)],
 );
 
 export const idempotencyKeys = sqliteTable(
@@ -354,8 +438,9 @@ export const webhookDeliveries = sqliteTable(
   "webhook_deliveries",
   {
     id: text("id").primaryKey(),
-    // What the event is about: a quote, or a tender (exactly one).
-    quoteId: text("quote_id").references(() => quotes.id),
+    // What the event is about: a quote, or a tender (exactly one). No foreign key to quotes: a
+    // redelivered archived quote's delivery comes back to D1 without its quote (src/jobs/archive.ts).
+    quoteId: text("quote_id"),
     tenderId: text("tender_id").references(() => tenders.id),
     clientId: text("client_id")
       .notNull()
@@ -365,8 +450,9 @@ export const webhookDeliveries = sqliteTable(
     // delivery log's `event`. Every insert names it; the default only dates the rows written before
     // it was recorded, which were all quote completions.
     event: text("event", { enum: WEBHOOK_EVENT_NAMES }).notNull().default(QUOTE_COMPLETED),
-    // The event as first sent; emptied by retention 30 days after delivery.
-    payload: text("payload").notNull(),
+    // The event as first sent, frozen. Null for quote.completed: composed from the quote when sent
+    // (a sent quote never changes), which keeps a live quote's rows small.
+    payload: text("payload"),
     status: text("status", { enum: ["pending", "delivered", "abandoned"] }).notNull().default("pending"),
     // Attempts of the current series (at most three); the FMO may start up to five more series.
     attempts: integer("attempts").notNull().default(0),
@@ -385,10 +471,12 @@ export const webhookDeliveries = sqliteTable(
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'abandoned')`),
     check("webhook_deliveries_attempts_check", sql`${t.attempts} between 0 and 3`),
     check("webhook_deliveries_one_subject", sql`(${t.quoteId} is null) <> (${t.tenderId} is null)`),
-    index("webhook_deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
+    // The sweep's: only pending rows are in it, so a finished row costs nothing here.
+    index("webhook_deliveries_status_next_idx")
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_quote_idx").on(t.quoteId),
     index("webhook_deliveries_tender_idx").on(t.tenderId),
-    index("webhook_deliveries_finished_idx").on(t.finishedAt),
   ],
 );
 
@@ -435,7 +523,13 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [index("email_outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("email_outbox_finished_idx").on(t.finishedAt)],
+  (t) => [
+    index("email_outbox_status_next_idx")
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    // The archive's: a quote's e-mails go into its object.
+    index("email_outbox_quote_idx").on(t.quoteId),
+  ],
 );
 
 /**
@@ -451,7 +545,8 @@ export const portalSessions = sqliteTable(
       .notNull()
       .references(() => dealerships.id),
     dealerKeyId: text("dealer_key_id").references(() => dealerKeys.id),
-    quoteId: text("quote_id").references(() => quotes.id),
+    // An e-mail link's quote. No foreign key: the quote may be archived, and its link still opens it.
+    quoteId: text("quote_id"),
     // The dealership's session generation when the session started: it ends when that moves on.
     generation: integer("generation").notNull().default(1),
     createdAt: createdAt(),

@@ -11,7 +11,7 @@
 // every answer shows it the same way, and exactly as the service would. Redocly's lint checks
 // each example against its schema.
 
-import type { QuoteViewRow } from "../db/queries/quotes";
+import type { QuoteViewRow } from "../db/queries/quote-rows";
 import { dealerInventoryItem, vehicleSummary, type VehicleRow } from "../db/queries/vehicle-specs";
 import type { AttemptRow, DeliveryRow } from "../db/queries/webhook-deliveries";
 import { dollarsToCents } from "../domain/money";
@@ -183,7 +183,7 @@ function build() {
     return pricing;
   }
 
-  /** A quote as the API's views read it (a row of `quoteViews`). */
+  /** A quote as the API's views read it (src/db/queries/quote-rows.ts). */
   function quoteRow(quote: {
     id: string;
     dealership: { id: string; name: string; email: string; suburb: string; state: string };
@@ -218,6 +218,8 @@ function build() {
       outcomeAt: null,
       orderReference: null,
       tenderQuotes: null,
+      totalCents: null,
+      objectKey: null,
       dealershipId: dealership.id,
       dealershipName: dealership.name,
       dealershipEmail: dealership.email,
@@ -374,23 +376,39 @@ function build() {
     webhook: { counts: { pending: 1, delivered: 0, failed: 0 }, oldestUnfinishedAgeSeconds: 9 },
   };
 
+  const archiveRun = {
+    archived: [{ quoteId: i30Sent.id, objectKey: `quotes/${i30Sent.id}` }],
+    more: false,
+  };
+
   const createVehicle = {
     model: "Toyota HiLux",
     version: "SR5 Double Cab 4x4",
-    bodyClass: "commercial",
-    bodyType: "Ute",
+    bodyType: "ute",
+    cab: "dual",
+    seats: 5,
+    driveType: "4x4",
     powertrain: "ice",
     engine: "2.8L 4cyl turbo diesel",
     cylinders: 4,
     co2GramsPerKm: 218,
+    fuelLitresPer100Km: 8.4,
     tareKg: 2140,
+    gvmKg: 3050,
     listPrice: 62_290,
     imageUrl: "https://images.fleetquote.example/vehicles/toyota-hilux-sr5.jpg",
   };
 
   const updateVehicle = { tareKg: 2155, listPrice: 63_490 };
 
-  const adminVehicle = { id: "9b0e2c4d-6f81-4a3b-9c5d-7e1f2a3b4c5d", ...createVehicle, createdAt: "2026-11-23T12:49:45.112Z" };
+  const { bodyType, ...facts } = createVehicle;
+  const adminVehicle = {
+    id: "9b0e2c4d-6f81-4a3b-9c5d-7e1f2a3b4c5d",
+    ...facts,
+    bodyType,
+    bodyClass: "commercial",
+    createdAt: "2026-11-23T12:49:45.112Z",
+  };
 
   const adminVehicleUpdated = { ...adminVehicle, ...updateVehicle };
 
@@ -696,6 +714,7 @@ function build() {
     accessory,
     dealerKeyIssued,
     jobsSummary,
+    archiveRun,
     createVehicle,
     updateVehicle,
     adminVehicle,

@@ -1,4 +1,4 @@
-import type { QuoteViewRow } from "../db/queries/quotes";
+import type { QuoteListRow, QuoteViewRow } from "../db/queries/quote-rows";
 import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing, StoredProvenance } from "../domain/quotes/price-quote";
 import { isExpired } from "../domain/quotes/validity";
@@ -64,24 +64,24 @@ export function pricingView(p: StoredPricing | null): QuotePricing | null {
  * The quote's vehicle, or, while the dealer has still to choose one, the model and version text
  * the client asked for (without an image).
  */
-function vehicleOf(row: QuoteViewRow): { model: string; version: string; imageUrl: string | null } | null {
+function vehicleOf(row: QuoteListRow): { model: string; version: string; imageUrl: string | null } | null {
   if (row.vehicleModel !== null && row.vehicleVersion !== null) {
     return { model: row.vehicleModel, version: row.vehicleVersion, imageUrl: row.vehicleImageUrl };
   }
   return row.requestedModel === null ? null : { model: row.requestedModel, version: row.requestedVersion ?? "", imageUrl: null };
 }
 
-function listVehicle(row: QuoteViewRow) {
+function listVehicle(row: QuoteListRow) {
   const vehicle = vehicleOf(row);
   return vehicle && { model: vehicle.model, version: vehicle.version };
 }
 
 /** How long the quote's price holds, as every view of a quote shows it. */
-function validity(row: QuoteViewRow, now: Date) {
+function validity(row: QuoteListRow, now: Date) {
   return { validUntil: row.validUntil, expired: isExpired(row.validUntil, now) };
 }
 
-export function quoteListItemView(row: QuoteViewRow, now: Date): QuoteListItem {
+export function quoteListItemView(row: QuoteListRow, now: Date): QuoteListItem {
   return {
     id: row.id,
     dealership: { id: row.dealershipId, name: row.dealershipName, suburb: row.dealershipSuburb, state: row.dealershipState },
@@ -99,7 +99,7 @@ export function quoteListItemView(row: QuoteViewRow, now: Date): QuoteListItem {
 }
 
 /** A dealership's list shows the quantity beside each quote too. */
-export function dealerQuoteListItemView(row: QuoteViewRow, now: Date): DealerQuoteListResponse["quotes"][number] {
+export function dealerQuoteListItemView(row: QuoteListRow, now: Date): DealerQuoteListResponse["quotes"][number] {
   return { ...quoteListItemView(row, now), quantity: row.quantity };
 }
 

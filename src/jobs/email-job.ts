@@ -1,7 +1,8 @@
 import { database, type Database } from "../db/client";
 import { findClientContact } from "../db/queries/clients";
 import { findLinkAccess } from "../db/queries/dealer-access";
-import { findQuoteView, stockMatchingModel, type QuoteViewRow } from "../db/queries/quotes";
+import type { QuoteViewRow } from "../db/queries/quote-rows";
+import { findQuoteView, stockMatchingModel } from "../db/queries/quotes";
 import { matchingVehicles } from "../domain/quotes/choose-vehicle";
 import { modelSearchKey } from "../domain/model-search";
 import type { Env } from "../env";
@@ -36,7 +37,7 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   // Should reading fail here (D1 unavailable), the row stays leased: the sweep brings it back
   // once the lease has run out.
   const db = database(env.DB);
-  const quote = await findQuoteView(db, claimed.quote_id);
+  const quote = await findQuoteView(db, env.ARCHIVE, claimed.quote_id);
   if (!quote) throw new Error(`quote ${claimed.quote_id} not found`);
   const message = isOutcomeKind(claimed.kind)
     ? composeOutcomeEmail(claimed.kind, quote, claimed.kind === "quote_accepted_to_dealer" ? await findClientContact(db, quote.clientId) : null)

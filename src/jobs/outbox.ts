@@ -11,8 +11,14 @@ import type { Job } from "./job";
  * (a failed send, a dead letter, an outage longer than the queue's retries): the sweep re-drives
  * it, a bounded number of times, or ends it.
  *
- * Both tables have these columns under the same names, so the statements are written once.
+ * Both tables have these columns under the same names, so the statements are written once. A row
+ * that ends keeps when it was created and finished, and clears what only a pending row needs
+ * (`next_attempt_at`, `enqueued_at`, `locked_until`, `updated_at`): the smaller row is written while its
+ * page is still being filled, so the bytes are used again (docs/jobs-and-retention.md).
  */
+
+/** What a row that ends sets beside its status (?2: when). */
+const ENDED = "locked_until = null, finished_at = ?2, next_attempt_at = null, enqueued_at = null, updated_at = null";
 export type OutboxTable = "email_outbox" | "webhook_deliveries";
 
 /** How long a claimed attempt may take before its row counts as stuck; also the sweep's patience. */
@@ -42,7 +48,7 @@ export function claimAttempt<Row>(d1: D1Database, table: OutboxTable, id: string
 /** Ends the row as done. */
 export function recordSuccess(d1: D1Database, table: OutboxTable, id: string, doneStatus: "sent" | "delivered", now: Date): D1PreparedStatement {
   return d1
-    .prepare(`update ${table} set status = ?1, last_error = null, locked_until = null, finished_at = ?2, updated_at = ?2 where id = ?3`)
+    .prepare(`update ${table} set status = ?1, last_error = null, ${ENDED} where id = ?3`)
     .bind(doneStatus, now.toISOString(), id);
 }
 
@@ -51,7 +57,7 @@ export function recordFailure(d1: D1Database, table: OutboxTable, id: string, er
   const at = now.toISOString();
   return retryAfterSeconds === null
     ? d1
-        .prepare(`update ${table} set status = 'abandoned', last_error = ?1, locked_until = null, finished_at = ?2, updated_at = ?2 where id = ?3`)
+        .prepare(`update ${table} set status = 'abandoned', last_error = ?1, ${ENDED} where id = ?3`)
         .bind(error.slice(0, 500), at, id)
     : d1
         .prepare(`update ${table} set last_error = ?1, locked_until = null, next_attempt_at = ?2, updated_at = ?3 where id = ?4`)
@@ -103,7 +109,7 @@ export async function redriveOrEnd(d1: D1Database, table: OutboxTable, row: Pend
         : `${why}; given up after ${MAX_REDRIVES} re-drives`;
     await d1
       .prepare(
-        `update ${table} set status = 'abandoned', last_error = ?1, locked_until = null, finished_at = ?2, updated_at = ?2
+        `update ${table} set status = 'abandoned', last_error = ?1, ${ENDED}
          where id = ?3 and status = 'pending' and redrives = ?4`,
       )
       .bind(reason, at, row.id, row.redrives)

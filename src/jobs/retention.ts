@@ -1,7 +1,6 @@
 import type { Env } from "../env";
 
 const DAY_MS = 24 * 3600 * 1000;
-export const DELIVERED_PAYLOAD_RETENTION_DAYS = 30;
 export const ATTEMPT_RETENTION_DAYS = 90;
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
@@ -18,16 +17,11 @@ interface Rule {
 }
 
 /**
- * What is kept, and for how long (docs/jobs-and-retention.md, "Retention"). E-mail bodies are never stored (they are
- * composed from the quote when sent), so e-mail rows hold metadata only.
+ * What is deleted, and when (docs/jobs-and-retention.md, "Retention"). Only deletes: D1 gives a
+ * deleted row's pages back, never a row's made smaller. E-mail bodies are never stored (composed from
+ * the quote when sent), nor are quote.completed payloads; quotes themselves move to R2 (./archive.ts).
  */
 const rules: Rule[] = [
-  {
-    name: "delivered webhook payloads",
-    sql: `update webhook_deliveries set payload = '' where rowid in (
-            select rowid from webhook_deliveries where finished_at < ?1 and status = 'delivered' and payload <> '' limit ${BATCH})`,
-    before: (now) => new Date(now - DELIVERED_PAYLOAD_RETENTION_DAYS * DAY_MS).toISOString(),
-  },
   {
     name: "webhook attempts",
     sql: `delete from webhook_attempts where rowid in (select rowid from webhook_attempts where attempted_at < ?1 limit ${BATCH})`,

@@ -1,9 +1,10 @@
 import type { Env } from "../env";
+import { archiveOldQuotes } from "./archive";
 import { sweepOutbox } from "./outbox-sweep";
 import { purgeExpired } from "./retention";
 import { closeDueTenders } from "./tender-closing";
 
-/** wrangler.toml's second cron: retention runs hourly; every other tick closes due tenders and sweeps the outbox. */
+/** wrangler.toml's second cron: retention and the archive run hourly; every other tick closes due tenders and sweeps the outbox. */
 export const RETENTION_CRON = "7 * * * *";
 
 /** The cron handler. */
@@ -11,6 +12,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const at = new Date(controller.scheduledTime);
   if (controller.cron === RETENTION_CRON) {
     console.log(JSON.stringify({ message: "retention", purged: await purgeExpired(env, at) }));
+    console.log(JSON.stringify({ message: "archive", archived: await archiveOldQuotes(env, at) }));
   } else {
     await closeDueTenders(env, at);
     await sweepOutbox(env, at);

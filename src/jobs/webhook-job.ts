@@ -1,7 +1,10 @@
+import { database } from "../db/client";
 import { webhookSecretGenerations } from "../db/queries/clients";
+import { findQuoteView } from "../db/queries/quotes";
 import { callbackUrlProblem } from "../domain/callback-url";
 import { webhookSignatureHeader } from "../domain/webhook-signature";
 import type { Env } from "../env";
+import { quoteCompletedEvent } from "../http/quote-views";
 import type { WebhookEventName } from "../schemas/webhook-events";
 import type { JobOutcome } from "./job-outcome";
 import { claimAttempt, recordFailure, recordSuccess } from "./outbox";
@@ -30,11 +33,24 @@ interface AttemptResult {
 interface DeliveryRow {
   id: string;
   client_id: string;
+  quote_id: string | null;
   url: string;
   event: WebhookEventName;
-  payload: string;
+  /** Null for quote.completed: composed from the quote (see payloadOf). */
+  payload: string | null;
   attempts: number;
   redeliveries: number;
+}
+
+/**
+ * The event a delivery carries: as frozen in its row, or, for quote.completed, composed from the
+ * quote, live or archived. A sent quote never changes, so every attempt carries the same event.
+ */
+export async function payloadOf(env: Env, delivery: Pick<DeliveryRow, "id" | "quote_id" | "payload">): Promise<string> {
+  if (delivery.payload !== null) return delivery.payload;
+  const quote = delivery.quote_id === null ? null : await findQuoteView(database(env.DB), env.ARCHIVE, delivery.quote_id);
+  if (!quote?.pricing || !quote.sentAt || !quote.validUntil) throw new Error(`delivery ${delivery.id}: its quote ${delivery.quote_id} is not a sent quote`);
+  return JSON.stringify(quoteCompletedEvent({ ...quote, pricing: quote.pricing, sentAt: quote.sentAt, validUntil: quote.validUntil }));
 }
 
 async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<AttemptResult> {
@@ -83,17 +99,17 @@ export async function runWebhookJob(env: Env, deliveryId: string): Promise<JobOu
     result = { statusCode: null, error: `not sent: callbackUrl ${refused}` };
   } else {
     const timestamp = Math.floor(claimedAt.getTime() / 1000);
-    const generations = await webhookSecretGenerations(env.DB, delivery.client_id, claimedAt);
+    const [generations, payload] = await Promise.all([webhookSecretGenerations(env.DB, delivery.client_id, claimedAt), payloadOf(env, delivery)]);
     const headers = {
       "Content-Type": "application/json",
       "User-Agent": "Service-Webhook/1.0",
       "X-Service-Event": delivery.event,
       "webhook-id": delivery.id,
       "webhook-timestamp": String(timestamp),
-      "webhook-signature": await webhookSignatureHeader(signingKeys(env), delivery.client_id, generations, delivery.id, timestamp, delivery.payload),
+      "webhook-signature": await webhookSignatureHeader(signingKeys(env), delivery.client_id, generations, delivery.id, timestamp, payload),
     };
     const started = Date.now();
-    result = await post(delivery.url, headers, delivery.payload, webhookTimeoutMs(env));
+    result = await post(delivery.url, headers, payload, webhookTimeoutMs(env));
     durationMs = Date.now() - started;
   }
 

@@ -1,4 +1,4 @@
-import type { QuoteViewRow } from "../db/queries/quotes";
+import type { QuoteViewRow } from "../db/queries/quote-rows";
 import type { EmailKind } from "../domain/quotes/email-kinds";
 import { localDateTime, money } from "./format";
 

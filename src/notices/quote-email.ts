@@ -1,4 +1,4 @@
-import type { QuoteViewRow } from "../db/queries/quotes";
+import type { QuoteViewRow } from "../db/queries/quote-rows";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { estimatedNotice } from "./estimate";
 import { calendarDate, localDateTime, money } from "./format";

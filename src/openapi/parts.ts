@@ -3,6 +3,7 @@
 // the order the description shows them. A new route or schema module is added here once; a new
 // operation or shape in an existing module needs nothing here.
 
+import { adminArchiveOperations } from "../routes/admin/archive";
 import { adminClientOperations } from "../routes/admin/clients";
 import { adminDealershipAccessOperations } from "../routes/admin/dealership-access";
 import { adminDealershipOperations } from "../routes/admin/dealerships";
@@ -24,6 +25,7 @@ import { tenderOperations } from "../routes/tenders";
 import { vehicleOperations } from "../routes/vehicles";
 import { webhookDeliveryOperations } from "../routes/webhook-deliveries";
 import { describeAdminSchemas } from "../schemas/admin";
+import { describeArchiveSchemas } from "../schemas/archive";
 import { describeCommonSchemas } from "../schemas/common";
 import { describeCredentialSchemas } from "../schemas/credentials";
 import { describeDealerAccessorySchemas } from "../schemas/dealer-accessories";
@@ -65,6 +67,7 @@ export function describedOperations(): OperationDoc[] {
     ...adminClientOperations(),
     ...adminJobOperations(),
     ...adminVehicleOperations(),
+    ...adminArchiveOperations(),
   ];
 }
 
@@ -88,6 +91,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeDealerAccessorySchemas,
     describeDealerSettingsSchemas,
     describeAdminSchemas,
+    describeArchiveSchemas,
   ]) {
     describe(d);
   }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { database } from "../db/client";
 import { findDealerQuote } from "../db/queries/dealer-quotes";
-import { listQuotes } from "../db/queries/quotes";
+import { listQuotes } from "../db/queries/quote-rows";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
@@ -31,7 +31,7 @@ export const dealerQuoteRoutes = new Hono<AppEnv>()
   })
   .get("/:id", authenticateDealer(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await findDealerQuote(database(c.env.DB), c.var.dealershipId, id);
+    const row = await findDealerQuote(database(c.env.DB), c.env.ARCHIVE, c.var.dealershipId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(dealerQuoteDetailView(row, new Date()));
   })

@@ -6,10 +6,10 @@ import {
   IdempotencyConflictError,
   InsufficientCreditsError,
   insertQuoteCharged,
-  listQuotes,
   loadQuoteContext,
   type NewQuote,
 } from "../db/queries/quotes";
+import { listQuotes } from "../db/queries/quote-rows";
 import { sha256Hex } from "../domain/api-keys";
 import { callbackUrlProblem } from "../domain/callback-url";
 import { modelSearchKey } from "../domain/model-search";
@@ -109,7 +109,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   })
   .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await findClientQuote(database(sessionFor(c)), c.var.clientId, id);
+    const row = await findClientQuote(database(sessionFor(c)), c.env.ARCHIVE, c.var.clientId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(quoteDetailView(row, new Date()));
   })

@@ -24,7 +24,7 @@ import type { OperationDoc } from "../schemas/described";
 import { apiExamples } from "../examples/api";
 
 async function answerStoredTender(c: Context<AppEnv>, db: ReturnType<typeof database>, tenderId: string, headers: Record<string, string> = {}) {
-  const found = await findTender(db, tenderId, c.var.clientId);
+  const found = await findTender(db, c.env.ARCHIVE, tenderId, c.var.clientId);
   if (!found) throw new ApiError("NOT_FOUND", `Tender ${tenderId} not found`);
   return c.json(tenderView(storedTenderFacts(found), new Date(), true), 201, headers);
 }
@@ -174,7 +174,7 @@ export const tenderRoutes = new Hono<AppEnv>()
   })
   .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const found = await findTender(database(sessionFor(c)), id, c.var.clientId);
+    const found = await findTender(database(sessionFor(c)), c.env.ARCHIVE, id, c.var.clientId);
     if (!found) throw new ApiError("NOT_FOUND", `Tender ${id} not found`);
     return c.json(tenderView(storedTenderFacts(found), new Date()));
   });

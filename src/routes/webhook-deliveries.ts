@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { findDeliveries, findDelivery, MAX_REDELIVERIES, startRedelivery, type DeliverySubject } from "../db/queries/webhook-deliveries";
+import { findDeliveries, findDelivery, MAX_REDELIVERIES, restoreArchivedDelivery, startRedelivery, type DeliverySubject } from "../db/queries/webhook-deliveries";
 import { sessionFor } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
@@ -23,7 +23,7 @@ function deliveryRoutes(kind: DeliverySubject["kind"]) {
   return new Hono<AppEnv>()
     .get("/:id/webhook-deliveries", authenticateClient(), validate("param", IdParam), async (c) => {
       const { id } = c.req.valid("param");
-      const found = await findDeliveries(sessionFor(c), c.var.clientId, { kind, id });
+      const found = await findDeliveries(sessionFor(c), c.env.ARCHIVE, c.var.clientId, { kind, id });
       if (!found) throw new ApiError("NOT_FOUND", `${named} ${id} not found`);
       const body: WebhookDeliveryList = { deliveries: found.deliveries.map((row) => webhookDeliveryView(row, found.attempts)) };
       return c.json(body);
@@ -32,9 +32,13 @@ function deliveryRoutes(kind: DeliverySubject["kind"]) {
       const { id, deliveryId } = c.req.valid("param");
       const now = new Date();
       await c.var.withinLimit;
-      const started = await startRedelivery(c.env.DB, c.var.clientId, { kind, id }, deliveryId, now);
+      const restart = () => startRedelivery(c.env.DB, c.var.clientId, { kind, id }, deliveryId, now);
+      let started = await restart();
+      // An archived quote's failed delivery comes back to D1 first, then goes as any other.
+      const archived = started || kind === "tender" ? null : await restoreArchivedDelivery(c.env.DB, c.env.ARCHIVE, c.var.clientId, id, deliveryId);
+      if (archived) started = await restart();
       if (!started) {
-        const delivery = await findDelivery(c.env.DB, c.var.clientId, { kind, id }, deliveryId);
+        const delivery = (await findDelivery(c.env.DB, c.var.clientId, { kind, id }, deliveryId)) ?? archived;
         if (!delivery) throw new ApiError("NOT_FOUND", `Delivery ${deliveryId} of ${kind} ${id} not found`);
         if (delivery.status === "pending") throw new ApiError("CONFLICT", "A series of attempts is still running for this delivery");
         if (delivery.status === "delivered") throw new ApiError("CONFLICT", "This delivery already succeeded");

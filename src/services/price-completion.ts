@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import type { Database } from "../db/client";
 import { loadCompletionContext, type CompletionVehicle } from "../db/queries/dealer-quotes";
-import type { QuoteViewRow } from "../db/queries/quotes";
+import { hasDetail, type QuoteViewRow } from "../db/queries/quote-rows";
 import { completionPricing, type DealerAdjustments } from "../domain/quotes/complete-quote";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { shortenedValidity, validUntilOf } from "../domain/quotes/validity";
@@ -53,6 +53,8 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
   if (quote.outcome === "lapsed") {
     throw new ApiError("CONFLICT", `Quote ${quoteId} lapsed: the client's tender closed at ${quote.outcomeAt} before it was completed, and its credit was returned`);
   }
+  // An archived quote was sent or lapsed, and was refused above.
+  if (!hasDetail(quote)) throw new Error(`quote ${quoteId} is archived but pending`);
 
   if (request.globalCarId && (!vehicle || vehicle.priceCents === null || !vehicle.available)) {
     throw new ApiError("INVALID_REQUEST", `Field 'globalCarId' must be a vehicle in this dealership's available stock: ${request.globalCarId} is not`);

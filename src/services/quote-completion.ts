@@ -1,9 +1,8 @@
 import { database } from "../db/client";
-import { completePendingQuote } from "../db/queries/dealer-quotes";
-import type { QuoteViewRow } from "../db/queries/quotes";
+import { completePendingQuote, type Completion } from "../db/queries/dealer-quotes";
+import type { QuoteViewRow } from "../db/queries/quote-rows";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
-import { quoteCompletedEvent } from "../http/quote-views";
 import { enqueueJobs } from "../jobs/enqueue";
 import type { Job } from "../jobs/job";
 import { QUOTE_COMPLETED } from "../schemas/webhook-events";
@@ -42,7 +41,7 @@ export async function completeQuote(
     vehicleVersion: vehicle.version,
     vehicleImageUrl: vehicle.imageUrl,
   } satisfies QuoteViewRow;
-  const completion = {
+  const completion: Completion = {
     quoteId: quote.id,
     dealershipId,
     completionId: crypto.randomUUID(),
@@ -53,7 +52,7 @@ export async function completeQuote(
     registrationDate: completed.registrationDate,
     validUntil: completed.validUntil,
     emailId: crypto.randomUUID(),
-    webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED, payload: JSON.stringify(quoteCompletedEvent(completed)) } : null,
+    webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED } : null,
   };
   if (!(await completePendingQuote(env.DB, completion))) {
     throw new ApiError("CONFLICT", `Quote ${quoteId} was completed by another request, or its tender closed meanwhile`);

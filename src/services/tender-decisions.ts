@@ -1,5 +1,6 @@
 import { database } from "../db/client";
-import { findClientQuote, type QuoteViewRow } from "../db/queries/quotes";
+import type { QuoteViewRow } from "../db/queries/quote-rows";
+import { findClientQuote } from "../db/queries/quotes";
 import { acceptSingleQuoteStatements, tenderDecisionStatements, type OutcomeEmail, type TenderDecision } from "../db/queries/tender-decisions";
 import { findTender, type StoredTender } from "../db/queries/tenders";
 import { sha256Hex } from "../domain/api-keys";
@@ -107,7 +108,7 @@ async function runDecision(env: Env, planned: { decision: TenderDecision }): Pro
  */
 export async function closeTender(env: Env, tenderId: string, when: CloseWhen, now: Date): Promise<{ closed: boolean; jobs: Job[] }> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const found = await findTender(database(env.DB), tenderId, null);
+    const found = await findTender(database(env.DB), env.ARCHIVE, tenderId, null);
     if (!found || found.tender.closedAt !== null) break;
     const facts = storedTenderFacts(found);
     const answered = pendingOf(facts).length === 0;
@@ -161,9 +162,9 @@ export async function acceptQuote(
   const { clientId, quoteId, orderReference } = request;
   const db = database(env.DB);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const quote = await findClientQuote(db, clientId, quoteId);
+    const quote = await findClientQuote(db, env.ARCHIVE, clientId, quoteId);
     if (!quote) throw new ApiError("NOT_FOUND", `Quote ${quoteId} not found`);
-    const tender = quote.tenderId ? await findTender(db, quote.tenderId, clientId) : null;
+    const tender = quote.tenderId ? await findTender(db, env.ARCHIVE, quote.tenderId, clientId) : null;
     const problem = acceptProblem(quote, tender, orderReference, now);
     if (problem === "accepted") return { quote, jobs: [] };
     if (problem) throw problem;

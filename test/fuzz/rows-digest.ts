@@ -45,7 +45,7 @@ export async function rowsDigest(): Promise<(ids: string[]) => Promise<string>> 
     const named = links.length === 0 ? "0" : links.map((c) => `"${c}" IN (SELECT value FROM json_each(?1))`).join(" OR ");
     parts.push(
       `'${table}', json_array((SELECT count(*) FROM "${table}"), (SELECT max(rowid) FROM "${table}"),
-         (SELECT json_group_array(json_array(${columns.map((c) => `"${c.name}"`).join(", ")})) FROM (SELECT * FROM "${table}" WHERE ${named} ORDER BY rowid)))`,
+         (SELECT json_group_array(json_array(${columns.map((c) => `iif(typeof("${c.name}") = 'blob', hex("${c.name}"), "${c.name}")`).join(", ")})) FROM (SELECT * FROM "${table}" WHERE ${named} ORDER BY rowid)))`,
     );
   }
   const statement = env.DB.prepare(`SELECT json_object(${parts.join(", ")}) AS digest`);

@@ -158,7 +158,7 @@ export async function fuzzWorld(transport: Transport) {
     pools.set("ownQuote", await rows("SELECT id FROM quotes WHERE client_id = ? ORDER BY rowid DESC LIMIT 30", client.clientId));
     pools.set("ownTender", await rows("SELECT id FROM tenders WHERE client_id = ? ORDER BY rowid DESC LIMIT 10", client.clientId));
     // Failed deliveries first: those are the ones a redelivery can start again.
-    pools.set("ownDelivery", await rows("SELECT quote_id AS quoteId, id FROM webhook_deliveries WHERE client_id = ? ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 20", client.clientId));
+    pools.set("ownDelivery", await rows("SELECT quote_id AS quoteId, id FROM webhook_deliveries WHERE client_id = ? AND quote_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 20", client.clientId));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
+import { payloadOf } from "../../src/jobs/webhook-job";
 import { runJobs } from "./queue";
 
 export type Receiver = (request: Request) => Promise<Response> | Response;
@@ -21,4 +22,10 @@ export async function attempt(deliveryId: string, receiver: Receiver, bindings: 
   } finally {
     fetchSpy.mockRestore();
   }
+}
+
+/** The event a delivery sends, whether or not an attempt has run yet (quote.completed is composed from the quote). */
+export async function sentEvent(deliveryId: string): Promise<any> {
+  const delivery = await env.DB.prepare("select id, quote_id, payload from webhook_deliveries where id = ?").bind(deliveryId).first<{ id: string; quote_id: string | null; payload: string | null }>();
+  return JSON.parse(await payloadOf(env, delivery!));
 }

@@ -4,6 +4,7 @@ import { sweepOutbox } from "../../src/jobs/outbox-sweep";
 import { issueDealerKey } from "../helpers/admin";
 import { createAccessory, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, expectError, get, postJson } from "../helpers/http";
+import { sentEvent } from "../helpers/webhooks";
 import { createQuote, pendingQuote, quoteRequest, twoVersionsInStock } from "../helpers/scenes";
 
 afterEach(() => vi.restoreAllMocks());
@@ -130,12 +131,13 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
     expect(emails).toBe(1);
   });
 
-  it("writes the webhook delivery with the spec's payload in the same batch as the status change", async () => {
+  it("writes the webhook delivery in the same batch as the status change, and sends the spec's payload", async () => {
     const { dealerKey, quoteId, dealer, vehicle } = await pendingQuote({ callbackUrl: "https://hooks.fleet.example.com/q" });
     const done = await (await complete(dealerKey, quoteId)).json<any>();
     const [delivery] = await deliveries(quoteId);
     expect(delivery).toMatchObject({ url: "https://hooks.fleet.example.com/q", status: "pending", attempts: 0 });
-    expect(JSON.parse(delivery.payload)).toEqual({
+    expect(delivery.payload).toBeNull();
+    expect(await sentEvent(delivery.id)).toEqual({
       event: "quote.completed",
       quoteId,
       status: "sent",
@@ -196,7 +198,7 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
     const seenByClient = await (await get(`/api/v1/quotes/${quoteId}`, clientKey)).json<any>();
     expect(seenByClient).toMatchObject({ status: "sent", vehicle: { model: sr5.model, version: "SR5" }, pricing: done.pricing });
     const [delivery] = await deliveries(quoteId);
-    expect(JSON.parse(delivery.payload).vehicle).toEqual({ model: sr5.model, version: "SR5", imageUrl: null });
+    expect((await sentEvent(delivery.id)).vehicle).toEqual({ model: sr5.model, version: "SR5", imageUrl: null });
   });
 
   it("answers 400 for a chosen vehicle outside the dealership's available stock, changing nothing", async () => {

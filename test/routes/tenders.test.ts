@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDealership, createVehicle, stock, uniqueName } from "../helpers/fixtures";
 import { admin, issueDealerKey } from "../helpers/admin";
 import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
+import { sentEvent } from "../helpers/webhooks";
 
 const client = { clientName: "Jo Fleet", clientEmail: "jo@fleet.example.com" };
 
@@ -269,8 +270,8 @@ describe("GET /api/v1/tenders/{id}", () => {
     ]);
     expect(live.best).toBe(pendingId);
     // its quote.completed event says which tender it belongs to
-    const payload = await env.DB.prepare("select payload from webhook_deliveries where quote_id = ?").bind(pendingId).first<string>("payload");
-    expect(JSON.parse(payload!)).toMatchObject({ event: "quote.completed", quoteId: pendingId, tenderId: created.tenderId });
+    const deliveryId = await env.DB.prepare("select id from webhook_deliveries where quote_id = ?").bind(pendingId).first<string>("id");
+    expect(await sentEvent(deliveryId!)).toMatchObject({ event: "quote.completed", quoteId: pendingId, tenderId: created.tenderId });
     expect(live.quotes[1]!.pricing!.totalDriveAway - live.quotes[0]!.pricing!.totalDriveAway).toBeGreaterThan(1000);
   });
 

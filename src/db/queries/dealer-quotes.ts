@@ -3,11 +3,14 @@ import type { StoredPricing } from "../../domain/quotes/price-quote";
 import type { WebhookEventName } from "../../schemas/webhook-events";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, quotes, vehicles } from "../schema";
-import { quoteViews } from "./quotes";
+import { packPricing, provenanceIdsSql } from "../stored-pricing";
+import { provenanceInsert } from "./provenance";
+import { findQuote, findQuoteForChange, type QuoteViewRow } from "./quote-rows";
 import { stockVehicleColumns } from "./vehicle-specs";
 
-export async function findDealerQuote(db: Database, dealershipId: string, quoteId: string) {
-  return (await quoteViews(db).where(and(eq(quotes.id, quoteId), eq(quotes.dealershipId, dealershipId))).get()) ?? null;
+/** One of the dealership's quotes, live or archived. */
+export function findDealerQuote(db: Database, archive: R2Bucket, dealershipId: string, quoteId: string): Promise<QuoteViewRow | null> {
+  return findQuote(db, archive, { id: quoteId, dealershipId });
 }
 
 /**
@@ -22,7 +25,7 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
     ? sql`${chosenVehicleId}`
     : sql`(select ${quotes.vehicleId} from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.dealershipId} = ${dealershipId})`;
   const [quote, [dealer, vehicle]] = await Promise.all([
-    findDealerQuote(db, dealershipId, quoteId),
+    findQuoteForChange(db, { id: quoteId, dealershipId }),
     db.batch([
       db.select().from(dealerships).where(eq(dealerships.id, dealershipId)),
       db
@@ -50,8 +53,8 @@ export interface Completion {
   registrationDate: string | null;
   validUntil: string;
   emailId: string;
-  /** Present when the quote has a callbackUrl: the delivery row and its frozen payload. */
-  webhook: { deliveryId: string; event: WebhookEventName; payload: string } | null;
+  /** Present when the quote has a callbackUrl: the delivery row (its payload is composed from the quote when sent). */
+  webhook: { deliveryId: string; event: WebhookEventName } | null;
 }
 
 /**
@@ -62,13 +65,28 @@ export interface Completion {
  * Plain D1 statements: Drizzle's batch cannot carry these INSERT ... SELECT guards.
  */
 export async function completePendingQuote(d1: D1Database, c: Completion): Promise<boolean> {
+  const packed = await packPricing(c.pricing);
   const statements = [
+    provenanceInsert(d1, packed.provenance),
     d1
       .prepare(
-        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7, registration_date = ?8, valid_until = ?9
+        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7, registration_date = ?8, valid_until = ?9,
+           provenance_ids = ${provenanceIdsSql("?10")}, total_cents = ?11
          where id = ?5 and dealership_id = ?6 and status = 'pending' and outcome is null`,
       )
-      .bind(c.sentAt, JSON.stringify(c.pricing), c.dealerNotes, c.completionId, c.quoteId, c.dealershipId, c.vehicleId, c.registrationDate, c.validUntil),
+      .bind(
+        c.sentAt,
+        packed.bytes,
+        c.dealerNotes,
+        c.completionId,
+        c.quoteId,
+        c.dealershipId,
+        c.vehicleId,
+        c.registrationDate,
+        c.validUntil,
+        JSON.stringify(packed.refs),
+        c.pricing.totalDriveAwayCents,
+      ),
     d1
       .prepare(
         `insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
@@ -81,13 +99,13 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
     statements.push(
       d1
         .prepare(
-          `insert into webhook_deliveries (id, quote_id, client_id, url, event, payload, created_at, next_attempt_at)
-           select ?1, id, client_id, callback_url, ?6, ?2, ?3, ?3 from quotes
-           where id = ?4 and completion_id = ?5 and callback_url is not null`,
+          `insert into webhook_deliveries (id, quote_id, client_id, url, event, created_at, next_attempt_at)
+           select ?1, id, client_id, callback_url, ?5, ?2, ?2 from quotes
+           where id = ?3 and completion_id = ?4 and callback_url is not null`,
         )
-        .bind(c.webhook.deliveryId, c.webhook.payload, c.sentAt, c.quoteId, c.completionId, c.webhook.event),
+        .bind(c.webhook.deliveryId, c.sentAt, c.quoteId, c.completionId, c.webhook.event),
     );
   }
-  const [updated] = await d1.batch(statements);
+  const [, updated] = await d1.batch(statements);
   return updated!.meta.changes === 1;
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerships, quotes } from "../schema";
 import { findDealerQuote } from "./dealer-quotes";
 import type { Page } from "./page";
-import { availableStock, quoteViews } from "./quotes";
+import { listPortalQuoteRows } from "./quote-rows";
+import { availableStock } from "./quotes";
 
 /**
  * A page of the dealership's quotes as the portal lists them: those waiting for the dealer first
@@ -13,17 +14,7 @@ import { availableStock, quoteViews } from "./quotes";
 export async function listPortalQuotes(db: Database, dealershipId: string, page: Page) {
   const waiting = sql`(${quotes.status} = 'pending' and ${quotes.outcome} is null)`;
   const [rows, [pending]] = await Promise.all([
-    quoteViews(db)
-      .where(eq(quotes.dealershipId, dealershipId))
-      .orderBy(
-        desc(waiting),
-        asc(sql`case when ${waiting} then ${quotes.createdAt} end`),
-        asc(sql`case when ${waiting} then ${quotes}.rowid end`),
-        desc(quotes.createdAt),
-        desc(sql`${quotes}.rowid`),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
+    listPortalQuoteRows(db, dealershipId, page),
     db
       .select({ pending: count() })
       .from(quotes)
@@ -38,10 +29,10 @@ export async function listPortalQuotes(db: Database, dealershipId: string, page:
  * and, only while the quote waits for the dealer to choose its vehicle, the dealership's available
  * stock to choose from.
  */
-export async function loadPortalQuote(db: Database, dealershipId: string, quoteId: string) {
+export async function loadPortalQuote(db: Database, archive: R2Bucket, dealershipId: string, quoteId: string) {
   const quoteOfDealer = and(eq(quotes.id, quoteId), eq(quotes.dealershipId, dealershipId));
   const [quote, [dealer, stockChoices]] = await Promise.all([
-    findDealerQuote(db, dealershipId, quoteId),
+    findDealerQuote(db, archive, dealershipId, quoteId),
     db.batch([
       db
         .select({

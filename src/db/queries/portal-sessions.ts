@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerKeys, dealerships, portalSessions, quotes } from "../schema";
+import { archivedQuotes, dealerKeys, dealerships, portalSessions, quotes } from "../schema";
 
 /**
  * Starts a key's session in the dealership's current session generation (INSERT ... SELECT), only
@@ -23,12 +23,15 @@ export async function insertLinkSession(
   db: Database,
   session: { tokenHash: string; dealershipId: string; quoteId: string; linkGeneration: number; createdAt: string; expiresAt: string },
 ): Promise<boolean> {
+  // The quote is live or archived: an e-mailed link opens it either way.
   const inserted = await db.run(sql`
     insert into ${portalSessions} (token_hash, dealership_id, quote_id, generation, created_at, expires_at)
-    select ${session.tokenHash}, ${quotes.dealershipId}, ${quotes.id}, ${dealerships.sessionGeneration}, ${session.createdAt}, ${session.expiresAt}
-    from ${quotes} join ${dealerships} on ${dealerships.id} = ${quotes.dealershipId}
-    where ${quotes.id} = ${session.quoteId} and ${quotes.dealershipId} = ${session.dealershipId}
-      and ${dealerships.approved} = 1 and ${dealerships.linkGeneration} = ${session.linkGeneration}`);
+    select ${session.tokenHash}, ${dealerships.id}, ${session.quoteId}, ${dealerships.sessionGeneration}, ${session.createdAt}, ${session.expiresAt}
+    from ${dealerships}
+    where ${dealerships.id} = ${session.dealershipId} and ${dealerships.approved} = 1 and ${dealerships.linkGeneration} = ${session.linkGeneration}
+      and (exists (select 1 from ${quotes} where ${quotes.id} = ${session.quoteId} and ${quotes.dealershipId} = ${session.dealershipId})
+        or exists (select 1 from ${archivedQuotes} where substr(${archivedQuotes.id}, 1, 8) = substr(${session.quoteId}, 1, 8)
+          and ${archivedQuotes.id} = ${session.quoteId} and ${archivedQuotes.dealershipId} = ${session.dealershipId}))`);
   return inserted.meta.changes === 1;
 }
 

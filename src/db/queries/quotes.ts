@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
+import type { StoredPricing } from "../../domain/quotes/price-quote";
 import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, vehicles } from "../schema";
-import type { QuoteStatus } from "../../domain/quote-status";
-import type { Page } from "./page";
+import { packPricing, provenanceIdsSql, type PackedPricing } from "../stored-pricing";
+import { provenanceInserts } from "./provenance";
+import { findQuote, type QuoteViewRow } from "./quote-rows";
 import { stockVehicleColumns } from "./vehicle-specs";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
@@ -83,7 +85,7 @@ export function modelKeyFilter(modelKey: string): SQL {
 export type QuoteContext = Awaited<ReturnType<typeof loadQuoteContext>>;
 
 export interface NewQuote {
-  quote: typeof quotes.$inferInsert & { id: string; createdAt: string };
+  quote: Omit<typeof quotes.$inferInsert, "pricing" | "provenanceIds" | "totalCents"> & { id: string; createdAt: string; pricing?: StoredPricing | null };
   email: { id: string; kind: "quote_to_client" | "quote_to_dealer"; recipient: string } | null;
   idempotency: { key: string; requestHash: string; responseBody: string } | null;
 }
@@ -99,13 +101,15 @@ export class IdempotencyConflictError extends Error {}
  */
 export async function insertQuoteCharged(db: Database, input: NewQuote, now: Date): Promise<void> {
   const { quote, email, idempotency } = input;
+  const packed = quote.pricing ? await packPricing(quote.pricing) : null;
   try {
     await db.batch([
       db
         .update(dealerships)
         .set({ credits: sql`${dealerships.credits} - 1` })
         .where(eq(dealerships.id, quote.dealershipId)),
-      db.insert(quotes).values(quote),
+      ...provenanceInserts(db, packed),
+      db.insert(quotes).values({ ...quote, ...storedPricingColumns(quote.pricing ?? null, packed) }),
       ...(email ? [db.insert(emailOutbox).values({ ...email, quoteId: quote.id, createdAt: quote.createdAt, nextAttemptAt: quote.createdAt })] : []),
       ...(idempotency
         ? [
@@ -139,6 +143,16 @@ export async function insertQuoteCharged(db: Database, input: NewQuote, now: Dat
   }
 }
 
+/** The quote columns that keep a breakdown: packed, the ids of its provenance (stored in the same batch, before), and its total for SQL to rank by. */
+function storedPricingColumns(pricing: StoredPricing | null, packed: PackedPricing | null) {
+  return {
+    pricing: packed?.bytes ?? null,
+    // Refs are base64url hashes of our own making: a literal of them needs no escaping.
+    provenanceIds: packed ? sql.raw(provenanceIdsSql(`'${JSON.stringify(packed.refs)}'`)) : null,
+    totalCents: pricing?.totalDriveAwayCents ?? null,
+  };
+}
+
 export async function findIdempotentResponse(db: Database, clientId: string, key: string) {
   return db
     .select()
@@ -147,76 +161,12 @@ export async function findIdempotentResponse(db: Database, clientId: string, key
     .get();
 }
 
-const quoteViewColumns = {
-  id: quotes.id,
-  clientId: quotes.clientId,
-  status: quotes.status,
-  channel: quotes.channel,
-  clientName: quotes.clientName,
-  clientEmail: quotes.clientEmail,
-  clientPhone: quotes.clientPhone,
-  callbackUrl: quotes.callbackUrl,
-  quantity: quotes.quantity,
-  registrationUse: quotes.registrationUse,
-  registrationDate: quotes.registrationDate,
-  manufacturerFleetDiscount: quotes.manufacturerFleetDiscount,
-  postcode: quotes.postcode,
-  notes: quotes.notes,
-  requestedAccessories: quotes.requestedAccessories,
-  pricing: quotes.pricing,
-  dealerNotes: quotes.dealerNotes,
-  createdAt: quotes.createdAt,
-  sentAt: quotes.sentAt,
-  validUntil: quotes.validUntil,
-  tenderId: quotes.tenderId,
-  outcome: quotes.outcome,
-  outcomeAt: quotes.outcomeAt,
-  orderReference: quotes.orderReference,
-  /** How many quotes the quote's tender made, this one included (null: not a tender's quote). */
-  tenderQuotes: sql<number | null>`(select count(*) from ${quotes} as tender_quotes where tender_quotes.tender_id = ${quotes.tenderId})`,
-  dealershipId: dealerships.id,
-  dealershipName: dealerships.name,
-  dealershipEmail: dealerships.contactEmail,
-  dealershipSuburb: dealerships.suburb,
-  dealershipState: dealerships.state,
-  vehicleId: quotes.vehicleId,
-  requestedModel: quotes.requestedModel,
-  requestedVersion: quotes.requestedVersion,
-  vehicleModel: vehicles.model,
-  vehicleVersion: vehicles.version,
-  vehicleImageUrl: vehicles.imageUrl,
-};
-
-export function quoteViews(db: Database) {
-  return db
-    .select(quoteViewColumns)
-    .from(quotes)
-    .innerJoin(dealerships, eq(dealerships.id, quotes.dealershipId))
-    .leftJoin(vehicles, eq(vehicles.id, quotes.vehicleId))
-    .$dynamic();
+/** A client's quote, live or archived. */
+export function findClientQuote(db: Database, archive: R2Bucket, clientId: string, quoteId: string): Promise<QuoteViewRow | null> {
+  return findQuote(db, archive, { id: quoteId, clientId });
 }
-
-/**
- * One owner's quotes (a client's, or a dealership's), newest first; quotes of the same
- * millisecond by insertion order (rowid), so pages never overlap.
- */
-export function listQuotes(db: Database, owner: { clientId: string } | { dealershipId: string }, status: QuoteStatus | undefined, page: Page) {
-  const ownedBy = "clientId" in owner ? eq(quotes.clientId, owner.clientId) : eq(quotes.dealershipId, owner.dealershipId);
-  return quoteViews(db)
-    .where(and(ownedBy, status ? eq(quotes.status, status) : undefined))
-    .orderBy(desc(quotes.createdAt), sql`${quotes}.rowid desc`)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function findClientQuote(db: Database, clientId: string, quoteId: string) {
-  const row = await quoteViews(db).where(and(eq(quotes.id, quoteId), eq(quotes.clientId, clientId))).get();
-  return row ?? null;
-}
-
-export type QuoteViewRow = NonNullable<Awaited<ReturnType<typeof findClientQuote>>>;
 
 /** A quote with its dealership and vehicle, whoever owns it: for jobs, not for client requests. */
-export async function findQuoteView(db: Database, quoteId: string): Promise<QuoteViewRow | null> {
-  return (await quoteViews(db).where(eq(quotes.id, quoteId)).get()) ?? null;
+export function findQuoteView(db: Database, archive: R2Bucket, quoteId: string): Promise<QuoteViewRow | null> {
+  return findQuote(db, archive, { id: quoteId });
 }

@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { dealerInventory, dealerships, quotes, tenders, vehicles } from "../schema";
+import { dealerInventory, dealerships, isoSql, quotes, tenders, vehicles } from "../schema";
 import type { Page } from "./page";
-import { IdempotencyConflictError, idempotencyExpiredBefore, idempotentRequest, modelKeyFilter, quoteViews, type NewQuote } from "./quotes";
+import { hex, packPricing, provenanceIdsSql } from "../stored-pricing";
+import { provenanceInsert } from "./provenance";
+import { findQuotes } from "./quote-rows";
+import { IdempotencyConflictError, idempotencyExpiredBefore, idempotentRequest, modelKeyFilter, type NewQuote } from "./quotes";
 import { TENDER_MAX_DEALERSHIPS } from "../../schemas/tenders";
 import { tenderDecisionStatements, type TenderDecision } from "./tender-decisions";
 import { stockVehicleColumns } from "./vehicle-specs";
@@ -93,11 +96,28 @@ export interface NewTender {
  * refused tender leaves nothing behind. Resolves the ids of the quotes written, and whether the
  * planned close took effect.
  */
+/** Where insertTender's batch writes the quotes (after the provenance and the tender): its RETURNING says which were. */
+const QUOTES_STATEMENT = 2;
+
 export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, input: NewTender, now: Date): Promise<{ written: Set<string>; closed: boolean }> {
   const { tender } = input;
-  const planned = JSON.stringify(input.quotes.map(({ quote }) => quote));
+  const packed = await Promise.all(input.quotes.map(({ quote }) => (quote.pricing ? packPricing(quote.pricing) : null)));
+  // A packed breakdown travels in the JSON array as hex, unhexed by the INSERT ... SELECT.
+  const planned = JSON.stringify(
+    input.quotes.map(({ quote }, i) => ({
+      ...quote,
+      pricing: packed[i] ? hex(packed[i].bytes) : null,
+      refs: packed[i]?.refs ?? [],
+      totalCents: quote.pricing?.totalDriveAwayCents ?? null,
+    })),
+  );
   const emails = JSON.stringify(input.quotes.flatMap(({ quote, email }) => (email ? [{ ...email, quoteId: quote.id }] : [])));
   const statements = [
+    // Before the quotes, whose provenance ids it gives.
+    provenanceInsert(
+      d1,
+      packed.flatMap((p) => p?.provenance ?? []),
+    ),
     d1
       .prepare(
         `insert into tenders (id, client_id, vehicle_id, requested_model, requested_version, state, dealerships, callback_url, created_at, closes_at)
@@ -119,11 +139,12 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
       .prepare(
         `insert into quotes (id, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
            client_name, client_email, client_phone, postcode, quantity, registration_use, registration_date, manufacturer_fleet_discount, accessory_ids, notes,
-           callback_url, pricing, created_at, sent_at, valid_until)
+           callback_url, pricing, provenance_ids, total_cents, created_at, sent_at, valid_until)
          select q.value ->> 'id', q.value ->> 'clientId', q.value ->> 'dealershipId', ?1, q.value ->> 'vehicleId', q.value ->> 'requestedModel',
            q.value ->> 'requestedVersion', q.value ->> 'status', 'api', q.value ->> 'clientName', q.value ->> 'clientEmail',
            q.value ->> 'clientPhone', q.value ->> 'postcode', q.value ->> 'quantity', q.value ->> 'registrationUse',
-           q.value ->> 'registrationDate', q.value ->> 'manufacturerFleetDiscount', '[]', q.value ->> 'notes', q.value ->> 'callbackUrl', nullif(q.value -> 'pricing', 'null'),
+           q.value ->> 'registrationDate', q.value ->> 'manufacturerFleetDiscount', '[]', q.value ->> 'notes', q.value ->> 'callbackUrl', unhex(q.value ->> 'pricing'),
+           case when q.value ->> 'pricing' is null then null else ${provenanceIdsSql("q.value -> 'refs'")} end, q.value ->> 'totalCents',
            q.value ->> 'createdAt', q.value ->> 'sentAt', q.value ->> 'validUntil'
          from json_each(?2) as q inner join dealerships d on d.id = q.value ->> 'dealershipId'
          where d.credits >= 1
@@ -157,7 +178,7 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
   if (input.close) statements.push(...tenderDecisionStatements(d1, input.close));
   try {
     const results = await d1.batch<{ id: string }>(statements);
-    return { written: new Set((results[1]?.results ?? []).map((row) => row.id)), closed: input.close !== null && results[closeAt]!.meta.changes === 1 };
+    return { written: new Set((results[QUOTES_STATEMENT]?.results ?? []).map((row) => row.id)), closed: input.close !== null && results[closeAt]!.meta.changes === 1 };
   } catch (error) {
     // A concurrent request with the same Idempotency-Key stored its tender first.
     if (String((error as Error)?.message ?? error).includes("UNIQUE constraint failed: idempotency_keys")) throw new IdempotencyConflictError();
@@ -170,10 +191,10 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
  * declined ones' names: one round trip (the quote view reads beside the batch, whose joined ids would
  * collide in a batch's by-name results). With a client, only that client's: null when it is not.
  */
-export async function findTender(db: Database, tenderId: string, clientId: string | null) {
+export async function findTender(db: Database, archive: R2Bucket, tenderId: string, clientId: string | null) {
   const tenderOfClient = and(eq(tenders.id, tenderId), clientId === null ? undefined : eq(tenders.clientId, clientId));
   const [tenderQuotes, [tender, asked]] = await Promise.all([
-    quoteViews(db).where(and(eq(quotes.tenderId, tenderId), clientId === null ? undefined : eq(quotes.clientId, clientId))),
+    findQuotes(db, archive, { tenderId, ...(clientId === null ? {} : { clientId }) }),
     db.batch([
       db
         .select({ ...tenderColumns, vehicleModel: vehicles.model, vehicleVersion: vehicles.version })
@@ -214,20 +235,22 @@ const tenderColumns = {
  * for the tender itself: total, then sent first, then the dealership's place in the request.
  */
 export function listClientTenders(db: Database, clientId: string, page: Page, now: Date) {
-  const ofTender = sql`${quotes.tenderId} = ${tenders.id}`;
-  const holds = sql`${quotes.status} = 'sent' and ${quotes.validUntil} > ${now.toISOString()}`;
+  // The tender's quotes, live and archived (archived times are milliseconds: as ISO text here, exactly).
+  const tenderQuotes = sql.raw(`(select status, total_cents, sent_at, valid_until, dealership_id, id from quotes where tender_id = tenders.id
+      union all select status, total_cents, ${isoSql("sent_ms")}, ${isoSql("valid_until_ms")}, dealership_id, id from archived_quotes where tender_id = tenders.id)`);
+  const holds = sql`status = 'sent' and valid_until > ${now.toISOString()}`;
   return db
     .select({
       ...tenderColumns,
       vehicleModel: vehicles.model,
       vehicleVersion: vehicles.version,
-      priced: sql<number>`(select count(*) from ${quotes} where ${ofTender} and ${quotes.status} = 'sent')`,
-      pending: sql<number>`(select count(*) from ${quotes} where ${ofTender} and ${quotes.status} = 'pending')`,
-      bestQuote: sql<string | null>`(select ${quotes.id} from ${quotes} where ${ofTender} and ${holds}
-        order by ${quotes.pricing} ->> '$.totalDriveAwayCents', ${quotes.sentAt},
-          (select min(asked.key) from json_each(${tenders.dealerships}) as asked where asked.value ->> 'id' = ${quotes.dealershipId})
+      priced: sql<number>`(select count(*) from ${tenderQuotes} where status = 'sent')`,
+      pending: sql<number>`(select count(*) from ${tenderQuotes} where status = 'pending')`,
+      bestQuote: sql<string | null>`(select id from ${tenderQuotes} where ${holds}
+        order by total_cents, sent_at,
+          (select min(asked.key) from json_each(${tenders.dealerships}) as asked where asked.value ->> 'id' = dealership_id)
         limit 1)`,
-      bestTotalCents: sql<number | null>`(select min(${quotes.pricing} ->> '$.totalDriveAwayCents') from ${quotes} where ${ofTender} and ${holds})`,
+      bestTotalCents: sql<number | null>`(select min(total_cents) from ${tenderQuotes} where ${holds})`,
     })
     .from(tenders)
     .leftJoin(vehicles, eq(vehicles.id, tenders.vehicleId))

@@ -1,4 +1,5 @@
 import type { WebhookEventName } from "../../schemas/webhook-events";
+import { readRecord } from "../archive";
 
 /** A delivery may be sent again this many times after it failed (each a new series of three attempts). */
 export const MAX_REDELIVERIES = 5;
@@ -33,29 +34,105 @@ export interface DeliverySubject {
 }
 
 const SUBJECT = {
-  quote: { table: "quotes", column: "quote_id" },
-  tender: { table: "tenders", column: "tender_id" },
+  quote: { column: "quote_id" },
+  tender: { column: "tender_id" },
 } as const;
 
+/** Whether the client owns the quote or tender: null if not; for an archived quote, its object's key. */
+function ownership(d1: Pick<D1Database, "prepare">, clientId: string, subject: DeliverySubject) {
+  if (subject.kind === "tender") return d1.prepare("select null as object_key from tenders where id = ?1 and client_id = ?2").bind(subject.id, clientId);
+  return d1
+    .prepare(
+      `select null as object_key from quotes where id = ?1 and client_id = ?2
+       union all select object_key from archived_quotes where substr(id, 1, 8) = substr(?1, 1, 8) and id = ?1 and client_id = ?2`,
+    )
+    .bind(subject.id, clientId);
+}
+
+const ATTEMPT_COLUMNS = "delivery_id, series, attempt, attempted_at, status_code, duration_ms, error";
+
 /**
- * A client's quote's or tender's deliveries with their attempts, in one round trip. Resolves null
- * when the quote or tender is not this client's (or does not exist).
+ * A client's quote's or tender's deliveries with their attempts, in one round trip (and, for an
+ * archived quote, one R2 read: its deliveries as archived, any redelivered since as D1 now has them).
+ * Resolves null when the quote or tender is not this client's (or does not exist).
  */
-export async function findDeliveries(d1: D1Database | D1DatabaseSession, clientId: string, subject: DeliverySubject) {
-  const { table, column } = SUBJECT[subject.kind];
+export async function findDeliveries(d1: D1Database | D1DatabaseSession, archive: R2Bucket, clientId: string, subject: DeliverySubject) {
+  const { column } = SUBJECT[subject.kind];
   const [owned, deliveries, attempts] = await d1.batch([
-    d1.prepare(`select 1 as found from ${table} where id = ?1 and client_id = ?2`).bind(subject.id, clientId),
+    ownership(d1, clientId, subject),
     d1.prepare(`select ${DELIVERY_COLUMNS} from webhook_deliveries where ${column} = ?1 and client_id = ?2 order by created_at, rowid`).bind(subject.id, clientId),
     d1
       .prepare(
-        `select delivery_id, series, attempt, attempted_at, status_code, duration_ms, error from webhook_attempts
+        `select ${ATTEMPT_COLUMNS} from webhook_attempts
          where delivery_id in (select id from webhook_deliveries where ${column} = ?1 and client_id = ?2) order by series, attempt`,
       )
       .bind(subject.id, clientId),
   ]);
-  if (owned!.results.length === 0) return null;
-  return { deliveries: deliveries!.results as unknown as DeliveryRow[], attempts: attempts!.results as unknown as AttemptRow[] };
+  const [found] = owned!.results as { object_key: string | null }[];
+  if (!found) return null;
+  const live = { deliveries: deliveries!.results as unknown as DeliveryRow[], attempts: attempts!.results as unknown as AttemptRow[] };
+  if (found.object_key === null) return live;
+  const record = await readRecord(archive, found.object_key);
+  const restored = new Set(live.deliveries.map((d) => d.id));
+  const archived = record.deliveries.filter((d) => !restored.has(d.row.id));
+  return {
+    deliveries: record.deliveries.map((d) => live.deliveries.find((l) => l.id === d.row.id) ?? (d.row as unknown as DeliveryRow)),
+    attempts: [...live.attempts, ...archived.flatMap((d) => d.attempts as unknown as AttemptRow[])],
+  };
 }
+
+/**
+ * An archived quote's delivery as archived (null when the quote is not an archived quote of this
+ * client's, or has no such delivery). One that may be sent again (failed, with redeliveries left)
+ * is brought back to D1 with its attempts, to be sent like any other; once only.
+ */
+export async function restoreArchivedDelivery(d1: D1Database, archive: R2Bucket, clientId: string, quoteId: string, deliveryId: string): Promise<DeliveryRow | null> {
+  const found = await ownership(d1, clientId, { kind: "quote", id: quoteId }).first<{ object_key: string | null }>();
+  if (!found?.object_key) return null;
+  const delivery = (await readRecord(archive, found.object_key)).deliveries.find((d) => d.row.id === deliveryId);
+  if (!delivery) return null;
+  const { row, attempts } = delivery;
+  const archived = row as unknown as DeliveryRow;
+  if (archived.status !== "abandoned" || archived.redeliveries >= MAX_REDELIVERIES) return archived;
+  await d1.batch([
+    d1
+      .prepare(
+        `insert or ignore into webhook_deliveries (${RESTORED_COLUMNS.join(", ")})
+         select ${RESTORED_COLUMNS.map((c) => `?1 ->> '${c}'`).join(", ")}`,
+      )
+      .bind(JSON.stringify(row)),
+    d1
+      .prepare(
+        `insert or ignore into webhook_attempts (delivery_id, series, attempt, attempted_at, status_code, duration_ms, error)
+         select value ->> 'delivery_id', value ->> 'series', value ->> 'attempt', value ->> 'attempted_at', value ->> 'status_code', value ->> 'duration_ms', value ->> 'error'
+         from json_each(?1)`,
+      )
+      .bind(JSON.stringify(attempts)),
+  ]);
+  return archived;
+}
+
+/** A delivery row's columns, as an archived quote's object holds them. */
+const RESTORED_COLUMNS = [
+  "id",
+  "quote_id",
+  "tender_id",
+  "client_id",
+  "url",
+  "event",
+  "payload",
+  "status",
+  "attempts",
+  "redeliveries",
+  "redrives",
+  "enqueued_at",
+  "next_attempt_at",
+  "locked_until",
+  "last_error",
+  "finished_at",
+  "created_at",
+  "updated_at",
+];
 
 /**
  * Starts a new series of attempts for a failed delivery of this client's quote or tender: same row,

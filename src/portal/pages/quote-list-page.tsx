@@ -1,4 +1,4 @@
-import type { QuoteViewRow } from "../../db/queries/quotes";
+import type { QuoteListRow } from "../../db/queries/quote-rows";
 import { awaitsDealer } from "../../domain/quotes/outcome";
 import { localDateTime } from "../../notices/format";
 import { age } from "../format";
@@ -8,7 +8,7 @@ import { StatusBadge, vehicleText } from "./quote-parts";
 
 export interface QuoteListPageProps {
   session: PortalSession;
-  rows: QuoteViewRow[];
+  rows: QuoteListRow[];
   pendingCount: number;
   page: number;
   hasNextPage: boolean;

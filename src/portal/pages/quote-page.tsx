@@ -1,5 +1,5 @@
 import type { Child } from "hono/jsx";
-import type { QuoteViewRow } from "../../db/queries/quotes";
+import type { QuoteViewRow } from "../../db/queries/quote-rows";
 import { apiVehiclePrice, type DealerPricing } from "../../domain/quotes/price-quote";
 import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } from "../completion-form";
 import { calendarDate, localDateTime, money } from "../../notices/format";

@@ -1,4 +1,4 @@
-import type { QuoteViewRow } from "../../db/queries/quotes";
+import type { QuoteViewRow } from "../../db/queries/quote-rows";
 import { OUTCOME_LABELS } from "../../domain/quotes/outcome";
 import { resolveRegistrationState } from "../../domain/quotes/price-quote";
 import type { PriceDisplay } from "../preview";

@@ -123,7 +123,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
   .get("/:id", openLinkedQuote(), requireSession(), async (c) => {
     const { id, dealershipId, db } = scope(c);
     const now = new Date();
-    const [loaded, preview] = await Promise.all([loadPortalQuote(db, dealershipId, id), pricePreview(db, dealershipId, id, {}, now)]);
+    const [loaded, preview] = await Promise.all([loadPortalQuote(db, c.env.ARCHIVE, dealershipId, id), pricePreview(db, dealershipId, id, {}, now)]);
     if (!loaded.quote) throw new PortalError("not-found");
     const form = initialCompletionForm(preview.ok ? preview.pricing : null, {
       deliveryFeeCents: loaded.dealer?.deliveryFeeCents ?? 0,
@@ -171,7 +171,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
           if (!(error instanceof ApiError)) throw error;
           const refused = refusal(error);
           if (refused.status === 404) throw new PortalError("not-found");
-          if (refused.status === 409) return renderRefusedCompletion(c, await loadPortalQuote(database(d1), dealershipId, id), now);
+          if (refused.status === 409) return renderRefusedCompletion(c, await loadPortalQuote(database(d1), c.env.ARCHIVE, dealershipId, id), now);
           errors = { [refused.field ?? FORM_ID]: refused.message };
         }
       } else {
@@ -189,7 +189,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
     // "Update price" marks what is wrong with the form, as "Complete quote" does; adding or removing a row does not.
     if (intent === "preview" && !parsed.ok) errors = parsed.errors;
     const [loaded, preview] = await Promise.all([
-      loadPortalQuote(db, dealershipId, id),
+      loadPortalQuote(db, c.env.ARCHIVE, dealershipId, id),
       parsed.ok ? pricePreview(db, dealershipId, id, parsed.request, now) : Promise.resolve(fixTheForm),
     ]);
     if (!loaded.quote) throw new PortalError("not-found");

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { authenticateAdmin } from "../../middleware/authenticate-admin";
+import { adminArchiveRoutes } from "./archive";
 import { adminClientRoutes } from "./clients";
 import { adminDealershipAccessRoutes } from "./dealership-access";
 import { adminDealershipRoutes } from "./dealerships";
@@ -14,4 +15,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/dealerships", adminDealershipAccessRoutes)
   .route("/clients", adminClientRoutes)
   .route("/vehicles", adminVehicleRoutes)
-  .route("/jobs", adminJobRoutes);
+  .route("/jobs", adminJobRoutes)
+  .route("/archive", adminArchiveRoutes);

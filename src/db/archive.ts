@@ -1,0 +1,45 @@
+import type { StoredPricing } from "../domain/quotes/price-quote";
+
+/**
+ * An archived quote's object in the ARCHIVE bucket (R2): everything D1 held of the quote when it was
+ * archived, as one immutable JSON document that reads without D1 (its breakdown unpacked, its webhook
+ * payloads as text). D1 keeps a thin row that names it (archived_quotes.object_key).
+ */
+export interface ArchivedQuoteRecord {
+  format: 1;
+  archivedAt: string;
+  /** The quotes row as stored (column names as in D1), its breakdown unpacked. */
+  quote: Record<string, unknown> & { id: string; pricing: StoredPricing | null };
+  /** Its webhook deliveries as stored (payload as text, or null where composed when sent), each with its attempts' rows. */
+  deliveries: { row: Record<string, unknown> & { id: string }; attempts: Record<string, unknown>[] }[];
+  /** Its e-mails' rows: what was sent to whom, when, and how it ended (bodies are never stored). */
+  emails: Record<string, unknown>[];
+}
+
+/** Where a quote's object lives: one key per quote, so archiving it again writes the same object. */
+export function archiveKeyOf(quoteId: string): string {
+  return `quotes/${quoteId}`;
+}
+
+export function serializeRecord(record: ArchivedQuoteRecord): string {
+  return JSON.stringify(record);
+}
+
+/**
+ * Writes a quote's object and reads it back: resolves true only when what R2 now holds is exactly
+ * what was written. Overwrites an object left by an interrupted run (no thin row names it yet).
+ */
+export async function writeVerified(bucket: R2Bucket, key: string, text: string): Promise<boolean> {
+  await bucket.put(key, text, { httpMetadata: { contentType: "application/json" } });
+  const stored = await bucket.get(key);
+  return stored !== null && (await stored.text()) === text;
+}
+
+export class ArchivedQuoteMissingError extends Error {}
+
+/** An archived quote's object. A thin row without its object is a broken archive: that is an error, never a 404. */
+export async function readRecord(bucket: R2Bucket, key: string): Promise<ArchivedQuoteRecord> {
+  const object = await bucket.get(key);
+  if (!object) throw new ArchivedQuoteMissingError(`archived quote object ${key} is missing`);
+  return (await object.json()) as ArchivedQuoteRecord;
+}

@@ -1,0 +1,122 @@
+import type { ArchivedQuoteRecord } from "../archive";
+import { millisecondsSql } from "../schema";
+import { provenanceBodiesSql, unpackPricing } from "../stored-pricing";
+
+/*
+ * The D1 side of archiving (src/jobs/archive.ts): which quotes may go, what they hold, and the one
+ * guarded batch that swaps their rows for thin ones.
+ */
+
+const ms = millisecondsSql;
+
+/**
+ * A quote (`q`) that can no longer change, and has not for a while (?1: the cutoff, ?2: now, both
+ * ISO): its outcome is final; or it is priced, past its validity, and outside any tender that could
+ * still be awarded (closed, with no quote whose price still holds). Its e-mails and webhooks have
+ * all finished: no job of it is left to run.
+ */
+const ARCHIVABLE = `(
+  ((q.outcome is not null and q.outcome_at < ?1)
+    or (q.status = 'sent' and q.outcome is null and q.valid_until < ?1
+      and (q.tender_id is null or exists (
+        select 1 from tenders as t where t.id = q.tender_id and t.closed_at < ?1
+          and not exists (select 1 from quotes as o where o.tender_id = t.id and o.status = 'sent' and o.outcome is null and o.valid_until > ?2)))))
+  and not exists (select 1 from email_outbox as e where e.quote_id = q.id and e.status = 'pending')
+  and not exists (select 1 from webhook_deliveries as w where w.quote_id = q.id and w.status = 'pending'))`;
+
+/**
+ * What the quote's jobs look like: read with the record and checked again by the batch that
+ * archives it, so a redelivery started in between (which the object would miss) stops the swap.
+ */
+const JOBS_STATE = `(
+  (select count(*) || '/' || coalesce(sum(w.redeliveries), 0) || '/' || coalesce(max(w.finished_at), '') from webhook_deliveries as w where w.quote_id = q.id)
+  || '|' || (select count(*) from webhook_attempts as a where a.delivery_id in (select w.id from webhook_deliveries as w where w.quote_id = q.id))
+  || '|' || (select count(*) || '/' || coalesce(max(e.finished_at), '') from email_outbox as e where e.quote_id = q.id))`;
+
+/** Quotes ready to archive, oldest first. */
+export async function archivableQuoteIds(d1: D1Database, cutoff: Date, now: Date, limit: number): Promise<string[]> {
+  const { results } = await d1
+    .prepare(`select q.id from quotes as q where ${ARCHIVABLE} order by q.rowid limit ?3`)
+    .bind(cutoff.toISOString(), now.toISOString(), limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+export interface QuoteToArchive {
+  record: ArchivedQuoteRecord;
+  /** The state of its jobs when the record was read (JOBS_STATE). */
+  jobsState: string;
+}
+
+/** The full records of these quotes, as D1 holds them now: one round trip. */
+export async function loadArchiveRecords(d1: D1Database, ids: string[], archivedAt: Date): Promise<QuoteToArchive[]> {
+  const json = JSON.stringify(ids);
+  const [quotes, deliveries, attempts, emails] = await d1.batch<Record<string, unknown>>([
+    d1.prepare(
+      `select q.*, ${JOBS_STATE} as jobs_state,
+         ${provenanceBodiesSql("q.provenance_ids")} as pricing_provenance
+       from quotes as q where q.id in (select value from json_each(?1)) order by q.rowid`,
+    ).bind(json),
+    d1.prepare("select * from webhook_deliveries where quote_id in (select value from json_each(?1)) order by created_at, rowid").bind(json),
+    d1
+      .prepare(
+        `select * from webhook_attempts where delivery_id in (select id from webhook_deliveries where quote_id in (select value from json_each(?1)))
+         order by delivery_id, series, attempt`,
+      )
+      .bind(json),
+    d1.prepare("select * from email_outbox where quote_id in (select value from json_each(?1)) order by created_at, rowid").bind(json),
+  ]);
+  return Promise.all(
+    quotes!.results.map(async (row) => {
+      const { jobs_state: jobsState, pricing_provenance: provenance, provenance_ids: ids, pricing, ...quote } = row;
+      const id = quote["id"] as string;
+      const record: ArchivedQuoteRecord = {
+        format: 1,
+        archivedAt: archivedAt.toISOString(),
+        quote: { ...quote, id, pricing: await unpackPricing(pricing as never, JSON.parse((ids as string | null) ?? "null") as number[] | null, provenance as string | null) },
+        deliveries: deliveries!.results
+          .filter((d) => d["quote_id"] === id)
+          .map((d) => ({ row: { ...d, id: d["id"] as string }, attempts: attempts!.results.filter((a) => a["delivery_id"] === d["id"]) })),
+        emails: emails!.results.filter((e) => e["quote_id"] === id),
+      };
+      return { record, jobsState: jobsState as string };
+    }),
+  );
+}
+
+/**
+ * Swaps written and verified quotes for their thin rows, in one batch (one transaction): each
+ * thin row is written only where the quote is still archivable, its jobs as read, and not archived
+ * already; everything else of the quote is deleted only where its thin row now names this object.
+ * A batch that stops leaves every quote live; one run twice changes nothing. Resolves the ids archived.
+ */
+export async function swapForThinRows(
+  d1: D1Database,
+  quotes: { id: string; objectKey: string; jobsState: string }[],
+  cutoff: Date,
+  now: Date,
+): Promise<string[]> {
+  const json = JSON.stringify(quotes);
+  const ours = `(select e.value ->> 'id' from json_each(?1) as e
+     where exists (select 1 from archived_quotes as a where substr(a.id, 1, 8) = substr(e.value ->> 'id', 1, 8) and a.id = e.value ->> 'id' and a.object_key = e.value ->> 'objectKey'))`;
+  const [inserted] = await d1.batch<{ id: string }>([
+    d1
+      .prepare(
+        `insert into archived_quotes (id, seq, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
+           client_name, client_email, quantity, created_ms, sent_ms, valid_until_ms, outcome, outcome_ms, total_cents, object_key)
+         select q.id, q.rowid, q.client_id, q.dealership_id, q.tender_id, q.vehicle_id, q.requested_model, q.requested_version, q.status, q.channel,
+           q.client_name, q.client_email, q.quantity, ${ms("q.created_at")}, ${ms("q.sent_at")}, ${ms("q.valid_until")}, q.outcome, ${ms("q.outcome_at")},
+           q.total_cents, e.value ->> 'objectKey'
+         from json_each(?3) as e inner join quotes as q on q.id = e.value ->> 'id'
+         where ${ARCHIVABLE} and ${JOBS_STATE} = e.value ->> 'jobsState'
+           and not exists (select 1 from archived_quotes as a where substr(a.id, 1, 8) = substr(q.id, 1, 8) and a.id = q.id)
+         returning id`,
+      )
+      .bind(cutoff.toISOString(), now.toISOString(), json),
+    d1.prepare(`delete from webhook_attempts where delivery_id in (select id from webhook_deliveries where quote_id in ${ours})`).bind(json),
+    d1.prepare(`delete from webhook_deliveries where quote_id in ${ours}`).bind(json),
+    d1.prepare(`delete from email_outbox where quote_id in ${ours}`).bind(json),
+    d1.prepare(`delete from quotes where id in ${ours}`).bind(json),
+  ]);
+  return inserted!.results.map((r) => r.id);
+}
