@@ -3,13 +3,18 @@
 // the order the description shows them. A new route or schema module is added here once; a new
 // operation or shape in an existing module needs nothing here.
 
+import { adminAuditOperations } from "../routes/admin/audit";
 import { adminClientOperations } from "../routes/admin/clients";
+import { adminCreditOperations } from "../routes/admin/credits";
 import { adminDealershipAccessOperations } from "../routes/admin/dealership-access";
+import { adminDealershipListOperations } from "../routes/admin/dealership-list";
 import { adminDealershipOperations } from "../routes/admin/dealerships";
 import { adminJobOperations } from "../routes/admin/jobs";
+import { adminUsageOperations } from "../routes/admin/usage";
 import { adminVehicleOperations } from "../routes/admin/vehicles";
 import { credentialOperations } from "../routes/credentials";
 import { dealerAccessoryOperations } from "../routes/dealer-accessories";
+import { dealerCreditOperations } from "../routes/dealer-credits";
 import { dealerQuoteOperations } from "../routes/dealer-quotes";
 import { dealerSettingsOperations } from "../routes/dealer-settings";
 import { dealerStockOperations } from "../routes/dealer-stock";
@@ -22,8 +27,10 @@ import { rootOperations } from "../routes/root";
 import { tenderOperations } from "../routes/tenders";
 import { webhookDeliveryOperations } from "../routes/webhook-deliveries";
 import { describeAdminSchemas } from "../schemas/admin";
+import { describeAuditSchemas } from "../schemas/audit";
 import { describeCommonSchemas } from "../schemas/common";
 import { describeCredentialSchemas } from "../schemas/credentials";
+import { describeCreditSchemas } from "../schemas/credits";
 import { describeDealerAccessorySchemas } from "../schemas/dealer-accessories";
 import { describeDealerQuoteSchemas } from "../schemas/dealer-quotes";
 import { describeDealerSettingsSchemas } from "../schemas/dealer-settings";
@@ -35,6 +42,7 @@ import { describeQuoteSchemas } from "../schemas/quotes";
 import { describeRegisterSchemas } from "../schemas/register";
 import { describeServiceSchemas } from "../schemas/service";
 import { describeTenderSchemas } from "../schemas/tenders";
+import { describeUsageSchemas } from "../schemas/usage";
 import { describeWebhookDeliverySchemas } from "../schemas/webhook-deliveries";
 import { describeWebhookEventSchemas } from "../schemas/webhook-events";
 
@@ -53,12 +61,17 @@ export function describedOperations(): OperationDoc[] {
     ...dealerStockOperations(),
     ...dealerAccessoryOperations(),
     ...dealerSettingsOperations(),
+    ...dealerCreditOperations(),
     ...tenderOperations(),
+    ...adminDealershipListOperations(),
     ...adminDealershipOperations(),
     ...adminDealershipAccessOperations(),
+    ...adminCreditOperations(),
     ...adminClientOperations(),
     ...adminJobOperations(),
     ...adminVehicleOperations(),
+    ...adminUsageOperations(),
+    ...adminAuditOperations(),
   ];
 }
 
@@ -80,6 +93,9 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeDealerAccessorySchemas,
     describeDealerSettingsSchemas,
     describeAdminSchemas,
+    describeCreditSchemas,
+    describeUsageSchemas,
+    describeAuditSchemas,
   ]) {
     describe(d);
   }

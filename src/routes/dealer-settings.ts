@@ -4,6 +4,7 @@ import { findDealerSettings, updateDealerSettings } from "../db/queries/dealer-s
 import { changedPrices } from "../domain/dealer-prices";
 import { dollarsToCents } from "../domain/money";
 import type { AppEnv } from "../env";
+import { changeMade } from "../http/change-made";
 import { logChange } from "../http/change-log";
 import { dealerSettingsView } from "../http/stock-views";
 import { validate } from "../http/validate";
@@ -37,7 +38,7 @@ export const dealerSettingsRoutes = new Hono<AppEnv>()
     if (Object.keys(changes).length > 0) {
       const changedBy = await dealerKeyAuthor(c);
       await c.var.withinLimit;
-      await updateDealerSettings(db, c.var.dealershipId, changes, changedBy, new Date().toISOString());
+      await updateDealerSettings(db, c.var.dealershipId, changes, changeMade(c, changedBy));
       logChange(c.var.requestId, c.var.dealershipId, changedBy, "settings", c.req.valid("json"));
     }
     return c.json(dealerSettingsView((await findDealerSettings(db, c.var.dealershipId))!));

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempotencyKeys, quotes, vehicles } from "../schema";
 import type { QuoteStatus } from "../../domain/quote-status";
+import { quoteChargeEntry } from "./credits";
 import type { Page } from "./page";
 import { stockVehicleColumns } from "./vehicle-specs";
 
@@ -105,6 +106,8 @@ export async function insertQuoteCharged(db: Database, input: NewQuote, now: Dat
         .update(dealerships)
         .set({ credits: sql`${dealerships.credits} - 1` })
         .where(eq(dealerships.id, quote.dealershipId)),
+      // The charge's entry in the dealership's credit statement, with the balance it left.
+      quoteChargeEntry(db, { dealershipId: quote.dealershipId, quoteId: quote.id, at: quote.createdAt }),
       db.insert(quotes).values(quote),
       ...(email ? [db.insert(emailOutbox).values({ ...email, quoteId: quote.id, createdAt: quote.createdAt, nextAttemptAt: quote.createdAt })] : []),
       ...(idempotency

@@ -4,6 +4,7 @@ import { findVehicle, insertVehicle, updateVehicle, type VehicleRow } from "../.
 import { centsToDollars, dollarsToCents } from "../../domain/money";
 import { modelFilterKey, modelSearchKey } from "../../domain/model-search";
 import type { AppEnv } from "../../env";
+import { operatorChange } from "../../http/change-made";
 import { listCatalogue } from "../../db/queries/vehicles";
 import { ApiError } from "../../http/errors";
 import { pagination } from "../../http/pagination";
@@ -57,7 +58,7 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
       ...facts,
       modelSearchKey: modelSearchKey(facts.model),
       listPriceCents: listPrice === null ? null : dollarsToCents(listPrice),
-    });
+    }, operatorChange(c));
     return c.json(vehicleView(row), 201);
   })
   .get("/:id", validate("param", IdParam), async (c) => {
@@ -71,7 +72,7 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const changes = vehicleColumns(c.req.valid("json"));
     // Quotes already priced keep their frozen breakdown; the next quote prices with the new facts.
-    const row = Object.keys(changes).length === 0 ? await findVehicle(db, id) : await updateVehicle(db, id, changes);
+    const row = Object.keys(changes).length === 0 ? await findVehicle(db, id) : await updateVehicle(db, id, changes, operatorChange(c));
     if (!row) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
     return c.json(vehicleView(row));
   });

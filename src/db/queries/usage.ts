@@ -1,0 +1,202 @@
+// The operator's usage report (GET /admin/v1/usage), answered in one round trip (one batch) from
+// what is stored, through indexes only: no full scan of the quotes table, whatever the period.
+//
+//   quotes of the period        quotes_created_usage_idx (created_at, dealership_id, client_id,
+//                               status, outcome, sent_at, completion_id): a range of the index,
+//                               which holds every column the figures read (no row is looked up);
+//                               with dealershipId, quotes_dealership_created_idx; with clientId,
+//                               quotes_client_created_idx
+//   credits spent and returned  credit_entries_at_idx (at, reason, dealership_id, change, quote_id),
+//                               or credit_entries_dealership_at_idx with dealershipId
+//   tenders                     tenders_created_idx (created_at, client_id), or tenders_client_created_idx
+//   estimates                   estimate_counts_day_idx (day, client_id, count), or its primary key
+//
+// Quote figures count the quotes received in the period (by when they were asked), whatever has
+// happened to them since, so they add up: received = priced at once + completed by the dealer +
+// still pending + lapsed. Credit figures count the statement entries dated in the period.
+
+export interface UsageFilter {
+  /** The period's instants: from (inclusive), to (exclusive); and its Sydney days, both included. */
+  start: string;
+  end: string;
+  fromDay: string;
+  toDay: string;
+  dealershipId?: string;
+  clientId?: string;
+}
+
+export interface DealershipUsageRow {
+  dealershipId: string;
+  name: string;
+  received: number;
+  pricedAtOnce: number;
+  completedByDealer: number;
+  pending: number;
+  lapsed: number;
+  accepted: number;
+  creditsSpent: number;
+  creditsReturned: number;
+  medianMs: number | null;
+  p90Ms: number | null;
+}
+
+export interface ClientUsageRow {
+  clientId: string;
+  companyName: string;
+  quotes: number;
+  accepted: number;
+  tenders: number;
+  estimates: number | null;
+}
+
+/** The statements of the report, as SQL and parameters (the tests read their query plans). */
+export function usageStatements(filter: UsageFilter): { name: "dealershipQuotes" | "timeToPrice" | "credits" | "clientQuotes" | "tenders" | "estimates" | "named"; sql: string; params: unknown[] }[] {
+  // ?1 and ?2 the period's instants, ?3 the dealership, ?4 the client, ?5 and ?6 its days.
+  const params = [filter.start, filter.end, filter.dealershipId ?? null, filter.clientId ?? null, filter.fromDay, filter.toDay];
+  const quotesOfPeriod = [
+    "q.created_at >= ?1 and q.created_at < ?2",
+    filter.dealershipId ? "q.dealership_id = ?3" : "",
+    filter.clientId ? "q.client_id = ?4" : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const statements = [
+    {
+      name: "dealershipQuotes" as const,
+      sql: `select x.*, d.name as name from (select q.dealership_id as dealershipId, count(*) as received,
+          coalesce(sum(q.sent_at is not null and q.completion_id is null), 0) as pricedAtOnce,
+          coalesce(sum(q.completion_id is not null), 0) as completedByDealer,
+          coalesce(sum(q.status = 'pending' and q.outcome is null), 0) as pending,
+          coalesce(sum(q.outcome = 'lapsed'), 0) as lapsed,
+          coalesce(sum(q.outcome = 'accepted'), 0) as accepted
+        from quotes q where ${quotesOfPeriod} group by q.dealership_id) x inner join dealerships d on d.id = x.dealershipId`,
+    },
+    {
+      // Nearest rank: the median is the ceil(n / 2)-th shortest time, the 90th percentile the ceil(9n / 10)-th.
+      name: "timeToPrice" as const,
+      sql: `with times as (
+          select q.dealership_id, cast(round((julianday(q.sent_at) - julianday(q.created_at)) * 86400000) as integer) as ms
+          from quotes q where ${quotesOfPeriod} and q.completion_id is not null),
+        ranked as (
+          select dealership_id, ms, row_number() over (partition by dealership_id order by ms) as k, count(*) over (partition by dealership_id) as n from times)
+        select dealership_id as dealershipId, min(case when k = (n + 1) / 2 then ms end) as medianMs, min(case when k = (9 * n + 9) / 10 then ms end) as p90Ms
+        from ranked group by dealership_id`,
+    },
+    {
+      name: "credits" as const,
+      sql: `select x.*, d.name as name from (select e.dealership_id as dealershipId,
+          coalesce(sum(case when e.reason = 'quote' then -e.change end), 0) as creditsSpent,
+          coalesce(sum(case when e.reason = 'returned' then e.change end), 0) as creditsReturned
+        from credit_entries e
+        where e.at >= ?1 and e.at < ?2 and e.reason in ('quote', 'returned')
+          ${filter.dealershipId ? "and e.dealership_id = ?3" : ""}
+          ${filter.clientId ? "and exists (select 1 from quotes cq where cq.id = e.quote_id and cq.client_id = ?4)" : ""}
+        group by e.dealership_id) x inner join dealerships d on d.id = x.dealershipId`,
+    },
+    {
+      name: "clientQuotes" as const,
+      sql: `select x.*, c.company_name as name from (select q.client_id as clientId, count(*) as quotes, coalesce(sum(q.outcome = 'accepted'), 0) as accepted
+        from quotes q where ${quotesOfPeriod} group by q.client_id) x inner join api_clients c on c.id = x.clientId`,
+    },
+    {
+      // With dealershipId, the tenders that asked it (those with a quote there).
+      name: "tenders" as const,
+      sql: `select x.*, c.company_name as name from (select t.client_id as clientId, count(*) as tenders from tenders t
+        where t.created_at >= ?1 and t.created_at < ?2
+          ${filter.clientId ? "and t.client_id = ?4" : ""}
+          ${filter.dealershipId ? "and exists (select 1 from quotes tq where tq.tender_id = t.id and tq.dealership_id = ?3)" : ""}
+        group by t.client_id) x inner join api_clients c on c.id = x.clientId`,
+    },
+    {
+      // An estimate asks no dealership: with dealershipId, none are counted (the figure is null).
+      name: "estimates" as const,
+      sql: filter.dealershipId
+        ? "select null as clientId, 0 as estimates, null as name where 0"
+        : `select x.*, c.company_name as name from (select client_id as clientId, sum(count) as estimates from estimate_counts
+            where day >= ?5 and day <= ?6 ${filter.clientId ? "and client_id = ?4" : ""} group by client_id) x inner join api_clients c on c.id = x.clientId`,
+    },
+    {
+      // The names of what the filters name, found or not (a 404 otherwise).
+      name: "named" as const,
+      sql: `select 'dealership' as kind, id, name from dealerships where id = ?3
+        union all select 'client', id, company_name from api_clients where id = ?4`,
+    },
+  ];
+  // Each statement binds only the parameters it uses: D1 refuses a parameter a statement lacks.
+  return statements.map((s) => {
+    const used = [...new Set([...s.sql.matchAll(/\?(\d)/g)].map((m) => Number(m[1])))];
+    const max = Math.max(0, ...used);
+    return { ...s, params: params.slice(0, max) };
+  });
+}
+
+/**
+ * The report's figures per dealership and per client, with their names, and the names of what the
+ * filters name: one batch, at a D1 session that may be a replica (usage may be a moment stale).
+ */
+export async function loadUsage(
+  d1: D1Database | D1DatabaseSession,
+  filter: UsageFilter,
+): Promise<{ dealerships: DealershipUsageRow[]; clients: ClientUsageRow[]; named: { dealership: string | null; client: string | null } }> {
+  const statements = usageStatements(filter);
+  const results = await d1.batch(statements.map((s) => d1.prepare(s.sql).bind(...s.params)));
+  const rows = Object.fromEntries(statements.map((s, i) => [s.name, (results[i]?.results ?? []) as Record<string, unknown>[]]));
+  const num = (value: unknown) => Number(value ?? 0);
+
+  const dealerships = new Map<string, DealershipUsageRow>();
+  const dealershipRow = (id: string) => {
+    let row = dealerships.get(id);
+    if (!row) {
+      row = { dealershipId: id, name: "", received: 0, pricedAtOnce: 0, completedByDealer: 0, pending: 0, lapsed: 0, accepted: 0, creditsSpent: 0, creditsReturned: 0, medianMs: null, p90Ms: null };
+      dealerships.set(id, row);
+    }
+    return row;
+  };
+  for (const r of rows.dealershipQuotes!) {
+    Object.assign(dealershipRow(String(r.dealershipId)), {
+      name: String(r.name),
+      received: num(r.received),
+      pricedAtOnce: num(r.pricedAtOnce),
+      completedByDealer: num(r.completedByDealer),
+      pending: num(r.pending),
+      lapsed: num(r.lapsed),
+      accepted: num(r.accepted),
+    });
+  }
+  for (const r of rows.timeToPrice!) Object.assign(dealershipRow(String(r.dealershipId)), { medianMs: num(r.medianMs), p90Ms: num(r.p90Ms) });
+  for (const r of rows.credits!) Object.assign(dealershipRow(String(r.dealershipId)), { name: String(r.name), creditsSpent: num(r.creditsSpent), creditsReturned: num(r.creditsReturned) });
+
+  const clients = new Map<string, ClientUsageRow>();
+  const clientRow = (id: string) => {
+    let row = clients.get(id);
+    if (!row) {
+      row = { clientId: id, companyName: "", quotes: 0, accepted: 0, tenders: 0, estimates: filter.dealershipId ? null : 0 };
+      clients.set(id, row);
+    }
+    return row;
+  };
+  for (const r of rows.clientQuotes!) Object.assign(clientRow(String(r.clientId)), { companyName: String(r.name), quotes: num(r.quotes), accepted: num(r.accepted) });
+  for (const r of rows.tenders!) Object.assign(clientRow(String(r.clientId)), { companyName: String(r.name), tenders: num(r.tenders) });
+  for (const r of rows.estimates!) Object.assign(clientRow(String(r.clientId)), { companyName: String(r.name), estimates: num(r.estimates) });
+
+  const named = rows.named!;
+  return {
+    dealerships: [...dealerships.values()],
+    clients: [...clients.values()],
+    named: {
+      dealership: (named.find((r) => r.kind === "dealership")?.name as string | undefined) ?? null,
+      client: (named.find((r) => r.kind === "client")?.name as string | undefined) ?? null,
+    },
+  };
+}
+
+/**
+ * The statement that counts one drive-away estimate for a client on a Sydney calendar day (see
+ * src/domain/usage-period.ts, usageDay): run it with the estimate's own writes, or alone, when an
+ * estimate is answered. Estimates store nothing else, so this counter is what usage reports.
+ */
+export function estimateCounted(d1: Pick<D1Database, "prepare">, clientId: string, day: string): D1PreparedStatement {
+  return d1
+    .prepare("insert into estimate_counts (client_id, day, count) values (?1, ?2, 1) on conflict (client_id, day) do update set count = count + 1")
+    .bind(clientId, day);
+}
