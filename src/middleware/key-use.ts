@@ -29,9 +29,13 @@ export function keyUseDue(keyHash: string, now = Date.now()): boolean {
  */
 export function recordKeyUse(c: Context<AppEnv>, keyHash: string, record: (at: string) => Promise<void>, now = new Date()): void {
   if (c.res.status >= 400 || !keyUseDue(keyHash, now.getTime())) return;
-  const write = record(now.toISOString()).catch((error) => {
-    written.delete(keyHash);
-    console.warn(JSON.stringify({ message: "key use not recorded", error: String(error) }));
-  });
+  // Started on the next turn of the event loop, once the response is on its way: never beside the
+  // request's own storage calls.
+  const write = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(() => record(now.toISOString()))
+    .catch((error) => {
+      written.delete(keyHash);
+      console.warn(JSON.stringify({ message: "key use not recorded", error: String(error) }));
+    });
   c.executionCtx.waitUntil(write);
 }

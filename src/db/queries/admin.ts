@@ -23,7 +23,9 @@ export function listDealerships(db: Database, filter: { approved?: boolean; stat
   const needle = filter.q?.toLowerCase();
   const holds = (column: typeof dealerships.name | typeof dealerships.suburb | typeof dealerships.contactEmail) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`;
   return db
-    .select({ ...getTableColumns(dealerships), lastQuoteAt: sql<string | null>`(select max(q.created_at) from quotes q where q.dealership_id = ${dealerships.id})` })
+    // Qualified by hand: drizzle writes a one-table select's columns unqualified, which inside the
+    // subquery would name the quote's own id.
+    .select({ ...getTableColumns(dealerships), lastQuoteAt: sql<string | null>`(select max(q.created_at) from quotes q where q.dealership_id = "dealerships"."id")` })
     .from(dealerships)
     .where(
       and(
