@@ -99,12 +99,13 @@ export function usageStatements(filter: UsageFilter): { name: "dealershipQuotes"
         from quotes q where ${quotesOfPeriod} group by q.client_id) x inner join api_clients c on c.id = x.clientId`,
     },
     {
-      // With dealershipId, the tenders that asked it (those with a quote there).
+      // With dealershipId, the tenders that asked it: those with a quote there, written with the
+      // tender (at the same instant), so found in the dealership's quotes of the period.
       name: "tenders" as const,
       sql: `select x.*, c.company_name as name from (select t.client_id as clientId, count(*) as tenders from tenders t
         where t.created_at >= ?1 and t.created_at < ?2
           ${filter.clientId ? "and t.client_id = ?4" : ""}
-          ${filter.dealershipId ? "and exists (select 1 from quotes tq where tq.tender_id = t.id and tq.dealership_id = ?3)" : ""}
+          ${filter.dealershipId ? "and t.id in (select tq.tender_id from quotes tq where tq.dealership_id = ?3 and tq.created_at >= ?1 and tq.created_at < ?2 and tq.tender_id is not null)" : ""}
         group by t.client_id) x inner join api_clients c on c.id = x.clientId`,
     },
     {
