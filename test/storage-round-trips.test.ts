@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../src/index";
+import { issueDealerKey } from "./helpers/admin";
 import { bearer, registerClient } from "./helpers/http";
 import { countingEnv } from "./helpers/round-trips";
 import { createDealership, createVehicle, stock } from "./helpers/fixtures";
@@ -78,6 +79,35 @@ describe("storage round trips on the critical path", () => {
   it("an unknown key costs its lookup (the replica, then the primary) and nothing else", async () => {
     const unknown = `svc_${Array.from(crypto.getRandomValues(new Uint8Array(30)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
     expect(await roundTripsOf("/api/v1/dealers", { headers: bearer(unknown) })).toEqual({ status: 401, roundTrips: 2 });
+  });
+
+  it("the operator's lists, statements, usage report and audit record take 2: the admin throttle, then one read (a batch)", async () => {
+    const dealer = await createDealership();
+    const admin = { headers: bearer("test-admin-token") };
+    for (const path of [
+      "/admin/v1/dealerships?q=motors",
+      `/admin/v1/dealerships/${dealer.id}/keys`,
+      "/admin/v1/clients?q=fleet",
+      `/admin/v1/dealerships/${dealer.id}/credits?from=2026-11-01&to=2026-11-30`,
+      "/admin/v1/usage?from=2026-01-01&to=2026-12-31",
+      `/admin/v1/usage?from=2026-01-01&to=2026-12-31&dealershipId=${dealer.id}`,
+      `/admin/v1/audit?targetId=${dealer.id}&actor=operator`,
+    ]) {
+      expect(await roundTripsOf(path, admin), path).toEqual({ status: 200, roundTrips: 2 });
+    }
+  });
+
+  it("an operator's credit change takes 2 (the throttle, then one batch: the credits, the statement entry, the audit entry), and so does the dealer's statement (the key beside the failure throttle, then the read beside the limiter)", async () => {
+    const dealer = await createDealership();
+    const adjusted = await roundTripsOf(`/admin/v1/dealerships/${dealer.id}/credits/adjustments`, {
+      method: "POST",
+      headers: bearer("test-admin-token", { "Content-Type": "application/json" }),
+      body: JSON.stringify({ change: 5, note: "Trial" }),
+    });
+    expect(adjusted).toEqual({ status: 201, roundTrips: 2 });
+    const key = await issueDealerKey(dealer.id);
+    expect(await roundTripsOf("/api/v1/dealer/credits", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 2 });
+    expect(await roundTripsOf("/api/v1/dealer/credits", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 2 });
   });
 });
 

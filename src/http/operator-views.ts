@@ -25,7 +25,9 @@ type Fields = Record<string, unknown>;
 /** Money is stored in cents (fields named `...Cents`) and shown in dollars under the name without the suffix. */
 function dollarFields(fields: Fields): Fields {
   return Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => (name.endsWith("Cents") && typeof value === "number" ? [name.slice(0, -"Cents".length), centsToDollars(value)] : [name, value])),
+    Object.entries(fields).map(([name, value]) =>
+      name.endsWith("Cents") && (typeof value === "number" || value === null) ? [name.slice(0, -"Cents".length), value === null ? null : centsToDollars(value)] : [name, value],
+    ),
   );
 }
 
