@@ -1,5 +1,6 @@
-// How many bytes a quote and a tender of 20 dealerships cost in D1 with their jobs, with and
-// without retention: `npm run measure:storage`. Prints the figures the docs state.
+// How many bytes a quote and a tender of 20 dealerships cost in D1 with their jobs (and credit
+// statement entries), with and without retention, and an audit record's entry: `npm run
+// measure:storage`. Prints the figures the docs state.
 //
 // Starts `wrangler dev` with fresh local state, makes quotes over real HTTP as FMOs and dealers
 // would (half answered at once, half completed by the dealer with a webhook delivered), waits
@@ -19,6 +20,8 @@ const TENDERS = 50;
 /** A demo vehicle the operator stocks at 20 dealerships for the tenders. */
 const TENDER_VEHICLE = { model: "HiLux", version: "SR5 4x4 Double Cab" };
 const TEN_GB = 10 * 1000 ** 3;
+/** Changes of each kind (a dealer's settings, the operator's stock price) made for the audit record's figure. */
+const AUDITED_CHANGES = 90;
 
 /** Bytes of each table with its indexes, from the pages SQLite holds for them. */
 function bytesByTable(file: string): Map<string, number> {
@@ -99,6 +102,18 @@ try {
   console.log(`A 10 GB D1 database holds about ${(TEN_GB / perQuote / 1e6).toFixed(1)} million quotes without retention, ${(TEN_GB / perQuoteRetained / 1e6).toFixed(1)} million with it.`);
   console.log(`(Before compacting: ${(grown(uncompacted, before) / quotes).toFixed(0)} bytes per quote.)`);
 
+  // The audit record: a dealer's settings changed and the operator's stock prices set, 90 each, on
+  // top of the entries the run made already (dealer keys issued, stock set for the tenders below).
+  // A key of its own: each key allows 100 requests an hour.
+  const settingsKey = (await api(`/admin/v1/dealerships/${ADELAIDE_HYUNDAI}/keys`, { method: "POST", key: ADMIN_TOKEN })).body.dealerKey;
+  const auditStock = (await api(`/admin/v1/dealerships/${ADELAIDE_HYUNDAI}/inventory?limit=1`, { key: ADMIN_TOKEN })).body.inventory[0].globalCarId;
+  for (let i = 0; i < AUDITED_CHANGES; i++) {
+    const changed = await api("/api/v1/dealer/settings", { method: "PATCH", key: settingsKey, body: { deliveryFee: 1000 + i } });
+    if (changed.status !== 200) throw new Error(`settings: ${changed.status} ${JSON.stringify(changed.body)}`);
+    const set = await api(`/admin/v1/dealerships/${ADELAIDE_HYUNDAI}/inventory/${auditStock}`, { method: "PUT", key: ADMIN_TOKEN, body: { price: 30_000 + i, available: true } });
+    if (set.status !== 200) throw new Error(`stock: ${set.status} ${JSON.stringify(set.body)}`);
+  }
+
   // Tenders: one demo vehicle stocked at the first 20 approved dealerships, then tenders to all 20.
   const dealers = (await api("/api/v1/dealers?limit=20", { key: await key(requests++) })).body.dealers.map((d: { id: string }) => d.id);
   const found = (await api(`/api/v1/inventory?model=${encodeURIComponent(TENDER_VEHICLE.model)}&limit=100`, { key: await key(requests++) })).body.vehicles;
@@ -129,6 +144,14 @@ try {
   console.log(`${TENDERS} tenders of ${dealers.length} dealerships (a quote at each, with its e-mail):`);
   console.log(`Per tender: ${perTender.toFixed(0)} bytes (${(perTender / dealers.length).toFixed(0)} per quote); retention removes none of it.`);
   console.log(`A 10 GB D1 database holds about ${(TEN_GB / perTender / 1e3).toFixed(0)} thousand such tenders.`);
+
+  // The audit record, compacted: its table and indexes over its entries (kept seven years).
+  const auditDb = new DatabaseSync(withTenders);
+  const entries = (auditDb.prepare("select count(*) as n from audit_entries").get() as { n: number }).n;
+  auditDb.close();
+  const perEntry = (bytesByTable(withTenders).get("audit_entries") ?? 0) / entries;
+  console.log(`The audit record: ${entries} entries (dealer settings, operator stock prices, keys issued), ${perEntry.toFixed(0)} bytes an entry with its indexes.`);
+  console.log(`Kept seven years, 1,000 changes a day take about ${((perEntry * 1000 * 365 * 7) / 1e9).toFixed(2)} GB.`);
 } finally {
   worker.stop();
   receiver.server.close();

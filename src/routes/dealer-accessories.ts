@@ -56,7 +56,7 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
 /** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
 export function dealerAccessoryOperations(): OperationDoc[] {
   const ex = apiExamples();
-  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), is logged, and is kept in the operator's audit record with the fields before and after.";
   return [
     {
       method: "get",
@@ -104,7 +104,7 @@ export function dealerAccessoryOperations(): OperationDoc[] {
       path: "/api/v1/dealer/accessories/{id}",
       operationId: "deleteDealerAccessory",
       summary: "Remove an accessory",
-      description: "An extension of the spec. Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed. Another dealership's accessory is 404. The removal is logged with the dealer key.",
+      description: "An extension of the spec. Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed. Another dealership's accessory is 404. The removal is logged with the dealer key, and kept in the operator's audit record.",
       tag: "Dealer",
       auth: "dealerKey",
       params: IdParam,

@@ -47,7 +47,7 @@ export const dealerSettingsRoutes = new Hono<AppEnv>()
 /** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
 export function dealerSettingsOperations(): OperationDoc[] {
   const ex = apiExamples();
-  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), is logged, and is kept in the operator's audit record with the fields before and after.";
   return [
     {
       method: "get",

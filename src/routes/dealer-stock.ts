@@ -96,7 +96,7 @@ export const dealerStockRoutes = new Hono<AppEnv>()
 export function dealerStockOperations(): OperationDoc[] {
   const ex = apiExamples();
   const modelFilter = { model: "Only the vehicles whose model name holds this text: 1 to 200 characters, matched as search matches (partial, any case, spaces and hyphens ignored)." };
-  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), is logged, and is kept in the operator's audit record with the fields before and after.";
   return [
     {
       method: "get",
