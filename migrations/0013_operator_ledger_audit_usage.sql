@@ -34,6 +34,7 @@ CREATE TABLE `credit_entries` (
 	`quote_id` text,
 	`tender_id` text,
 	`note` text,
+	`client_id` text,
 	PRIMARY KEY(`dealership_id`, `seq`),
 	FOREIGN KEY (`dealership_id`) REFERENCES `dealerships`(`id`) ON UPDATE no action ON DELETE no action,
 	CONSTRAINT "credit_entries_seq_check" CHECK("credit_entries"."seq" >= 1),
@@ -45,6 +46,7 @@ CREATE TABLE `credit_entries` (
 --> statement-breakpoint
 CREATE INDEX `credit_entries_dealership_at_idx` ON `credit_entries` (`dealership_id`,`at`,`seq`);--> statement-breakpoint
 CREATE INDEX `credit_entries_at_idx` ON `credit_entries` (`at`,`reason`,`dealership_id`,`change`,`quote_id`);--> statement-breakpoint
+CREATE INDEX `credit_entries_client_at_idx` ON `credit_entries` (`client_id`,`at`);--> statement-breakpoint
 CREATE UNIQUE INDEX `credit_entries_one_return_idx` ON `credit_entries` (`quote_id`) WHERE "credit_entries"."reason" = 'returned';--> statement-breakpoint
 CREATE TABLE `estimate_counts` (
 	`client_id` text NOT NULL,

@@ -233,13 +233,13 @@ FROM planned;`;
 
 export function usageEntriesSql(): string[] {
   return [
-    `INSERT INTO credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id, note)
+    `INSERT INTO credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id, note, client_id)
 SELECT dealership_id, row_number() OVER (PARTITION BY dealership_id ORDER BY created_at, id), created_at, -1,
-  1000000 - row_number() OVER (PARTITION BY dealership_id ORDER BY created_at, id), 'quote', id, NULL, NULL
+  1000000 - row_number() OVER (PARTITION BY dealership_id ORDER BY created_at, id), 'quote', id, NULL, NULL, client_id
 FROM quotes WHERE id LIKE 'b0000000-%';`,
-    `INSERT INTO credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id, note)
+    `INSERT INTO credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id, note, client_id)
 SELECT q.dealership_id, (SELECT max(e.seq) FROM credit_entries e WHERE e.dealership_id = q.dealership_id) + row_number() OVER (PARTITION BY q.dealership_id ORDER BY q.outcome_at, q.id),
-  q.outcome_at, 1, 900000, 'returned', q.id, NULL, NULL
+  q.outcome_at, 1, 900000, 'returned', q.id, NULL, NULL, q.client_id
 FROM quotes q WHERE q.id LIKE 'b0000000-%' AND q.outcome = 'lapsed';`,
   ];
 }

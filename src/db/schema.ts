@@ -482,6 +482,8 @@ export const creditEntries = sqliteTable(
     tenderId: text("tender_id"),
     // The operator's words for an adjustment (required there).
     note: text("note"),
+    // The FMO whose quote spent or got back the credit (usage per FMO reads it), as the quote says.
+    clientId: text("client_id"),
   },
   (t) => [
     primaryKey({ columns: [t.dealershipId, t.seq] }),
@@ -494,6 +496,8 @@ export const creditEntries = sqliteTable(
     index("credit_entries_dealership_at_idx").on(t.dealershipId, t.at, t.seq),
     // Usage: credits spent and returned in a period, every dealership's, from this index alone.
     index("credit_entries_at_idx").on(t.at, t.reason, t.dealershipId, t.change, t.quoteId),
+    // Usage of one FMO: the credits its quotes spent and got back in a period.
+    index("credit_entries_client_at_idx").on(t.clientId, t.at),
     // A quote's credit is given back at most once, however often the return is attempted.
     uniqueIndex("credit_entries_one_return_idx").on(t.quoteId).where(sql`${t.reason} = 'returned'`),
   ],

@@ -568,8 +568,8 @@ function build() {
   };
 
   /** Adelaide City Hyundai's statement: the demo data's opening 5,000 credits, then the i30 quote's. */
-  const openingEntry = { dealershipId: adelaideCityHyundai.id, seq: 1, at: "2026-11-23T12:49:44.981Z", change: 5000, balance: 5000, reason: "adjustment" as const, quoteId: null, tenderId: null, note: OPENING_NOTE };
-  const i30Charge = { dealershipId: adelaideCityHyundai.id, seq: 2, at: i30Pending.createdAt, change: -1, balance: 4999, reason: "quote" as const, quoteId: i30Pending.id, tenderId: null, note: null };
+  const openingEntry = { dealershipId: adelaideCityHyundai.id, seq: 1, at: "2026-11-23T12:49:44.981Z", change: 5000, balance: 5000, reason: "adjustment" as const, quoteId: null, tenderId: null, note: OPENING_NOTE, clientId: null };
+  const i30Charge = { dealershipId: adelaideCityHyundai.id, seq: 2, at: i30Pending.createdAt, change: -1, balance: 4999, reason: "quote" as const, quoteId: i30Pending.id, tenderId: null, note: null, clientId: acmeFleet.id };
   const creditStatement = { dealershipId: adelaideCityHyundai.id, balance: 4999, entries: [i30Charge, openingEntry].map(creditEntryView), pagination: pagination(2) };
   const dealerCreditStatement = creditStatement;
 
@@ -577,7 +577,7 @@ function build() {
   const creditAdjusted = {
     dealershipId: adelaideCityHyundai.id,
     balance: 5001,
-    entry: creditEntryView({ ...i30Charge, seq: 3, at: "2026-11-24T09:00:00.000Z", change: 2, balance: 5001, reason: "adjustment", quoteId: null, note: creditAdjustmentRequest.note }),
+    entry: creditEntryView({ ...i30Charge, seq: 3, at: "2026-11-24T09:00:00.000Z", change: 2, balance: 5001, reason: "adjustment", quoteId: null, note: creditAdjustmentRequest.note, clientId: null }),
   };
 
   const november = usagePeriod("2026-11-01", "2026-11-30") as UsagePeriod;

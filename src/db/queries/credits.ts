@@ -34,12 +34,12 @@ function statement(d1: Pick<D1Database, "prepare">, query: SQL): D1PreparedState
  * The `quote` entry of one quote's credit: to follow, in the same batch, the statement that took
  * the credit off (`credits = credits - 1`). Used by quote creation (insertQuoteCharged).
  */
-export function quoteChargeEntry(db: Database, charge: { dealershipId: string; quoteId: string; at: string }) {
+export function quoteChargeEntry(db: Database, charge: { dealershipId: string; quoteId: string; clientId: string; at: string }) {
   const dealership = sql`d.id`;
   // A query builder, not db.run: drizzle's D1 batch cannot bind the parameters of a raw statement
   // (drizzle-orm issue #2277). The select gives every column, in the table's order.
   return db.insert(creditEntries).select(sql`
-    select d.id, ${nextSeq(dealership)} + 1, ${notBefore(charge.at, dealership)}, -1, d.credits, 'quote', ${charge.quoteId}, null, null
+    select d.id, ${nextSeq(dealership)} + 1, ${notBefore(charge.at, dealership)}, -1, d.credits, 'quote', ${charge.quoteId}, null, null, ${charge.clientId}
     from ${dealerships} d where d.id = ${charge.dealershipId}`);
 }
 
@@ -52,8 +52,8 @@ export function tenderChargeEntries(d1: Pick<D1Database, "prepare">, tenderId: s
   const dealership = sql`q.dealership_id`;
   return statement(
     d1,
-    sql`insert into ${creditEntries} (dealership_id, seq, at, change, balance, reason, quote_id, tender_id)
-      select q.dealership_id, ${nextSeq(dealership)} + 1, ${notBefore(at, dealership)}, -1, d.credits, 'quote', q.id, q.tender_id
+    sql`insert into ${creditEntries} (dealership_id, seq, at, change, balance, reason, quote_id, tender_id, client_id)
+      select q.dealership_id, ${nextSeq(dealership)} + 1, ${notBefore(at, dealership)}, -1, d.credits, 'quote', q.id, q.tender_id, q.client_id
       from quotes q inner join ${dealerships} d on d.id = q.dealership_id where q.tender_id = ${tenderId}`,
   );
 }
@@ -85,7 +85,7 @@ export function returnCreditsStatements(d1: Pick<D1Database, "prepare">, chosen:
   const where = "quoteIds" in chosen ? "q.id in (select value from json_each(?))" : `(${chosen.where})`;
   const bindings = "quoteIds" in chosen ? [JSON.stringify(chosen.quoteIds)] : [...(chosen.bindings ?? [])];
   const returnable = `with chosen as (
-      select q.id, q.dealership_id, q.tender_id from quotes q
+      select q.id, q.dealership_id, q.tender_id, q.client_id from quotes q
       where ${where} and not exists (select 1 from credit_entries r where r.quote_id = q.id and r.reason = 'returned'))`;
   return [
     d1
@@ -101,15 +101,15 @@ export function returnCreditsStatements(d1: Pick<D1Database, "prepare">, chosen:
       .prepare(
         `${returnable},
          numbered as (
-           select c.id, c.dealership_id, c.tender_id,
+           select c.id, c.dealership_id, c.tender_id, c.client_id,
              row_number() over (partition by c.dealership_id order by c.id) as k,
              count(*) over (partition by c.dealership_id) as n
            from chosen c)
-         insert into credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id)
+         insert into credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id, client_id)
          select x.dealership_id,
            coalesce((select max(e.seq) from credit_entries e where e.dealership_id = x.dealership_id), 0) + x.k,
            max(?, coalesce((select max(e.at) from credit_entries e where e.dealership_id = x.dealership_id), '')),
-           1, d.credits - x.n + x.k, 'returned', x.id, x.tender_id
+           1, d.credits - x.n + x.k, 'returned', x.id, x.tender_id, x.client_id
          from numbered x inner join dealerships d on d.id = x.dealership_id
          where true
          returning quote_id as quoteId`,
@@ -147,7 +147,7 @@ export async function changeCredits(
       db
         .insert(creditEntries)
         .select(
-          sql`select d.id, ${nextSeq(dealership)} + 1, ${notBefore(made.at, dealership)}, ${change.change}, d.credits, ${change.reason}, null, null, ${change.note}
+          sql`select d.id, ${nextSeq(dealership)} + 1, ${notBefore(made.at, dealership)}, ${change.change}, d.credits, ${change.reason}, null, null, ${change.note}, null
             from ${dealerships} d where d.id = ${change.dealershipId}`,
         )
         .returning(),

@@ -107,7 +107,7 @@ export async function insertQuoteCharged(db: Database, input: NewQuote, now: Dat
         .set({ credits: sql`${dealerships.credits} - 1` })
         .where(eq(dealerships.id, quote.dealershipId)),
       // The charge's entry in the dealership's credit statement, with the balance it left.
-      quoteChargeEntry(db, { dealershipId: quote.dealershipId, quoteId: quote.id, at: quote.createdAt }),
+      quoteChargeEntry(db, { dealershipId: quote.dealershipId, quoteId: quote.id, clientId: quote.clientId, at: quote.createdAt }),
       db.insert(quotes).values(quote),
       ...(email ? [db.insert(emailOutbox).values({ ...email, quoteId: quote.id, createdAt: quote.createdAt, nextAttemptAt: quote.createdAt })] : []),
       ...(idempotency

@@ -7,8 +7,10 @@
 //                               with dealershipId, quotes_dealership_created_idx; with clientId,
 //                               quotes_client_created_idx
 //   credits spent and returned  credit_entries_at_idx (at, reason, dealership_id, change, quote_id),
-//                               or credit_entries_dealership_at_idx with dealershipId
-//   tenders                     tenders_created_idx (created_at, client_id), or tenders_client_created_idx
+//                               or credit_entries_dealership_at_idx with dealershipId, or
+//                               credit_entries_client_at_idx with clientId
+//   tenders                     tenders_created_idx (created_at, client_id), or tenders_client_created_idx;
+//                               with dealershipId, the dealership's quotes of the period name them
 //   estimates                   estimate_counts_day_idx (day, client_id, count), or its primary key
 //
 // Quote figures count the quotes received in the period (by when they were asked), whatever has
@@ -90,7 +92,7 @@ export function usageStatements(filter: UsageFilter): { name: "dealershipQuotes"
         from credit_entries e
         where e.at >= ?1 and e.at < ?2 and e.reason in ('quote', 'returned')
           ${filter.dealershipId ? "and e.dealership_id = ?3" : ""}
-          ${filter.clientId ? "and exists (select 1 from quotes cq where cq.id = e.quote_id and cq.client_id = ?4)" : ""}
+          ${filter.clientId ? "and e.client_id = ?4" : ""}
         group by e.dealership_id) x inner join dealerships d on d.id = x.dealershipId`,
     },
     {

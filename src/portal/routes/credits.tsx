@@ -13,7 +13,7 @@ import { requireSession } from "../session";
 const PAGE_SIZE = 50;
 const MAX_PAGE = 2_000;
 /** The most entries one CSV file holds: a longer statement is downloaded a period at a time. */
-export const CSV_MAX_ENTRIES = 10_000;
+const CSV_MAX_ENTRIES = 10_000;
 
 const pageOf = (value: unknown) => (typeof value === "string" && /^\d{1,4}$/.test(value) ? Math.min(Math.max(Number(value), 1), MAX_PAGE) : 1);
 

@@ -269,7 +269,8 @@ export function adminDealershipOperations(): OperationDoc[] {
       path: "/admin/v1/dealerships/{id}/credits",
       operationId: "adminAddCredits",
       summary: "Add quote credits",
-      description: "Each quote asked of the dealership uses one credit.",
+      description:
+        "Credits the dealership bought. Each quote asked of the dealership uses one credit. Recorded, in the same transaction, as a `purchase` entry of its credit statement (`adminGetCreditStatement`) and in the audit record; to correct a balance, use `adminAdjustCredits`.",
       tag: "Admin",
       auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
