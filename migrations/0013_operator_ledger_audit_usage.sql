@@ -44,8 +44,7 @@ CREATE TABLE `credit_entries` (
 	CONSTRAINT "credit_entries_quote_named" CHECK("credit_entries"."reason" not in ('quote', 'returned') or "credit_entries"."quote_id" is not null)
 );
 --> statement-breakpoint
-CREATE INDEX `credit_entries_dealership_at_idx` ON `credit_entries` (`dealership_id`,`at`,`seq`);--> statement-breakpoint
-CREATE INDEX `credit_entries_at_idx` ON `credit_entries` (`at`,`reason`,`dealership_id`,`change`,`quote_id`);--> statement-breakpoint
+CREATE INDEX `credit_entries_dealership_at_idx` ON `credit_entries` (`dealership_id`,`at`,`seq`,`reason`,`change`);--> statement-breakpoint
 CREATE INDEX `credit_entries_client_at_idx` ON `credit_entries` (`client_id`,`at`);--> statement-breakpoint
 CREATE UNIQUE INDEX `credit_entries_one_return_idx` ON `credit_entries` (`quote_id`) WHERE "credit_entries"."reason" = 'returned';--> statement-breakpoint
 CREATE TABLE `estimate_counts` (

@@ -492,10 +492,9 @@ export const creditEntries = sqliteTable(
     check("credit_entries_reason_check", sql`${t.reason} in ('purchase', 'quote', 'returned', 'adjustment')`),
     check("credit_entries_adjustment_note", sql`${t.reason} <> 'adjustment' or coalesce(length(trim(${t.note})), 0) > 0`),
     check("credit_entries_quote_named", sql`${t.reason} not in ('quote', 'returned') or ${t.quoteId} is not null`),
-    // The statement, newest first, between two dates.
-    index("credit_entries_dealership_at_idx").on(t.dealershipId, t.at, t.seq),
-    // Usage: credits spent and returned in a period, every dealership's, from this index alone.
-    index("credit_entries_at_idx").on(t.at, t.reason, t.dealershipId, t.change, t.quoteId),
+    // The statement, newest first, between two dates; and usage's credits spent and returned in a
+    // period, dealership by dealership, from this index alone (reason and change ride along).
+    index("credit_entries_dealership_at_idx").on(t.dealershipId, t.at, t.seq, t.reason, t.change),
     // Usage of one FMO: the credits its quotes spent and got back in a period.
     index("credit_entries_client_at_idx").on(t.clientId, t.at),
     // A quote's credit is given back at most once, however often the return is attempted.

@@ -6,9 +6,9 @@
 //                               which holds every column the figures read (no row is looked up);
 //                               with dealershipId, quotes_dealership_created_idx; with clientId,
 //                               quotes_client_created_idx
-//   credits spent and returned  credit_entries_at_idx (at, reason, dealership_id, change, quote_id),
-//                               or credit_entries_dealership_at_idx with dealershipId, or
-//                               credit_entries_client_at_idx with clientId
+//   credits spent and returned  credit_entries_dealership_at_idx (dealership_id, at, seq, reason,
+//                               change), one range per dealership; with clientId,
+//                               credit_entries_client_at_idx (client_id, at)
 //   tenders                     tenders_created_idx (created_at, client_id), or tenders_client_created_idx;
 //                               with dealershipId, the dealership's quotes of the period name them
 //   estimates                   estimate_counts_day_idx (day, client_id, count), or its primary key
@@ -76,24 +76,27 @@ export function usageStatements(filter: UsageFilter): { name: "dealershipQuotes"
     {
       // Nearest rank: the median is the ceil(n / 2)-th shortest time, the 90th percentile the ceil(9n / 10)-th.
       name: "timeToPrice" as const,
+      // One window (one sort) gives each time's rank and its dealership's count.
       sql: `with times as (
           select q.dealership_id, cast(round((julianday(q.sent_at) - julianday(q.created_at)) * 86400000) as integer) as ms
           from quotes q where ${quotesOfPeriod} and q.completion_id is not null),
         ranked as (
-          select dealership_id, ms, row_number() over (partition by dealership_id order by ms) as k, count(*) over (partition by dealership_id) as n from times)
+          select dealership_id, ms, row_number() over w as k, count(*) over w as n from times
+          window w as (partition by dealership_id order by ms rows between unbounded preceding and unbounded following))
         select dealership_id as dealershipId, min(case when k = (n + 1) / 2 then ms end) as medianMs, min(case when k = (9 * n + 9) / 10 then ms end) as p90Ms
         from ranked group by dealership_id`,
     },
     {
       name: "credits" as const,
-      sql: `select x.*, d.name as name from (select e.dealership_id as dealershipId,
+      // Dealership by dealership down its own index (no sort of the period's entries to group them).
+      sql: `select d.id as dealershipId, d.name as name,
           coalesce(sum(case when e.reason = 'quote' then -e.change end), 0) as creditsSpent,
           coalesce(sum(case when e.reason = 'returned' then e.change end), 0) as creditsReturned
-        from credit_entries e
+        from dealerships d inner join credit_entries e on e.dealership_id = d.id
         where e.at >= ?1 and e.at < ?2 and e.reason in ('quote', 'returned')
-          ${filter.dealershipId ? "and e.dealership_id = ?3" : ""}
+          ${filter.dealershipId ? "and d.id = ?3" : ""}
           ${filter.clientId ? "and e.client_id = ?4" : ""}
-        group by e.dealership_id) x inner join dealerships d on d.id = x.dealershipId`,
+        group by d.id`,
     },
     {
       name: "clientQuotes" as const,
