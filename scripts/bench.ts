@@ -1,4 +1,5 @@
-// Performance benchmark: `npm run bench` (about 3 minutes on 2 cores).
+// Performance benchmark: `npm run bench` (about 3 minutes on 2 cores for phases A and B; phase C's
+// data, start and measurement added 1.5 minutes on a busy machine, 2026-11-26).
 //
 // Builds the Worker once (`wrangler deploy --dry-run`, whose gzipped size is reported) and serves
 // that bundle through `wrangler dev --no-bundle` with its own fresh local state (a temporary
