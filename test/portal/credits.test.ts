@@ -35,7 +35,9 @@ describe("GET /dealer/credits", () => {
     const response = await browser.get("/dealer/credits");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<a href="/dealer/credits" aria-current="page">Credits</a>');
+    // Reached from Settings, whose link the header marks.
+    expect(html).toContain('<a href="/dealer/settings" aria-current="page">Settings</a>');
+    expect(await (await browser.get("/dealer/settings")).text()).toContain('<a href="/dealer/credits">your credit statement</a>');
     const text = textOf(html);
     expect(text).toContain("Your balance 50 credits");
     expect(text).toMatch(/4 [^]*AWST Adjustment: =Two test quotes -2 50 3 [^]*AWST Quote asked of you \( ?the quote ?\) -1 52 2 [^]*Credits bought \+50 53 1 [^]*Adjustment: Opening balance/);

@@ -52,11 +52,11 @@ function errorSummary(html: string): [string, string][] {
 }
 
 describe("the portal's navigation", () => {
-  it("offers Stock, Accessories, Settings and Credits beside the quotes to a dealer signed in with the key, marking the current one", async () => {
+  it("offers Stock, Accessories and Settings beside the quotes to a dealer signed in with the key, marking the current one", async () => {
     const { browser } = await dealerWithStock();
     const html = await expectPage(await browser.get("/dealer/stock"), 200);
     const nav = /<nav class="account"[\s\S]*?<\/nav>/.exec(html)![0];
-    expect(textOf(nav)).toMatch(/All quotes Stock Accessories Settings Credits Sign out/);
+    expect(textOf(nav)).toMatch(/All quotes Stock Accessories Settings Sign out/);
     expect(nav).toContain('<a href="/dealer/stock" aria-current="page">Stock</a>');
     expect(await expectPage(await browser.get("/dealer/quotes"), 200)).toContain('<a href="/dealer/quotes" aria-current="page">');
   });

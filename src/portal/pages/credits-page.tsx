@@ -34,9 +34,13 @@ export function CreditsPage(props: { session: PortalSession; balance: number; en
   const { entries, period } = props;
   const state = props.session.dealershipState;
   const narrowed = period.from !== "" || period.to !== "";
+  // Reached from Settings, where the operator's figures are (the header's links keep to one line on a phone).
   return (
-    <Layout title="Credits" session={props.session} section="credits">
+    <Layout title="Credits" session={props.session} section="settings">
       <div class="page-head">
+        <p class="fine-print">
+          <a href="/dealer/settings">Settings</a> › Credits
+        </p>
         <h1 id="page-title">Credits</h1>
         <p class="lead">Each quote a fleet client asks of you uses one credit; a credit comes back when a tender closes before you answered its quote.</p>
       </div>

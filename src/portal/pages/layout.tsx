@@ -6,7 +6,6 @@ const SECTIONS = [
   { id: "stock", href: "/dealer/stock", label: "Stock" },
   { id: "accessories", href: "/dealer/accessories", label: "Accessories" },
   { id: "settings", href: "/dealer/settings", label: "Settings" },
-  { id: "credits", href: "/dealer/credits", label: "Credits" },
 ] as const;
 
 export type PortalSection = "quotes" | (typeof SECTIONS)[number]["id"];
