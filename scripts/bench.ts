@@ -1,4 +1,5 @@
-// Performance benchmark: `npm run bench` (about 3 minutes on 2 cores).
+// Performance benchmark: `npm run bench` (about 3 minutes on 2 cores for phases A and B; phase C's
+// data, start and measurement added 1.5 minutes on a busy machine, 2026-11-26).
 //
 // Builds the Worker once (`wrangler deploy --dry-run`, whose gzipped size is reported) and serves
 // that bundle through `wrangler dev --no-bundle` with its own fresh local state (a temporary
@@ -9,6 +10,8 @@
 //   A  "1k":   1,000 vehicles, 500 dealerships, ~10,000 stock rows, 100 API clients
 //   B  "100k": grown to 100,000 vehicles and ~1,000,000 stock rows (wrangler dev is stopped while
 //              the data grows, then started again)
+//   C  "100k quotes": grown by 100,000 quotes over 2026 with their credit statement entries, 5,000
+//              tenders and a year of estimates; only the operator's usage report is measured
 //
 // Per endpoint, against a baseline route of the same Worker (`GET /health` when the app has it,
 // else the OpenAPI document): 20 warm-up requests, then sequential requests (latency p50/p99,
@@ -31,10 +34,10 @@ import { existsSync } from "node:fs";
 import { buildBundle } from "./bench/bundle.ts";
 import { cleanUp, fail } from "./bench/cleanup.ts";
 import { DEALERSHIPS, VEHICLES_A, VEHICLES_B } from "./bench/data.ts";
-import { applyMigrations, checkCounts, growStockToPhaseB, growVehiclesToPhaseB, loadPhaseA, readCounts } from "./bench/database.ts";
+import { applyMigrations, checkCounts, growStockToPhaseB, growVehiclesToPhaseB, loadPhaseA, loadUsagePhase, readCounts, readUsageCounts } from "./bench/database.ts";
 import { startDev, stopDev } from "./bench/dev.ts";
 import { keys } from "./bench/keys.ts";
-import { measurePhase } from "./bench/measure.ts";
+import { measurePhase, measureUsagePhase } from "./bench/measure.ts";
 import { report } from "./bench/report.ts";
 import { RUN_DEADLINE_MS } from "./bench/settings.ts";
 import { runSeconds, step } from "./bench/steps.ts";
@@ -74,13 +77,19 @@ async function main() {
   await step("Phase B: start wrangler dev", () => startDev(bundle.path));
   const phaseB = await step("Phase B: measure", () => measurePhase("B", "B (100k)", countsB));
   await step("Phase B: stop wrangler dev", stopDev);
+
+  await step("Usage phase data: 100,000 quotes of 2026, their statement entries, 5,000 tenders, a year of estimates", loadUsagePhase);
+  const countsC = await step("Usage phase: read back sizes", readUsageCounts);
+  await step("Usage phase: start wrangler dev", () => startDev(bundle.path));
+  const phaseC = await step("Usage phase: measure", () => measureUsagePhase("C (100k quotes)", countsC));
+  await step("Usage phase: stop wrangler dev", stopDev);
   const finalCounts = await step("End: read back sizes", async () => {
     const counts = await readCounts();
     console.log(`  ${Object.entries(counts).map(([k, v]) => `${k}=${v}`).join(", ")}`);
     return counts;
   });
 
-  report([phaseA, phaseB], finalCounts, bundle, runSeconds());
+  report([phaseA, phaseB], finalCounts, bundle, runSeconds(), phaseC);
 }
 
 const watchdog = setTimeout(() => void fail(new Error(`the run took longer than ${RUN_DEADLINE_MS / 60_000} minutes`), 1), RUN_DEADLINE_MS);

@@ -1,5 +1,6 @@
-// How many bytes a live quote, an archived quote and a tender of 20 dealerships cost, and how many
-// quotes one 10 GB D1 database holds: `npm run measure:storage`. Prints the figures the docs state.
+// How many bytes a live quote (with its credit statement entry), an archived quote, a tender of 20
+// dealerships and an audit entry cost, and how many quotes one 10 GB D1 database holds:
+// `npm run measure:storage`. Prints the figures the docs state.
 //
 // Starts `wrangler dev` (archiving at once: ARCHIVE_AFTER_DAYS=0) with fresh local state and makes
 // quotes over real HTTP as FMOs and dealers would: half answered at once, half completed by the
@@ -20,6 +21,8 @@ const QUOTES = 2 * QUOTES_PER_PATH;
 const TENDERS = 50;
 /** A demo vehicle the operator stocks at 20 dealerships for the tenders. */
 const TENDER_VEHICLE = { model: "HiLux", version: "SR5 4x4 Double Cab" };
+/** Changes of each kind (a dealer's settings, the operator's stock price) made for the audit record's figure. */
+const AUDITED_CHANGES = 90;
 
 function d1File(stateDir: string): string {
   const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
@@ -155,6 +158,7 @@ try {
   }
   if (archived !== QUOTES) throw new Error(`archived ${archived} quotes, not ${QUOTES}`);
   const afterArchive = pagesInUse(file);
+  const archivedTables = bytesByTable(file);
   const r2PerQuote = (r2Bytes(worker.stateDir) - r2Before) / QUOTES;
 
   const perLive = (live - empty) / QUOTES;
@@ -164,7 +168,7 @@ try {
   console.log(`  live, as written (with webhook attempts): ${kb((written - empty) / QUOTES)} a quote`);
   console.log(`  live, after retention (attempts deleted at 90 days): ${kb(perLive)} a quote (${growth(emptyTables, bytesByTable(retainedCopy))})`);
   console.log(`  accepted, the dealers told, after retention: ${kb((decided - empty) / QUOTES)} a quote (${growth(emptyTables, decidedTables)})`);
-  console.log(`  archived (thin row and indexes; everything else deleted): ${kb(perArchived)} a quote`);
+  console.log(`  archived (thin row and indexes, and the dealership's statement entry, which stays; everything else deleted): ${kb(perArchived)} a quote (${growth(emptyTables, archivedTables)})`);
   console.log(`  R2: ${kb(r2PerQuote)} an archived quote`);
   for (const rate of CAPACITY_RATES) {
     // A quote spends most of its live days decided (its dealership told): that is its size here.
@@ -194,6 +198,20 @@ try {
   await idle("every tender e-mail to finish");
   const perTender = (pagesInUse(file) - beforeTenders) / TENDERS;
   console.log(`${TENDERS} tenders of ${dealers.length} dealerships (a quote at each, with its e-mail): ${kb(perTender)} a tender (${kb(perTender / dealers.length)} a quote), live.`);
+
+  // The audit record: a dealer's settings changed and the operator's stock prices set, 90 each.
+  const settingsKey = (await api(`/admin/v1/dealerships/${ADELAIDE_HYUNDAI}/keys`, { method: "POST", key: ADMIN_TOKEN })).body.dealerKey;
+  const auditStock = (await api(`/admin/v1/dealerships/${ADELAIDE_HYUNDAI}/inventory?limit=1`, { key: ADMIN_TOKEN })).body.inventory[0].globalCarId;
+  const beforeAudit = pagesInUse(file);
+  for (let i = 0; i < AUDITED_CHANGES; i++) {
+    const changed = await api("/api/v1/dealer/settings", { method: "PATCH", key: settingsKey, body: { deliveryFee: 1000 + i } });
+    if (changed.status !== 200) throw new Error(`settings: ${changed.status} ${JSON.stringify(changed.body)}`);
+    const set = await api(`/admin/v1/dealerships/${ADELAIDE_HYUNDAI}/inventory/${auditStock}`, { method: "PUT", key: ADMIN_TOKEN, body: { price: 30_000 + i, available: true } });
+    if (set.status !== 200) throw new Error(`stock: ${set.status} ${JSON.stringify(set.body)}`);
+  }
+  // Each change writes its audit entry (and changes its row in place); the entries are what grows.
+  const perEntry = (pagesInUse(file) - beforeAudit) / (2 * AUDITED_CHANGES);
+  console.log(`The audit record: ${kb(perEntry)} an entry with its indexes; kept seven years, 1,000 changes a day take about ${((perEntry * 1000 * 365 * 7) / 1e9).toFixed(2)} GB.`);
 } finally {
   worker.stop();
   receiver.server.close();

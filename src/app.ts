@@ -9,6 +9,7 @@ import { handlePortalError, isPortalPath, portalHeaders, portalMethodNotAllowed,
 import { adminRoutes } from "./routes/admin";
 import { credentialRoutes } from "./routes/credentials";
 import { dealerAccessoryRoutes } from "./routes/dealer-accessories";
+import { dealerCreditRoutes } from "./routes/dealer-credits";
 import { dealerQuoteRoutes } from "./routes/dealer-quotes";
 import { dealerSettingsRoutes } from "./routes/dealer-settings";
 import { dealerStockRoutes } from "./routes/dealer-stock";
@@ -70,6 +71,7 @@ export function createApp() {
   app.route("/api/v1/dealer", dealerStockRoutes);
   app.route("/api/v1/dealer/accessories", dealerAccessoryRoutes);
   app.route("/api/v1/dealer/settings", dealerSettingsRoutes);
+  app.route("/api/v1/dealer/credits", dealerCreditRoutes);
   app.route("/admin/v1", adminRoutes);
   // The dealer portal: HTML pages for people, with its own error pages (see src/portal).
   app.route("/dealer", portalRoutes);

@@ -120,6 +120,35 @@ describe("storage round trips on the critical path", () => {
     const unknown = `svc_${Array.from(crypto.getRandomValues(new Uint8Array(30)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
     expect(await roundTripsOf("/api/v1/dealers", { headers: bearer(unknown) })).toEqual({ status: 401, roundTrips: 2 });
   });
+
+  it("the operator's lists, statements, usage report and audit record take 2: the admin throttle, then one read (a batch)", async () => {
+    const dealer = await createDealership();
+    const admin = { headers: bearer("test-admin-token") };
+    for (const path of [
+      "/admin/v1/dealerships?q=motors",
+      `/admin/v1/dealerships/${dealer.id}/keys`,
+      "/admin/v1/clients?q=fleet",
+      `/admin/v1/dealerships/${dealer.id}/credits?from=2026-11-01&to=2026-11-30`,
+      "/admin/v1/usage?from=2026-01-01&to=2026-12-31",
+      `/admin/v1/usage?from=2026-01-01&to=2026-12-31&dealershipId=${dealer.id}`,
+      `/admin/v1/audit?targetId=${dealer.id}&actor=operator`,
+    ]) {
+      expect(await roundTripsOf(path, admin), path).toEqual({ status: 200, roundTrips: 2 });
+    }
+  });
+
+  it("an operator's credit change takes 2 (the throttle, then one batch: the credits, the statement entry, the audit entry), and the dealer's statement 2 with a key seen for the first time (the key beside the failure throttle, then the read beside the limiter), then 1", async () => {
+    const dealer = await createDealership();
+    const adjusted = await roundTripsOf(`/admin/v1/dealerships/${dealer.id}/credits/adjustments`, {
+      method: "POST",
+      headers: bearer("test-admin-token", { "Content-Type": "application/json" }),
+      body: JSON.stringify({ change: 5, note: "Trial" }),
+    });
+    expect(adjusted).toEqual({ status: 201, roundTrips: 2 });
+    const key = await issueDealerKey(dealer.id);
+    expect(await roundTripsOf("/api/v1/dealer/credits", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 2 });
+    expect(await roundTripsOf("/api/v1/dealer/credits", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 1 });
+  });
 });
 
 describe("D1's per-invocation limits", () => {
@@ -156,7 +185,7 @@ describe("D1's per-invocation limits", () => {
     return { env: { ...env, DB: wrapD1(env.DB) }, statements };
   }
 
-  it("a tender of 20 auto-responding dealerships runs 16 statements or fewer (its close among them), none binding more than 30 parameters or 200 KB", async () => {
+  it("a tender of 20 auto-responding dealerships runs 18 statements or fewer (its close, its credit entries and its charges' sources among them), none binding more than 30 parameters or 200 KB", async () => {
     // D1: 50 queries per invocation on the Free plan (1,000 on Paid), 100 bound parameters per query,
     // 100 KB per statement's text and 1 MB per string: a tender of 20 stays far inside each.
     const vehicle = await createVehicle();
@@ -182,7 +211,7 @@ describe("D1's per-invocation limits", () => {
     const { statements } = recorder;
     expect(statements.length).toBeGreaterThanOrEqual(10);
     // Every dealership priced it at once, so the write batch closes the tender too (4 statements).
-    expect(statements.length).toBeLessThanOrEqual(16);
+    expect(statements.length).toBeLessThanOrEqual(18);
     expect(Math.max(...statements.map((s) => s.params.length))).toBeLessThanOrEqual(30);
     expect(Math.max(...statements.map((s) => s.sql.length))).toBeLessThan(5_000);
     const largest = Math.max(...statements.flatMap((s) => s.params.map((p) => (typeof p === "string" ? new TextEncoder().encode(p).length : 8))));

@@ -197,3 +197,74 @@ export function countsSql(): string {
      SELECT 1 FROM dealer_inventory i JOIN dealerships d ON d.id = i.dealership_id
      WHERE i.vehicle_id = v.id AND i.available = 1 AND d.approved = 1)) AS unavailable_vehicles`;
 }
+
+// The usage phase ("C"): 100,000 quotes over the calendar year 2026 in Sydney, with the statement
+// entries they spent and got back, 5,000 tenders and a year of estimates, for GET /admin/v1/usage.
+//
+//   quotes       q = 1..100,000, one every 315 s from 2025-12-31T13:00Z (midnight, 1 January in
+//                Sydney) to late December; at dealership (7919 q mod 500) + 1, for client
+//                (31 q mod 100) + 1. By q mod 20: 0..7 priced at once (sent_at = created_at), 8..15
+//                completed by the dealer 1 min to 24 h later (completion_id set), 16..18 pending,
+//                19 lapsed; 0 and 8 accepted. Ids "b0000000-...".
+//   entries      one `quote` entry per quote (-1), numbered per dealership in time order, then one
+//                `returned` entry (+1) per lapsed quote.
+//   tenders      5,000, one every 6,307 s of the year, for client (t mod 100) + 1.
+//   estimates    every client every day of 2026: (c * day) mod 5 estimates.
+
+export const USAGE_QUOTES = 100_000;
+export const USAGE_YEAR = { from: "2026-01-01", to: "2026-12-31" } as const;
+const YEAR_START = "2025-12-31T13:00:00.000Z";
+const quoteIdSql = (n: string) => uuid("b0000000", n);
+const clientIdSql = (n: string) => uuid("c0000000", n);
+
+export function usageQuotesSql(): string {
+  const at = (seconds: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', '${YEAR_START}', '+' || (${seconds}) || ' seconds')`;
+  return `WITH RECURSIVE seq(q) AS (SELECT 1 UNION ALL SELECT q + 1 FROM seq WHERE q < ${USAGE_QUOTES}),
+planned AS (SELECT q, q % 20 AS kind, q * 315 AS s FROM seq)
+INSERT INTO quotes (id, client_id, dealership_id, vehicle_id, status, channel, client_name, accessory_ids, created_at, sent_at, completion_id, outcome, outcome_at)
+SELECT ${quoteIdSql("q")}, ${clientIdSql("(q * 31) % 100 + 1")}, ${dealershipIdSql(`(q * 7919) % ${DEALERSHIPS} + 1`)}, ${vehicleIdSql("(q * 13) % 1000 + 1")},
+  CASE WHEN kind < 16 THEN 'sent' ELSE 'pending' END, 'api', 'Bench Driver', '[]', ${at("s")},
+  CASE WHEN kind < 8 THEN ${at("s")} WHEN kind < 16 THEN ${at("s + 60 + (q * 37) % 86400")} END,
+  CASE WHEN kind BETWEEN 8 AND 15 THEN ${quoteIdSql("q")} END,
+  CASE WHEN kind = 19 THEN 'lapsed' WHEN kind IN (0, 8) THEN 'accepted' END,
+  CASE WHEN kind = 19 THEN ${at("s + 259200")} WHEN kind IN (0, 8) THEN ${at("s + 90000")} END
+FROM planned;`;
+}
+
+export function usageEntriesSql(): string[] {
+  return [
+    `INSERT INTO credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id, note)
+SELECT dealership_id, row_number() OVER (PARTITION BY dealership_id ORDER BY created_at, id), created_at, -1,
+  1000000 - row_number() OVER (PARTITION BY dealership_id ORDER BY created_at, id), 'quote', id, NULL, NULL
+FROM quotes WHERE id LIKE 'b0000000-%';`,
+    `INSERT INTO credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id, note)
+SELECT q.dealership_id, (SELECT max(e.seq) FROM credit_entries e WHERE e.dealership_id = q.dealership_id) + row_number() OVER (PARTITION BY q.dealership_id ORDER BY q.outcome_at, q.id),
+  q.outcome_at, 1, 900000, 'returned', q.id, NULL, NULL
+FROM quotes q WHERE q.id LIKE 'b0000000-%' AND q.outcome = 'lapsed';`,
+  ];
+}
+
+export function usageTendersSql(): string {
+  return `WITH RECURSIVE seq(t) AS (SELECT 1 UNION ALL SELECT t + 1 FROM seq WHERE t < 5000)
+INSERT INTO tenders (id, client_id, dealerships, created_at, closes_at)
+SELECT ${uuid("e0000000", "t")}, ${clientIdSql("t % 100 + 1")}, '[]',
+  strftime('%Y-%m-%dT%H:%M:%fZ', '${YEAR_START}', '+' || (t * 6307) || ' seconds'),
+  strftime('%Y-%m-%dT%H:%M:%fZ', '${YEAR_START}', '+' || (t * 6307 + 259200) || ' seconds')
+FROM seq;`;
+}
+
+export function usageEstimatesSql(): string {
+  return `WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < ${CLIENTS}),
+d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 364)
+INSERT INTO estimate_counts (client_id, day, count)
+SELECT ${clientIdSql("c.n")}, date('2026-01-01', '+' || d.n || ' days'), (c.n * d.n) % 5 FROM c CROSS JOIN d WHERE (c.n * d.n) % 5 > 0;`;
+}
+
+/** Reads back what the usage phase relies on. */
+export function usageCountsSql(): string {
+  return `SELECT
+  (SELECT count(*) FROM quotes WHERE id LIKE 'b0000000-%') AS usage_quotes,
+  (SELECT count(*) FROM credit_entries) AS credit_entries,
+  (SELECT count(*) FROM tenders) AS tenders,
+  (SELECT sum(count) FROM estimate_counts) AS estimates`;
+}

@@ -12,6 +12,12 @@ import {
   inventorySql,
   TENDER_DEALERSHIPS,
   tenderStockSql,
+  USAGE_QUOTES,
+  usageCountsSql,
+  usageEntriesSql,
+  usageEstimatesSql,
+  usageQuotesSql,
+  usageTendersSql,
   RARE_VEHICLES,
   STOCKISTS_PER_VEHICLE,
   VEHICLES_A,
@@ -114,4 +120,26 @@ export function checkCounts(phase: string, counts: Counts, vehicles: number) {
   const common = (counts.fts_common ?? 0) / vehicles;
   if (common < 0.08 || common > 0.12) throw new Error(`phase ${phase}: the common model is ${(common * 100).toFixed(1)}% of the catalogue, expected about 10%`);
   console.log(`  ${Object.entries(counts).map(([k, v]) => `${k}=${v}`).join(", ")}`);
+}
+
+/** The usage phase: 100,000 quotes of 2026 with their statement entries, 5,000 tenders and a year of estimates. */
+export async function loadUsagePhase(): Promise<void> {
+  const [spent, returned] = usageEntriesSql();
+  await executeSql("usage phase", [
+    { label: `quotes: ${USAGE_QUOTES.toLocaleString("en")} over 2026`, sql: usageQuotesSql() },
+    { label: "credit_entries: one spent per quote", sql: spent! },
+    { label: "credit_entries: one returned per lapsed quote", sql: returned! },
+    { label: "tenders: 5,000 over 2026", sql: usageTendersSql() },
+    { label: "estimate_counts: every client, every day", sql: usageEstimatesSql() },
+  ]);
+}
+
+export async function readUsageCounts(): Promise<Counts> {
+  const results = parseD1Json(await wrangler(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", usageCountsSql().replace(/\s+/g, " "), "--json"]));
+  const row = results[0]?.results[0];
+  if (!row) throw new Error("no usage counts returned");
+  const counts: Counts = Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)]));
+  if (counts.usage_quotes !== USAGE_QUOTES) throw new Error(`usage phase: ${counts.usage_quotes} quotes, expected ${USAGE_QUOTES}`);
+  console.log(`  ${Object.entries(counts).map(([k, v]) => `${k}=${v}`).join(", ")}`);
+  return counts;
 }

@@ -12,6 +12,8 @@ import {
   STATE_POSTCODES,
   TENDER_DEALERSHIPS,
   TENDER_VEHICLE,
+  clientId,
+  USAGE_YEAR,
   vehicleId,
 } from "./data.ts";
 import { devBase } from "./dev.ts";
@@ -220,4 +222,22 @@ export async function baselineEndpoint(): Promise<Endpoint> {
   }
   const path = healthy ? "/health" : "/api/v1/openapi.json";
   return { name: `baseline GET ${path}`, expectStatus: 200, request: () => ({ method: "GET", path }) };
+}
+
+/** The usage reports measured at 100,000 quotes: the year, a month, the year of one dealership, the year of one FMO. */
+export function usageEndpoints(): Endpoint[] {
+  const year = `from=${USAGE_YEAR.from}&to=${USAGE_YEAR.to}`;
+  const report = (name: string, query: string, check: (body: Json) => string | null): Endpoint => ({
+    name,
+    expectStatus: 200,
+    request: () => ({ method: "GET", path: `/admin/v1/usage?${query}`, admin: true }),
+    check,
+  });
+  const received = (body: Json) => asArray(body.dealerships).reduce<number>((sum, d) => sum + Number(asObject(d).quotesReceived), 0);
+  return [
+    report("GET /admin/v1/usage (2026, all)", year, (body) => (received(body) >= 100_000 && asArray(body.clients).length === 100 ? null : "expected the year's 100,000 quotes and 100 clients")),
+    report("GET /admin/v1/usage (Nov 2026, all)", "from=2026-11-01&to=2026-11-30", (body) => (received(body) > 8_000 ? null : "expected November's quotes")),
+    report("GET /admin/v1/usage (2026, 1 dealership)", `${year}&dealershipId=${dealershipId(1)}`, (body) => (asArray(body.dealerships).length === 1 && received(body) >= 200 ? null : "expected one dealership's year")),
+    report("GET /admin/v1/usage (2026, 1 client)", `${year}&clientId=${clientId(1)}`, (body) => (asArray(body.clients).length === 1 && received(body) >= 1_000 ? null : "expected one client's year")),
+  ];
 }

@@ -3,11 +3,13 @@
 
 import { devBase } from "./dev.ts";
 import { noteRateLimit, useKey } from "./keys.ts";
+import { ADMIN_TOKEN } from "./settings.ts";
 
 export interface Req {
   method: "GET" | "POST";
   path: string;
   keyIndex?: number; // authenticated when set
+  admin?: boolean; // with the admin token
   body?: unknown;
 }
 
@@ -21,6 +23,7 @@ interface Res {
 export async function send(req: Req): Promise<Res> {
   const headers: Record<string, string> = {};
   if (req.keyIndex !== undefined) headers.Authorization = `Bearer ${useKey(req.keyIndex)}`;
+  if (req.admin) headers.Authorization = `Bearer ${ADMIN_TOKEN}`;
   if (req.body !== undefined) headers["Content-Type"] = "application/json";
   const t0 = performance.now();
   const response = await fetch(`${devBase()}${req.path}`, {

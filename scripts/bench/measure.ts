@@ -4,10 +4,10 @@
 import os from "node:os";
 import type { Counts } from "./database.ts";
 import { machineTicks, settledCpu } from "./dev.ts";
-import { baselineEndpoint, endpointsFor } from "./endpoints.ts";
+import { baselineEndpoint, endpointsFor, usageEndpoints } from "./endpoints.ts";
 import { call, type Endpoint } from "./http.ts";
 import { clockTicks } from "./proc.ts";
-import { BASELINE_SEQUENTIAL, CONCURRENT, SEQUENTIAL, WARMUP, WORKERS } from "./settings.ts";
+import { BASELINE_SEQUENTIAL, CONCURRENT, SEQUENTIAL, USAGE_SEQUENTIAL, USAGE_WARMUP, WARMUP, WORKERS } from "./settings.ts";
 import { seconds } from "./steps.ts";
 
 export interface Measurement {
@@ -38,10 +38,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
-async function measure(endpoint: Endpoint, sequential: number, concurrent: number): Promise<Measurement> {
+async function measure(endpoint: Endpoint, sequential: number, concurrent: number, warmup = WARMUP): Promise<Measurement> {
   await endpoint.prepare?.();
   let i = 0;
-  for (let w = 0; w < WARMUP; w++) await call(endpoint, i++);
+  for (let w = 0; w < warmup; w++) await call(endpoint, i++);
 
   const latencies: number[] = [];
   const cpu0 = await settledCpu();
@@ -134,4 +134,22 @@ export async function measurePhase(phase: string, label: string, counts: Counts)
   const otherCores = Math.max(0, (ticks1.busy - ticks0.busy - (ticks1.ours - ticks0.ours)) / clockTicks / phaseSeconds);
   console.log(`    other processes on the machine meanwhile: ${otherCores.toFixed(2)} of ${os.cpus().length} cores`);
   return { label, counts, baseline: merged, endpoints, otherCores, seconds: phaseSeconds };
+}
+
+/**
+ * The usage phase: each report of GET /admin/v1/usage a few times warm, then sequentially (fewer
+ * than the other endpoints: a year's report reads the whole year's quotes through its index), and
+ * no concurrent pass. The baseline before it, for reference.
+ */
+export async function measureUsagePhase(label: string, counts: Counts): Promise<PhaseResult> {
+  const ticks0 = machineTicks();
+  const t0 = performance.now();
+  const baseline = await measure(await baselineEndpoint(), BASELINE_SEQUENTIAL, 0);
+  const endpoints: Measurement[] = [];
+  for (const endpoint of usageEndpoints()) endpoints.push(await measure(endpoint, USAGE_SEQUENTIAL, 0, USAGE_WARMUP));
+  const ticks1 = machineTicks();
+  const phaseSeconds = seconds(t0);
+  const otherCores = Math.max(0, (ticks1.busy - ticks0.busy - (ticks1.ours - ticks0.ours)) / clockTicks / phaseSeconds);
+  console.log(`    other processes on the machine meanwhile: ${otherCores.toFixed(2)} of ${os.cpus().length} cores`);
+  return { label, counts, baseline, endpoints, otherCores, seconds: phaseSeconds };
 }

@@ -15,6 +15,8 @@ import {
   TARGET_BUNDLE_KIB,
   TARGET_RUN_MINUTES,
   TARGET_SCALE_RATIO,
+  USAGE_SEQUENTIAL,
+  USAGE_WARMUP,
   WARMUP,
   WORKERS,
 } from "./settings.ts";
@@ -49,7 +51,7 @@ function phaseTable(result: PhaseResult): string {
   );
 }
 
-export function report(phases: PhaseResult[], finalCounts: Counts, bundle: Bundle, totalSeconds: number) {
+export function report(phases: PhaseResult[], finalCounts: Counts, bundle: Bundle, totalSeconds: number, usage?: PhaseResult) {
   const [a, b] = phases;
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const out: string[] = [];
@@ -87,6 +89,13 @@ export function report(phases: PhaseResult[], finalCounts: Counts, bundle: Bundl
       return [mb.name, fmt(ma?.p50 ?? null), fmt(mb.p50), fmt(ratio), isSearch ? `<= ${TARGET_SCALE_RATIO.toFixed(1)}` : "-", isSearch ? verdict(ratio <= TARGET_SCALE_RATIO) : "-"];
     });
     out.push(table(["endpoint", `p50 ${a.label}`, `p50 ${b.label}`, "ratio", "target", "result"], rows));
+  }
+  if (usage) {
+    out.push(
+      "",
+      `Usage at ${usage.label}: ${Object.entries(usage.counts).map(([k, v]) => `${k}=${v}`).join(", ")}; ${USAGE_WARMUP} warm-up and ${USAGE_SEQUENTIAL} sequential requests each, none concurrent; measured in ${usage.seconds.toFixed(0)} s, other processes used ${usage.otherCores.toFixed(2)} of ${os.cpus().length} cores`,
+      phaseTable(usage),
+    );
   }
   const gzipKiB = bundle.gzipBytes / 1024;
   out.push("", "Bundle (wrangler deploy --dry-run)");

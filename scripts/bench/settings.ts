@@ -6,6 +6,9 @@ export const SEQUENTIAL = 200;
 export const BASELINE_SEQUENTIAL = 400; // unauthenticated, no key budget: more samples for a steadier reference
 export const CONCURRENT = 100;
 export const WORKERS = 4;
+/** The usage reports: a few warm-up requests and fewer measured ones (each reads up to a year of quotes). */
+export const USAGE_WARMUP = 3;
+export const USAGE_SEQUENTIAL = 30;
 /** Requests per API key over the whole run; the limiter allows 100 per rolling hour. */
 export const KEY_BUDGET = 95;
 export const RUN_DEADLINE_MS = 9.5 * 60_000;

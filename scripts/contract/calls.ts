@@ -344,6 +344,41 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await admin.POST("/admin/v1/dealerships/{id}/sessions/revoke", { params: { path: { id: dealershipId } } }), 200, "adminEndDealershipSessions");
   status(await admin.POST("/admin/v1/dealerships/{id}/sessions/revoke", { params: { path: { id: unknownId() } } }), 404, "adminEndDealershipSessions of an unknown dealership");
 
+  // The operator's day: lists, a credit statement and its correction, usage, the audit record.
+  const listed = await admin.GET("/admin/v1/dealerships", { params: { query: { q: "contract test", approved: false, limit: 5 } } });
+  status(listed, 200, "adminListDealerships");
+  check(listed.data?.dealerships.some((d: Schemas["AdminDealershipListItem"]) => d.id === dealershipId) === true, "the dealership found by its name, unapproved", listed.data);
+  status(await admin.GET("/admin/v1/dealerships", { params: { query: { state: "XX" as "NSW" } } }), 400, "adminListDealerships of an unknown state");
+  const keys = await admin.GET("/admin/v1/dealerships/{id}/keys", { params: { path: { id: dealershipId } } });
+  status(keys, 200, "adminListDealerKeys");
+  check(keys.data?.keys.some((k: Schemas["DealerKeyListItem"]) => k.id === spare.data!.id && k.revokedAt !== null) === true, "the revoked key listed with when", keys.data);
+  status(await admin.GET("/admin/v1/dealerships/{id}/keys", { params: { path: { id: unknownId() } } }), 404, "adminListDealerKeys of an unknown dealership");
+  status(await admin.GET("/admin/v1/clients", { params: { query: { q: "rotating", limit: 5 } } }), 200, "adminFindClients by text");
+  const adjusted = await admin.POST("/admin/v1/dealerships/{id}/credits/adjustments", { params: { path: { id: dealershipId } }, body: { change: -2, note: "Two test quotes" } });
+  status(adjusted, 201, "adminAdjustCredits");
+  status(await admin.POST("/admin/v1/dealerships/{id}/credits/adjustments", { params: { path: { id: dealershipId } }, body: { change: -1_000_000, note: "Too many" } }), 409, "adminAdjustCredits below 0");
+  status(await admin.POST("/admin/v1/dealerships/{id}/credits/adjustments", { params: { path: { id: dealershipId } }, body: { change: 1 } as never }), 400, "adminAdjustCredits without a note");
+  status(await admin.POST("/admin/v1/dealerships/{id}/credits/adjustments", { params: { path: { id: unknownId() } }, body: { change: 1, note: "x" } }), 404, "adminAdjustCredits of an unknown dealership");
+  const statement = await admin.GET("/admin/v1/dealerships/{id}/credits", { params: { path: { id: dealershipId } } });
+  status(statement, 200, "adminGetCreditStatement");
+  check(
+    statement.data?.entries[0]?.reason === "adjustment" &&
+      statement.data.balance === statement.data.entries[0].balance &&
+      statement.data.entries.some((e: Schemas["CreditEntry"]) => e.reason === "purchase" && e.change === 5),
+    "the adjustment newest, with the balance it left; the purchase below it",
+    statement.data,
+  );
+  status(await admin.GET("/admin/v1/dealerships/{id}/credits", { params: { path: { id: dealershipId }, query: { from: "2026-11-02", to: "2026-11-01" } } }), 400, "adminGetCreditStatement of a period ending before it starts");
+  status(await admin.GET("/admin/v1/dealerships/{id}/credits", { params: { path: { id: unknownId() } } }), 404, "adminGetCreditStatement of an unknown dealership");
+  const today = new Date().toISOString().slice(0, 10);
+  status(await admin.GET("/admin/v1/usage", { params: { query: { from: today, to: today } } }), 200, "adminGetUsage");
+  status(await admin.GET("/admin/v1/usage", { params: { query: { from: "2026-01-01", to: "2027-01-02" } } }), 400, "adminGetUsage over 366 days");
+  status(await admin.GET("/admin/v1/usage", { params: { query: { from: "2026-01-01", to: "2026-01-31", dealershipId: unknownId() } } }), 404, "adminGetUsage of an unknown dealership");
+  const audit = await admin.GET("/admin/v1/audit", { params: { query: { targetId: dealershipId, actor: "operator" } } });
+  status(audit, 200, "adminListAudit");
+  check(audit.data?.entries[0]?.action === "credits.adjust", "the adjustment is the newest change of the dealership", audit.data?.entries[0]);
+  status(await admin.GET("/admin/v1/audit", { params: { query: { actor: "dealer" } } }), 400, "adminListAudit by an actor that is neither operator nor an id");
+
   // --- Dealer ---------------------------------------------------------------------------------
   console.log("\nDealer");
   const dealer = clientFor(dealerKey);
@@ -400,6 +435,8 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(settings, 200, "getDealerSettings");
   status(await dealer.PATCH("/api/v1/dealer/settings", { body: { deliveryFee: settings.data!.deliveryFee } }), 200, "updateDealerSettings (the same fee again)");
   status(await dealer.PATCH("/api/v1/dealer/settings", { body: { autoRespond: true } as never }), 400, "updateDealerSettings of an operator's field");
+  status(await dealer.GET("/api/v1/dealer/credits", { params: { query: { limit: 5 } } }), 200, "getDealerCreditStatement");
+  status(await dealer.GET("/api/v1/dealer/credits", { params: { query: { from: "2026-02-30" } } }), 400, "getDealerCreditStatement of a day that is not one");
 
   status(await admin.GET("/admin/v1/vehicles", { params: { query: { model: "rav4", limit: 2 } } }), 200, "adminListVehicles");
   status(await admin.GET("/admin/v1/vehicles", { params: { query: { limit: 0 } } }), 400, "adminListVehicles with limit 0");

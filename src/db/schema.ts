@@ -3,6 +3,8 @@ import { quoteStatuses } from "../domain/quote-status";
 import type { RequestedAccessory } from "../domain/quotes/plan-quote";
 import { EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
+import { CREDIT_REASONS } from "../domain/credits";
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from "../domain/audit";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { QUOTE_COMPLETED, WEBHOOK_EVENT_NAMES } from "../schemas/webhook-events";
@@ -67,6 +69,9 @@ export const apiClients = sqliteTable(
     previousWebhookSecretExpiresAt: text("previous_webhook_secret_expires_at"),
     // When the client last rotated its webhook secret: after WEBHOOK_SIGNING_KEY changes, who has a secret derived from the new one.
     webhookSecretRotatedAt: text("webhook_secret_rotated_at"),
+    // When one of its keys last made a request that succeeded. Written after the response, at most
+    // once a minute per key and isolate (src/middleware/key-use.ts): it may lag by up to a minute.
+    lastUsedAt: text("last_used_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -122,6 +127,8 @@ export const dealerships = sqliteTable(
       sql`${t.deliveryFeeCents} >= 0 and ${t.standardMarginCents} >= 0 and (${t.apiMarginCents} is null or ${t.apiMarginCents} >= 0)`,
     ),
     index("dealerships_approved_name_idx").on(t.approved, t.name, t.id),
+    // The operator's list, newest first.
+    index("dealerships_created_idx").on(t.createdAt),
     check("dealerships_settings_updated_by_check", changedByRule(t.settingsUpdatedBy, t.settingsUpdatedByKeyId)),
   ],
 );
@@ -252,6 +259,8 @@ export const tenders = sqliteTable(
   },
   (t) => [
     index("tenders_client_created_idx").on(t.clientId, t.createdAt, t.id),
+    // Usage: the tenders of a period, every client's.
+    index("tenders_created_idx").on(t.createdAt, t.clientId),
     // The minute cron's question: which open tenders are due to close?
     index("tenders_open_closes_idx").on(t.closesAt).where(sql`${t.closedAt} is null`),
     check("tenders_closed_with_reason", sql`(${t.closedAt} is null) = (${t.closeReason} is null)`),
@@ -422,6 +431,9 @@ export const dealerKeys = sqliteTable(
     keyPrefix: text("key_prefix").notNull(),
     createdAt: createdAt(),
     revokedAt: text("revoked_at"),
+    // When the key last made a request that succeeded: written after the response, at most once a
+    // minute per key and isolate (src/middleware/key-use.ts), so it may lag by up to a minute.
+    lastUsedAt: text("last_used_at"),
   },
   (t) => [uniqueIndex("dealer_keys_key_hash_idx").on(t.keyHash), index("dealer_keys_dealership_idx").on(t.dealershipId)],
 );
@@ -557,4 +569,99 @@ export const portalSessions = sqliteTable(
     // The cron's purge of expired sessions walks this index.
     index("portal_sessions_expires_idx").on(t.expiresAt),
   ],
+);
+
+
+/**
+ * A dealership's credit statement: every change of `dealerships.credits` is an entry, written in
+ * the same batch (one transaction) as the change itself, so the balance is always the sum of the
+ * entries (src/db/queries/credits.ts). `seq` numbers a dealership's entries 1, 2, 3, ... with no
+ * gap; `balance` is the credits right after the entry; `at` never goes back within a dealership.
+ * One entry per quote, kept for good: migration 0016 creates the table WITHOUT ROWID (drizzle
+ * cannot say so), which a future rebuild of it must keep.
+ */
+export const creditEntries = sqliteTable(
+  "credit_entries",
+  {
+    dealershipId: text("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    seq: integer("seq").notNull(),
+    at: text("at").notNull(),
+    change: integer("change").notNull(),
+    balance: integer("balance").notNull(),
+    reason: text("reason", { enum: CREDIT_REASONS }).notNull(),
+    // The quote a credit was spent on or returned for, and its tender. No foreign key: an archived
+    // quote leaves the quotes table, its entries stay.
+    quoteId: text("quote_id"),
+    tenderId: text("tender_id"),
+    // The operator's words for an adjustment (required there).
+    note: text("note"),
+  },
+  (t) => [
+    // The statement's own order: newest first, between two dates, and usage's credits spent and
+    // returned in a period, dealership by dealership, are ranges of it. The table is WITHOUT ROWID
+    // (migration 0016), so an entry is stored once, in this order, with no index beside it. `seq`
+    // is unique within a dealership because each entry takes the last one's plus one in a batch
+    // that D1 runs alone.
+    primaryKey({ columns: [t.dealershipId, t.at, t.seq] }),
+    check("credit_entries_seq_check", sql`${t.seq} >= 1`),
+    check("credit_entries_balance_check", sql`${t.balance} >= 0`),
+    check("credit_entries_reason_check", sql`${t.reason} in ('purchase', 'quote', 'returned', 'adjustment')`),
+    check("credit_entries_adjustment_note", sql`${t.reason} <> 'adjustment' or coalesce(length(trim(${t.note})), 0) > 0`),
+    check("credit_entries_quote_named", sql`${t.reason} not in ('quote', 'returned') or ${t.quoteId} is not null`),
+    // A quote's credit is given back at most once, however often the return is attempted.
+    uniqueIndex("credit_entries_one_return_idx").on(t.quoteId).where(sql`${t.reason} = 'returned'`),
+  ],
+);
+
+/**
+ * The audit record: one entry per change the operator or a dealership made (src/domain/audit.ts),
+ * written in the same batch as the change: when, who (`actor`: the operator, or the dealership
+ * with the dealer key and, in the portal, the session), what (`action`), its target, and the
+ * fields it changed before and after (never a secret). Kept for seven years.
+ */
+export const auditEntries = sqliteTable(
+  "audit_entries",
+  {
+    id: text("id").primaryKey(),
+    at: text("at").notNull(),
+    actor: text("actor", { enum: CHANGED_BY }).notNull(),
+    // The dealership a change concerns (the target's, or the target itself); the actor's, when a dealer made it.
+    dealershipId: text("dealership_id"),
+    actorKeyId: text("actor_key_id"),
+    // The first 16 hex digits of the portal session's hash (its row's key), when made in the portal.
+    portalSession: text("portal_session"),
+    requestId: text("request_id").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text("target_type", { enum: AUDIT_TARGETS }).notNull(),
+    targetId: text("target_id").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+  },
+  (t) => [
+    check("audit_entries_actor_check", sql`(${t.actor} = 'operator' and ${t.actorKeyId} is null) or (${t.actor} = 'dealer' and ${t.actorKeyId} is not null and ${t.dealershipId} is not null)`),
+    // Newest first, and the retention's purge; each filter has its own.
+    index("audit_entries_at_idx").on(t.at),
+    index("audit_entries_target_idx").on(t.targetId, t.at),
+    index("audit_entries_dealership_idx").on(t.dealershipId, t.at),
+    index("audit_entries_actor_idx").on(t.actor, t.at),
+    index("audit_entries_actor_key_idx").on(t.actorKeyId, t.at),
+  ],
+);
+
+/**
+ * Drive-away estimates asked per client and calendar day in Australia/Sydney: an estimate stores
+ * no quote, so usage counts them here (src/db/queries/usage.ts, estimateCounted).
+ */
+export const estimateCounts = sqliteTable(
+  "estimate_counts",
+  {
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.day] }), index("estimate_counts_day_idx").on(t.day, t.clientId, t.count), check("estimate_counts_count_check", sql`${t.count} >= 0`)],
 );

@@ -13,3 +13,19 @@ export function changedByLabel(by: "operator" | "dealer" | null, keyPrefix: stri
   if (by === "operator") return "operator";
   return by === "dealer" ? keyPrefix : null;
 }
+
+/**
+ * One change as the audit record keeps it: who made it, when, the request it came with, and, for
+ * a change made in the dealer portal, the session (the first 16 hex digits of its hash).
+ */
+export interface ChangeMade {
+  by: ChangedBy;
+  at: string;
+  requestId: string;
+  portalSession?: string | null;
+}
+
+/** The portal session a change was made in, as the audit record names it: never the session's id, a part of its hash. */
+export function portalSessionReference(tokenHash: string): string {
+  return tokenHash.slice(0, 16);
+}

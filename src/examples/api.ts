@@ -19,6 +19,9 @@ import { priceDriveAway, resolveRegistrationState, type StoredPricing } from "..
 import { validUntilOf } from "../domain/quotes/validity";
 import { adminClientView, clientKeyIssuedView, dealershipSessionsEndedView, keyRotatedView, webhookSecretRotatedView } from "../http/credential-views";
 import { webhookDeliveryView } from "../http/job-views";
+import { auditEntryView, creditEntryView, dealerKeyView, usageReportView } from "../http/operator-views";
+import { OPENING_NOTE } from "../domain/credits";
+import { usagePeriod, type UsagePeriod } from "../domain/usage-period";
 import { accessoryView, catalogueVehicleView, dealerSettingsView, stockCsv, stockFileRefusal, stockImportView, stockItemView } from "../http/stock-views";
 import type { StockItemRow } from "../db/queries/stock";
 import { tenderSummaryView, tenderView, type TenderFacts } from "../http/tender-views";
@@ -114,6 +117,7 @@ function build() {
     webhookSecretGeneration: 2,
     previousWebhookSecretExpiresAt: "2026-11-25T09:00:00.000Z",
     webhookSecretRotatedAt: "2026-11-24T09:00:00.000Z",
+    lastUsedAt: "2026-11-24T08:59:12.000Z",
     createdAt: "2026-11-02T03:14:15.926Z",
   };
   const CREDENTIALS_AT = new Date("2026-11-24T09:00:00.000Z");
@@ -126,7 +130,7 @@ function build() {
   );
   const rotateWebhookSecretRequest = { graceSeconds: 86400 };
   const webhookSecretRotated = webhookSecretRotatedView("whsec_kV2m8Qy1nR5tX9wZ3bD7fH0jL4pS6uA8cE2gI5kM7oQ=", new Date(acmeFleet.previousWebhookSecretExpiresAt));
-  const adminClientList = { clients: [adminClientView(acmeFleet, CREDENTIALS_AT)] };
+  const adminClientList = { clients: [adminClientView(acmeFleet, CREDENTIALS_AT)], pagination: { limit: 20, offset: 0, count: 1 } };
   const clientKeyIssued = clientKeyIssuedView(acmeFleet.id, "svc_9c4f1e7a3b5d8f0c2e6a9b1d4f7a0c3e5b8d1f4a7c0e3b6d9f2a5c8e1b4d");
   const dealershipSessionsEnded = dealershipSessionsEndedView("4c4f2d24-128e-5c0c-89e5-df7b7e072620", CREDENTIALS_AT);
 
@@ -673,6 +677,80 @@ function build() {
 
   const adminCatalogue = { vehicles: [adminVehicle], pagination: pagination(1) };
 
+  // --- the operator's day: lists, a credit statement, usage, the audit record ---------------------------
+
+  const adminDealershipList = { dealerships: [{ ...adminDealership, lastQuoteAt: i30Pending.createdAt }], pagination: pagination(1) };
+
+  const dealerKeyList = {
+    dealershipId: adelaideCityHyundai.id,
+    keys: [
+      dealerKeyView({ id: dealerKeyIssued.id, keyPrefix: dealerKeyIssued.keyPrefix, createdAt: "2026-11-23T12:50:01.204Z", lastUsedAt: "2026-11-24T08:12:40.000Z", revokedAt: null }),
+      dealerKeyView({ id: "5c2e8f14-7b3a-4d9e-a1c6-0f4b8d2e6a93", keyPrefix: "dlr_7f3a91c0", createdAt: "2026-11-02T22:14:09.771Z", lastUsedAt: "2026-11-20T05:31:17.000Z", revokedAt: "2026-11-23T12:49:58.310Z" }),
+    ],
+    pagination: pagination(2),
+  };
+
+  /** Adelaide City Hyundai's statement: the demo data's opening 5,000 credits, then the i30 quote's. */
+  const openingEntry = { dealershipId: adelaideCityHyundai.id, seq: 1, at: "2026-11-23T12:49:44.981Z", change: 5000, balance: 5000, reason: "adjustment" as const, quoteId: null, tenderId: null, note: OPENING_NOTE, clientId: null };
+  const i30Charge = { dealershipId: adelaideCityHyundai.id, seq: 2, at: i30Pending.createdAt, change: -1, balance: 4999, reason: "quote" as const, quoteId: i30Pending.id, tenderId: null, note: null };
+  const creditStatement = { dealershipId: adelaideCityHyundai.id, balance: 4999, entries: [i30Charge, openingEntry].map(creditEntryView), pagination: pagination(2) };
+  const dealerCreditStatement = creditStatement;
+
+  const creditAdjustmentRequest = { change: 2, note: "Two quotes asked by mistake while testing (support ticket 4411)" };
+  const creditAdjusted = {
+    dealershipId: adelaideCityHyundai.id,
+    balance: 5001,
+    entry: creditEntryView({ ...i30Charge, seq: 3, at: "2026-11-24T09:00:00.000Z", change: 2, balance: 5001, reason: "adjustment", quoteId: null, note: creditAdjustmentRequest.note }),
+  };
+
+  const november = usagePeriod("2026-11-01", "2026-11-30") as UsagePeriod;
+  const usageReport = usageReportView(
+    november,
+    {
+      dealerships: [
+        { dealershipId: parramattaToyota.id, name: parramattaToyota.name, received: 48, pricedAtOnce: 48, completedByDealer: 0, pending: 0, lapsed: 0, accepted: 11, creditsSpent: 48, creditsReturned: 0, medianMs: null, p90Ms: null },
+        { dealershipId: adelaideCityHyundai.id, name: adelaideCityHyundai.name, received: 12, pricedAtOnce: 0, completedByDealer: 9, pending: 1, lapsed: 2, accepted: 3, creditsSpent: 12, creditsReturned: 2, medianMs: 2_460_000, p90Ms: 14_400_000 },
+      ],
+      clients: [{ clientId: acmeFleet.id, companyName: acmeFleet.companyName, quotes: 60, tenders: 4, estimates: 35, accepted: 14 }],
+    },
+    { dealership: null, client: null },
+    true,
+  );
+
+  const auditList = {
+    entries: [
+      auditEntryView({
+        id: "2f8c4a61-93d7-4e0b-b5a2-6c1e9d3f7a80",
+        at: "2026-11-24T09:00:00.000Z",
+        actor: "operator",
+        dealershipId: adelaideCityHyundai.id,
+        actorKeyId: null,
+        portalSession: null,
+        requestId: "7d9e1b24-5c3a-4f86-a0b2-e4c6d8f1a357",
+        action: "credits.adjust",
+        targetType: "credits",
+        targetId: adelaideCityHyundai.id,
+        before: { credits: 4999 },
+        after: { credits: 5001 },
+      }),
+      auditEntryView({
+        id: "c41b7e92-0a5d-4f3c-8e61-b2d9f4a7c305",
+        at: CHANGED_AT,
+        actor: "dealer",
+        dealershipId: adelaideCityHyundai.id,
+        actorKeyId: dealerKeyIssued.id,
+        portalSession: "4be1c09a7d3f2e58",
+        requestId: "0e6a3c9f-1b47-4d28-9f5e-7a2c4b8d6e13",
+        action: "settings.update",
+        targetType: "settings",
+        targetId: adelaideCityHyundai.id,
+        before: { deliveryFeeCents: dollarsToCents(adelaideCityHyundai.deliveryFee), apiMarginCents: adelaideCityHyundai.apiMargin === null ? null : dollarsToCents(adelaideCityHyundai.apiMargin) },
+        after: { deliveryFeeCents: 99_000, apiMarginCents: null },
+      }),
+    ],
+    pagination: pagination(2),
+  };
+
   return {
     serviceIndex,
     health,
@@ -738,6 +816,14 @@ function build() {
     dealerSettings,
     adminStockList,
     adminCatalogue,
+    adminDealershipList,
+    dealerKeyList,
+    creditStatement,
+    dealerCreditStatement,
+    creditAdjustmentRequest,
+    creditAdjusted,
+    usageReport,
+    auditList,
   };
 }
 

@@ -18,6 +18,7 @@ export function adminClientView(row: ClientRow, now: Date): AdminClient {
     previousKeyExpiresAt,
     webhookSecretRotatedAt: row.webhookSecretRotatedAt,
     previousWebhookSecretExpiresAt: live(row.previousWebhookSecretExpiresAt, now),
+    lastUsedAt: row.lastUsedAt,
     createdAt: row.createdAt,
   };
 }

@@ -1,3 +1,4 @@
+import { auditKeptSince } from "../domain/audit";
 import type { Env } from "../env";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -36,6 +37,11 @@ const rules: Rule[] = [
     name: "expired dealer portal sessions",
     sql: `delete from portal_sessions where rowid in (select rowid from portal_sessions where expires_at <= ?1 limit ${BATCH})`,
     before: (now) => new Date(now).toISOString(),
+  },
+  {
+    name: "audit entries older than seven years",
+    sql: `delete from audit_entries where rowid in (select rowid from audit_entries where at < ?1 limit ${BATCH})`,
+    before: (now) => auditKeptSince(new Date(now)).toISOString(),
   },
 ];
 

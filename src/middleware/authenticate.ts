@@ -1,14 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { keyPattern, sha256Hex, type KeyKind } from "../domain/api-keys";
 import { database, replicaDatabase, type Database } from "../db/client";
-import { findClientIdByKeyHash, type KeyOwner } from "../db/queries/clients";
-import { findDealershipIdByKeyHash } from "../db/queries/dealer-keys";
+import { findClientIdByKeyHash, recordClientKeyUse, type KeyOwner } from "../db/queries/clients";
+import { findDealershipIdByKeyHash, recordDealerKeyUse } from "../db/queries/dealer-keys";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit, releaseRateLimit } from "../rate-limiter/client";
 import { apiKeyHourly, keyBucket } from "../rate-limiter/policies";
 import { countAuthFailure, failuresSpent } from "./auth-failures";
 import { cachedOwner, forgetKey, rememberOwner } from "./key-cache";
+import { recordKeyUse } from "./key-use";
 import { applyRateLimitDecision } from "./rate-limit";
 
 /** Reads `Authorization: Bearer <key>`, returning the key only when it has the declared form. */
@@ -18,6 +19,8 @@ export function bearerToken(header: string | undefined, pattern: RegExp): string
 }
 
 type FindKey = (db: Database, keyHash: string) => Promise<KeyOwner | null>;
+/** Writes when a key was last used (after the response; see ./key-use.ts). */
+type RecordUse = (d1: D1Database, owner: { ownerId: string; keyHash: string }, at: string) => Promise<void>;
 
 /**
  * Looks a key up in this isolate's cache, then on the nearest replica; only a miss there (an
@@ -53,6 +56,7 @@ function authenticateKey(
   kind: KeyKind,
   find: FindKey,
   store: (c: Context<AppEnv>, ownerId: string) => void,
+  recordUse: RecordUse,
 ): MiddlewareHandler<AppEnv> {
   return async function authenticate(c, next) {
     const key = bearerToken(c.req.header("Authorization"), keyPattern(kind));
@@ -91,15 +95,26 @@ function authenticateKey(
 
     await next();
     await withinLimit;
+    recordKeyUse(c, keyHash, (at) => recordUse(c.env.DB, { ownerId, keyHash }, at));
   };
 }
 
 /** An FMO's API key (`svc_...`): sets `clientId`. */
 export function authenticateClient(): MiddlewareHandler<AppEnv> {
-  return authenticateKey("svc", findClientIdByKeyHash, (c, clientId) => c.set("clientId", clientId));
+  return authenticateKey(
+    "svc",
+    findClientIdByKeyHash,
+    (c, clientId) => c.set("clientId", clientId),
+    (d1, { ownerId }, at) => recordClientKeyUse(d1, ownerId, at),
+  );
 }
 
 /** A dealership's key (`dlr_...`, not revoked): sets `dealershipId`. */
 export function authenticateDealer(): MiddlewareHandler<AppEnv> {
-  return authenticateKey("dlr", findDealershipIdByKeyHash, (c, dealershipId) => c.set("dealershipId", dealershipId));
+  return authenticateKey(
+    "dlr",
+    findDealershipIdByKeyHash,
+    (c, dealershipId) => c.set("dealershipId", dealershipId),
+    (d1, { keyHash }, at) => recordDealerKeyUse(d1, keyHash, at),
+  );
 }

@@ -4,13 +4,18 @@
 // operation or shape in an existing module needs nothing here.
 
 import { adminArchiveOperations } from "../routes/admin/archive";
+import { adminAuditOperations } from "../routes/admin/audit";
 import { adminClientOperations } from "../routes/admin/clients";
+import { adminCreditOperations } from "../routes/admin/credits";
 import { adminDealershipAccessOperations } from "../routes/admin/dealership-access";
+import { adminDealershipListOperations } from "../routes/admin/dealership-list";
 import { adminDealershipOperations } from "../routes/admin/dealerships";
 import { adminJobOperations } from "../routes/admin/jobs";
+import { adminUsageOperations } from "../routes/admin/usage";
 import { adminVehicleOperations } from "../routes/admin/vehicles";
 import { credentialOperations } from "../routes/credentials";
 import { dealerAccessoryOperations } from "../routes/dealer-accessories";
+import { dealerCreditOperations } from "../routes/dealer-credits";
 import { dealerQuoteOperations } from "../routes/dealer-quotes";
 import { dealerSettingsOperations } from "../routes/dealer-settings";
 import { dealerStockOperations } from "../routes/dealer-stock";
@@ -26,8 +31,10 @@ import { vehicleOperations } from "../routes/vehicles";
 import { webhookDeliveryOperations } from "../routes/webhook-deliveries";
 import { describeAdminSchemas } from "../schemas/admin";
 import { describeArchiveSchemas } from "../schemas/archive";
+import { describeAuditSchemas } from "../schemas/audit";
 import { describeCommonSchemas } from "../schemas/common";
 import { describeCredentialSchemas } from "../schemas/credentials";
+import { describeCreditSchemas } from "../schemas/credits";
 import { describeDealerAccessorySchemas } from "../schemas/dealer-accessories";
 import { describeDealerQuoteSchemas } from "../schemas/dealer-quotes";
 import { describeDealerSettingsSchemas } from "../schemas/dealer-settings";
@@ -40,6 +47,7 @@ import { describeQuoteSchemas } from "../schemas/quotes";
 import { describeRegisterSchemas } from "../schemas/register";
 import { describeServiceSchemas } from "../schemas/service";
 import { describeTenderSchemas } from "../schemas/tenders";
+import { describeUsageSchemas } from "../schemas/usage";
 import { describeWebhookDeliverySchemas } from "../schemas/webhook-deliveries";
 import { describeVehicleFactSchemas } from "../schemas/vehicle-facts";
 import { describeWebhookEventSchemas } from "../schemas/webhook-events";
@@ -61,12 +69,17 @@ export function describedOperations(): OperationDoc[] {
     ...dealerStockOperations(),
     ...dealerAccessoryOperations(),
     ...dealerSettingsOperations(),
+    ...dealerCreditOperations(),
     ...tenderOperations(),
+    ...adminDealershipListOperations(),
     ...adminDealershipOperations(),
     ...adminDealershipAccessOperations(),
+    ...adminCreditOperations(),
     ...adminClientOperations(),
     ...adminJobOperations(),
     ...adminVehicleOperations(),
+    ...adminUsageOperations(),
+    ...adminAuditOperations(),
     ...adminArchiveOperations(),
   ];
 }
@@ -91,6 +104,9 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeDealerAccessorySchemas,
     describeDealerSettingsSchemas,
     describeAdminSchemas,
+    describeCreditSchemas,
+    describeUsageSchemas,
+    describeAuditSchemas,
     describeArchiveSchemas,
   ]) {
     describe(d);

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from "hono";
-import type { ByDealerKey } from "../domain/changed-by";
+import type { Context, MiddlewareHandler } from "hono";
+import { portalSessionReference, type ByDealerKey, type ChangeMade } from "../domain/changed-by";
 import { PortalError } from "./errors";
 import type { PortalEnv, PortalSession } from "./portal-env";
 
@@ -18,4 +18,10 @@ export function requireDealerKey(): MiddlewareHandler<PortalEnv> {
 export function changedByKeyOf(session: PortalSession): ByDealerKey {
   if (!session.dealerKey) throw new PortalError("needs-key");
   return { by: "dealer", keyId: session.dealerKey.id, keyPrefix: session.dealerKey.prefix };
+}
+
+/** A change made in this session, as the audit record keeps it: the session's key, now, the request, and the session. */
+export function changeMadeIn(c: Context<PortalEnv>, at = new Date()): ChangeMade {
+  const { session } = c.var;
+  return { by: changedByKeyOf(session), at: at.toISOString(), requestId: c.var.requestId, portalSession: portalSessionReference(session.tokenHash) };
 }

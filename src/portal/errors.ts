@@ -27,7 +27,7 @@ export const portalProblems = {
   "needs-key": {
     status: 401,
     title: "Sign in with your dealer key",
-    message: "The link in the e-mail opens one quote only. Sign in with your dealer key to keep your stock, accessories and settings, or to sign out everywhere.",
+    message: "The link in the e-mail opens one quote only. Sign in with your dealer key to keep your stock, accessories and settings, to see your credits, or to sign out everywhere.",
   },
   "link-expired": {
     status: 401,
@@ -68,6 +68,11 @@ export const portalProblems = {
     status: 404,
     title: "Accessory not found",
     message: "Your dealership has no accessory at this address. It may belong to another dealership, or it may have been removed.",
+  },
+  "statement-too-long": {
+    status: 400,
+    title: "Too many entries for one file",
+    message: "One statement file holds at most 10,000 entries. Choose a shorter period on the Credits page, then download each period.",
   },
   "page-not-found": { status: 404, title: "Page not found", message: "There is no page at this address in the dealer portal." },
   "method-not-allowed": { status: 405, title: "Page not found", message: "This page cannot be opened that way. Go back to the dealer portal." },

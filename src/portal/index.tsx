@@ -11,6 +11,7 @@ import { SignInPage } from "./pages/sign-in-page";
 import type { PortalEnv } from "./portal-env";
 import { nextFor, renderPage } from "./render";
 import { accessoryRoutes } from "./routes/accessories";
+import { creditRoutes } from "./routes/credits";
 import { quoteRoutes } from "./routes/quotes";
 import { settingsRoutes } from "./routes/settings";
 import { signInRoutes } from "./routes/sign-in";
@@ -59,6 +60,7 @@ export const portalRoutes = new Hono<PortalEnv>()
   .route("/stock", stockRoutes)
   .route("/accessories", accessoryRoutes)
   .route("/settings", settingsRoutes)
+  .route("/credits", creditRoutes)
   .onError(handlePortalError);
 
 export function isPortalPath(path: string): boolean {

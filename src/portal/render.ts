@@ -16,7 +16,7 @@ export async function readForm(c: Context): Promise<FormData> {
   }
 }
 
-const NEXT_PAGE = /^\/dealer\/(?:quotes(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?|stock|stock\/add|accessories|settings)$/;
+const NEXT_PAGE = /^\/dealer\/(?:quotes(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?|stock|stock\/add|accessories|settings|credits)$/;
 
 /** Where to go after signing in: a portal page named by the form or the query, else the quote list. Never off-site. */
 export function safeNext(value: unknown): string {

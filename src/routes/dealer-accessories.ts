@@ -3,6 +3,7 @@ import { database } from "../db/client";
 import { deleteAccessory, insertAccessory, listAccessories, updateAccessory } from "../db/queries/accessories";
 import { dollarsToCents } from "../domain/money";
 import type { AppEnv } from "../env";
+import { changeMade } from "../http/change-made";
 import { logChange } from "../http/change-log";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
@@ -28,7 +29,7 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
     const changedBy = await dealerKeyAuthor(c);
     await c.var.withinLimit;
     const id = crypto.randomUUID();
-    const row = await insertAccessory(database(c.env.DB), { id, dealershipId: c.var.dealershipId, name, priceCents: dollarsToCents(price) }, changedBy, new Date().toISOString());
+    const row = await insertAccessory(database(c.env.DB), { id, dealershipId: c.var.dealershipId, name, priceCents: dollarsToCents(price) }, changeMade(c, changedBy));
     logChange(c.var.requestId, c.var.dealershipId, changedBy, "accessory added", { accessoryId: id, name, price });
     return c.json(accessoryView({ ...row, updatedAt: row.updatedAt!, updatedByKeyPrefix: changedBy.keyPrefix }), 201);
   })
@@ -37,7 +38,7 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
     const { name, price } = c.req.valid("json");
     const changedBy = await dealerKeyAuthor(c);
     await c.var.withinLimit;
-    const row = await updateAccessory(database(c.env.DB), c.var.dealershipId, id, { name, priceCents: dollarsToCents(price) }, changedBy, new Date().toISOString());
+    const row = await updateAccessory(database(c.env.DB), c.var.dealershipId, id, { name, priceCents: dollarsToCents(price) }, changeMade(c, changedBy));
     if (!row) throw new ApiError("NOT_FOUND", `Accessory ${id} not found`);
     logChange(c.var.requestId, c.var.dealershipId, changedBy, "accessory changed", { accessoryId: id, name, price });
     return c.json(accessoryView({ ...row, updatedAt: row.updatedAt!, updatedByKeyPrefix: changedBy.keyPrefix }));
@@ -46,7 +47,7 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const changedBy = await dealerKeyAuthor(c);
     await c.var.withinLimit;
-    const [deleted] = await deleteAccessory(database(c.env.DB), c.var.dealershipId, id);
+    const [deleted] = await deleteAccessory(database(c.env.DB), c.var.dealershipId, id, changeMade(c, changedBy));
     if (!deleted) throw new ApiError("NOT_FOUND", `Accessory ${id} not found`);
     logChange(c.var.requestId, c.var.dealershipId, changedBy, "accessory removed", { accessoryId: id, name: deleted.name });
     return c.body(null, 204);
@@ -55,7 +56,7 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
 /** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
 export function dealerAccessoryOperations(): OperationDoc[] {
   const ex = apiExamples();
-  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), is logged, and is kept in the operator's audit record with the fields before and after.";
   return [
     {
       method: "get",
@@ -103,7 +104,7 @@ export function dealerAccessoryOperations(): OperationDoc[] {
       path: "/api/v1/dealer/accessories/{id}",
       operationId: "deleteDealerAccessory",
       summary: "Remove an accessory",
-      description: "An extension of the spec. Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed. Another dealership's accessory is 404. The removal is logged with the dealer key.",
+      description: "An extension of the spec. Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed. Another dealership's accessory is 404. The removal is logged with the dealer key, and kept in the operator's audit record.",
       tag: "Dealer",
       auth: "dealerKey",
       params: IdParam,

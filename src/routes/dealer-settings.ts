@@ -4,6 +4,7 @@ import { findDealerSettings, updateDealerSettings } from "../db/queries/dealer-s
 import { changedPrices } from "../domain/dealer-prices";
 import { dollarsToCents } from "../domain/money";
 import type { AppEnv } from "../env";
+import { changeMade } from "../http/change-made";
 import { logChange } from "../http/change-log";
 import { dealerSettingsView } from "../http/stock-views";
 import { validate } from "../http/validate";
@@ -37,7 +38,7 @@ export const dealerSettingsRoutes = new Hono<AppEnv>()
     if (Object.keys(changes).length > 0) {
       const changedBy = await dealerKeyAuthor(c);
       await c.var.withinLimit;
-      await updateDealerSettings(db, c.var.dealershipId, changes, changedBy, new Date().toISOString());
+      await updateDealerSettings(db, c.var.dealershipId, changes, changeMade(c, changedBy));
       logChange(c.var.requestId, c.var.dealershipId, changedBy, "settings", c.req.valid("json"));
     }
     return c.json(dealerSettingsView((await findDealerSettings(db, c.var.dealershipId))!));
@@ -46,7 +47,7 @@ export const dealerSettingsRoutes = new Hono<AppEnv>()
 /** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
 export function dealerSettingsOperations(): OperationDoc[] {
   const ex = apiExamples();
-  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), is logged, and is kept in the operator's audit record with the fields before and after.";
   return [
     {
       method: "get",

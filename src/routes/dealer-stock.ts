@@ -8,6 +8,7 @@ import { dollarsToCents } from "../domain/money";
 import { modelFilterKey } from "../domain/model-search";
 import { MAX_STOCK_FILE_BYTES, MAX_STOCK_FILE_SIZE } from "../domain/stock-file";
 import type { AppEnv } from "../env";
+import { changeMade } from "../http/change-made";
 import { logChange } from "../http/change-log";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
@@ -60,7 +61,7 @@ export const dealerStockRoutes = new Hono<AppEnv>()
       if (checked.problems.length > 0) return c.json(stockFileRefusal(checked.problems, c.var.requestId), 400);
       if (changedBy && checked.changes.length > 0) {
         await c.var.withinLimit;
-        await applyStockFile(db, dealershipId, checked, changedBy, new Date().toISOString());
+        await applyStockFile(db, dealershipId, checked, changeMade(c, changedBy));
         const view = stockImportView(checked, false);
         logChange(c.var.requestId, dealershipId, changedBy, "stock import", { created: view.created, updated: view.updated, unchanged: view.unchanged });
         return c.json(view);
@@ -80,7 +81,7 @@ export const dealerStockRoutes = new Hono<AppEnv>()
     // updatedAt and updatedBy untouched and no change logged, as an import counts it unchanged.
     if (sameStock(current, item)) return c.json(stockItemView(current));
     await c.var.withinLimit;
-    const row = await upsertStockItem(db, item, changedBy, new Date().toISOString());
+    const row = await upsertStockItem(db, item, changeMade(c, changedBy));
     logChange(c.var.requestId, dealershipId, changedBy, "stock item", { globalCarId, price, available });
     return c.json(stockItemView({ ...vehicle, ...row, updatedByKeyPrefix: changedBy.keyPrefix }));
   })
@@ -95,7 +96,7 @@ export const dealerStockRoutes = new Hono<AppEnv>()
 export function dealerStockOperations(): OperationDoc[] {
   const ex = apiExamples();
   const modelFilter = { model: "Only the vehicles whose model name holds this text: 1 to 200 characters, matched as search matches (partial, any case, spaces and hyphens ignored)." };
-  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), and is logged.";
+  const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), is logged, and is kept in the operator's audit record with the fields before and after.";
   return [
     {
       method: "get",

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { replicaDatabase } from "../db/client";
+import { estimateCounted } from "../db/queries/usage";
 import { findVehicleFacts } from "../db/queries/vehicles";
 import { estimateDriveAway } from "../domain/estimates";
+import { usageDay } from "../domain/usage-period";
 import { dollarsToCents } from "../domain/money";
 import type { AppEnv } from "../env";
 import { apiExamples } from "../examples/api";
@@ -16,7 +18,8 @@ import { QuotePricing } from "../schemas/quotes";
 
 /**
  * A drive-away estimate (an extension of the spec): the FMO budgets before asking any dealership. One
- * request against the hourly limit; nothing is stored, no dealership is asked, no credit is used.
+ * request against the hourly limit; no dealership is asked, no credit is used, and nothing is stored
+ * but the client's count of estimates that day (usage).
  */
 export const estimateRoutes = new Hono<AppEnv>().post("/", authenticateClient(), validate("json", DriveAwayEstimateRequest), async (c) => {
   const request = c.req.valid("json");
@@ -39,6 +42,9 @@ export const estimateRoutes = new Hono<AppEnv>().post("/", authenticateClient(),
     new Date(),
   );
   if (!estimate.ok) throw new ApiError(estimate.failure === "invalid" ? "INVALID_REQUEST" : "VEHICLE_NOT_PRICED", estimate.message);
+  // Counted for the operator's usage report (the only thing an estimate stores), once the request is within its limit.
+  await c.var.withinLimit;
+  await estimateCounted(c.env.DB, c.var.clientId, usageDay(new Date())).run();
   return c.json(pricingView(estimate.pricing)!);
 });
 
@@ -52,7 +58,7 @@ export function estimateOperations(): OperationDoc[] {
       operationId: "createDriveAwayEstimate",
       summary: "Estimate a drive-away price to budget with",
       description:
-        "An extension of the spec. Prices a vehicle as a quote would, on your own figures, before asking any dealership: stamp duty and 12 months' registration of the state (`state`, or the `postcode`'s) for the vehicle's own facts (a catalogue `globalCarId`, or `vehicle`) and use, on `registrationDate` (today when left out), with a manufacturer's fleet discount where you say so. The answer is a priced quote's `pricing`: `totalDriveAway` and every line with its dates, confidence, sources and notes. Nothing is stored and no dealership is asked; it counts as one request against the hourly limit. A vehicle the service does not price automatically (a heavy vehicle: GVM above 4,500 kg) is 422 `VEHICLE_NOT_PRICED`, naming why.",
+        "An extension of the spec. Prices a vehicle as a quote would, on your own figures, before asking any dealership: stamp duty and 12 months' registration of the state (`state`, or the `postcode`'s) for the vehicle's own facts (a catalogue `globalCarId`, or `vehicle`) and use, on `registrationDate` (today when left out), with a manufacturer's fleet discount where you say so. The answer is a priced quote's `pricing`: `totalDriveAway` and every line with its dates, confidence, sources and notes. No dealership is asked and nothing is stored but a count of your estimates for the operator's usage report; it counts as one request against the hourly limit. A vehicle the service does not price automatically (a heavy vehicle: GVM above 4,500 kg) is 422 `VEHICLE_NOT_PRICED`, naming why.",
       tag: "FMO",
       auth: "apiKey",
       body: DriveAwayEstimateRequest,

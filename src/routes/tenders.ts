@@ -5,6 +5,7 @@ import { closesAtProblem, tenderClosesAt } from "../domain/tenders/closing";
 import { findTender, insertTender, listClientTenders, loadTenderContext, type NewTender } from "../db/queries/tenders";
 import { sha256Hex } from "../domain/api-keys";
 import { callbackUrlProblem } from "../domain/callback-url";
+import { randomInternalId } from "../domain/internal-ids";
 import { modelSearchKey } from "../domain/model-search";
 import { noneCanTakeIt, planTender } from "../domain/tenders/plan-tender";
 import type { AppEnv } from "../env";
@@ -80,7 +81,7 @@ export const tenderRoutes = new Hono<AppEnv>()
     const records = plan.entries.flatMap((entry) => {
       if (!entry.plan) return [];
       const dealer = dealers.get(entry.dealershipId)!;
-      return [quoteRecord(entry.plan, dealer, request, { quoteId: crypto.randomUUID(), clientId, tenderId, emailId: crypto.randomUUID() }, now)];
+      return [quoteRecord(entry.plan, dealer, request, { quoteId: crypto.randomUUID(), clientId, tenderId, emailId: randomInternalId() }, now)];
     });
     const asked = context.stock.find((row) => row.id === request.globalCarId);
     const dealerships = plan.entries.map((entry) => ({ id: entry.dealershipId, declined: entry.declined }));

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { AU_STATES } from "../pricing";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../domain/quotes/validity";
 import { MAX_DOLLARS } from "../domain/money";
-import { DateTime, emailAddress, optionalText, Pagination, requiredText, Uuid, UuidOrCompact, webAddress } from "./common";
+import { DateTime, emailAddress, optionalText, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact, webAddress } from "./common";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS } from "./described";
 import { BODY_CLASS_DESCRIPTION, BodyClass, VehicleFactFields, vehicleFactDescriptions } from "./vehicle-facts";
 
@@ -153,6 +153,37 @@ export const DealerKeyIssued = z.object({
 
 export const DealerKeyPath = z.object({ id: UuidOrCompact, keyId: UuidOrCompact });
 
+/** `true` or `false` in the query string. */
+const queryFlag = z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"));
+// Described as what it is on the wire: a boolean query parameter.
+queryFlag._zod.toJSONSchema = () => ({ type: "boolean" });
+
+export const DEALERSHIP_QUERY_MAX = 200;
+
+export const AdminDealershipListQuery = z.extend(PaginationQuery, {
+  approved: z.optional(queryFlag),
+  state: z.optional(z.enum(AU_STATES)),
+  q: z.optional(requiredText(DEALERSHIP_QUERY_MAX)),
+});
+
+export const AdminDealershipListItem = z.extend(AdminDealership, { lastQuoteAt: z.nullable(DateTime) });
+
+export const AdminDealershipList = z.object({ dealerships: z.array(AdminDealershipListItem), pagination: Pagination });
+
+export const DealerKeyListItem = z.object({
+  id: Uuid,
+  prefix: z.string(),
+  createdAt: DateTime,
+  lastUsedAt: z.nullable(DateTime),
+  revokedAt: z.nullable(DateTime),
+});
+
+export const DealerKeyList = z.object({ dealershipId: Uuid, keys: z.array(DealerKeyListItem), pagination: Pagination });
+
+export type AdminDealershipListItem = z.output<typeof AdminDealershipListItem>;
+export type AdminDealershipList = z.output<typeof AdminDealershipList>;
+export type DealerKeyList = z.output<typeof DealerKeyList>;
+export type DealerKeyListItem = z.output<typeof DealerKeyListItem>;
 export type CreateVehicle = z.output<typeof CreateVehicle>;
 export type UpdateVehicle = z.output<typeof UpdateVehicle>;
 export type AdminVehicle = z.output<typeof AdminVehicle>;
@@ -185,6 +216,20 @@ export function describeAdminSchemas(d: SchemaDescriber): void {
     createdAt: "When the dealership was created.",
   });
   d.named(AddCredits, "AddCredits", "Credits to add.", { amount: "How many quote credits to add." });
+  d.named(AdminDealershipListItem, "AdminDealershipListItem", "A dealership in the operator's list.", {
+    ...d.fieldsOf("AdminDealership"),
+    lastQuoteAt: "When it was last asked for a quote (a tender's included); null when never.",
+  });
+  d.named(AdminDealershipList, "AdminDealershipList", "A page of dealerships, newest first.", { dealerships: "Newest first.", pagination: "Where this page sits." });
+  d.named(DealerKeyListItem, "DealerKeyListItem", "A dealer key as the operator sees it: never the key or its hash.", {
+    id: "The key's id (to revoke it).",
+    prefix: "The start of the key (`dlr_` and 8 hex digits), as the dealer sees it at the start of theirs.",
+    createdAt: "When it was issued.",
+    lastUsedAt:
+      "When it last made a request that succeeded; null when never. Written after the response, at most once a minute per key in each Worker isolate, so it may be up to a minute behind. Signing in to the portal with it is not counted.",
+    revokedAt: "When it was revoked; null while it works.",
+  });
+  d.named(DealerKeyList, "DealerKeyList", "A page of a dealership's dealer keys, newest first.", { dealershipId: "The dealership.", keys: "Newest first.", pagination: "Where this page sits." });
   d.named(UpsertInventoryItem, "UpsertInventoryItem", "A vehicle's price and availability at a dealership.", {
     price: `The stock price (${MONEY}; ${VEHICLE_PRICE_BASIS}).`,
     available: "Whether FMOs can see and ask for it.",

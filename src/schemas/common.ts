@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { canonicalUuid, UUID_OR_COMPACT } from "../domain/uuid";
+import { isIsoDay } from "../pricing/pricing-day";
 import { type SchemaDescriber } from "./described";
 
 /**
@@ -56,6 +57,15 @@ export const ErrorResponse = z.object({
 });
 
 export const DateTime = z.iso.datetime();
+
+/** A calendar day in the query string: YYYY-MM-DD, a real day (2026-02-30 is not). */
+export const CalendarDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a calendar day, YYYY-MM-DD"),
+  z.refine((day) => isIsoDay(day), "must be a real calendar day"),
+);
+
+/** Optional `from` and `to` days of a list (both included). */
+export const DaysQuery = { from: z.optional(CalendarDay), to: z.optional(CalendarDay) };
 
 // Control characters (C0 U+0000 to U+001F, DEL U+007F, C1 U+0080 to U+009F) have no place in
 // names, e-mail addresses, phone numbers or search terms: a CR/LF copied into an e-mail would forge

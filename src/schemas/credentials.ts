@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DateTime, emailAddress, Uuid, UuidOrCompact } from "./common";
+import { DateTime, emailAddress, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
 import { type SchemaDescriber } from "./described";
 import { QUOTE_COMPLETED } from "./webhook-events";
 
@@ -34,7 +34,10 @@ export const WebhookSecretRotated = z.object({
   message: z.string(),
 });
 
-export const ClientEmailQuery = z.object({ email: emailAddress() });
+export const CLIENT_QUERY_MAX = 200;
+
+/** Support's list of FMOs: by exact contact address, by text in the name or address, or all of them. */
+export const ClientListQuery = z.extend(PaginationQuery, { email: z.optional(emailAddress()), q: z.optional(requiredText(CLIENT_QUERY_MAX)) });
 
 export const AdminClient = z.object({
   id: Uuid,
@@ -47,10 +50,11 @@ export const AdminClient = z.object({
   previousKeyExpiresAt: z.nullable(DateTime),
   webhookSecretRotatedAt: z.nullable(DateTime),
   previousWebhookSecretExpiresAt: z.nullable(DateTime),
+  lastUsedAt: z.nullable(DateTime),
   createdAt: DateTime,
 });
 
-export const AdminClientList = z.object({ clients: z.array(AdminClient) });
+export const AdminClientList = z.object({ clients: z.array(AdminClient), pagination: Pagination });
 
 export const ClientKeyIssued = z.object({
   clientId: Uuid,
@@ -105,9 +109,14 @@ export function describeCredentialSchemas(d: SchemaDescriber): void {
     previousKeyExpiresAt: "Until when that replaced key works; null when none does.",
     webhookSecretRotatedAt: "When it last rotated its webhook secret (null: never). After WEBHOOK_SIGNING_KEY changes, FMOs that rotated since hold a secret derived from the new key.",
     previousWebhookSecretExpiresAt: "Until when deliveries also carry a signature made with its previous webhook secret; null when they do not.",
+    lastUsedAt:
+      "When one of its keys last made a request that succeeded; null when never. Written after the response, at most once a minute per key in each Worker isolate, so it may be up to a minute behind.",
     createdAt: "When it registered.",
   });
-  d.named(AdminClientList, "AdminClientList", "FMOs found by their contact address.", { clients: "Oldest first; empty when none has that address." });
+  d.named(AdminClientList, "AdminClientList", "A page of FMOs.", {
+    clients: "With `email`, the FMOs registered with that address, oldest first; otherwise newest first. Empty when none matches.",
+    pagination: "Where this page sits.",
+  });
   d.named(ClientKeyIssued, "ClientKeyIssued", "An FMO's new API key, issued by support: shown this once, never again.", {
     clientId: "The FMO.",
     apiKey: "The new bearer key: `svc_` and 60 lower-case hex digits. Every other key of the FMO is refused from now on.",

@@ -1,3 +1,4 @@
+import { randomInternalId } from "../domain/internal-ids";
 import { database } from "../db/client";
 import { completePendingQuote, type Completion } from "../db/queries/dealer-quotes";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
@@ -44,14 +45,14 @@ export async function completeQuote(
   const completion: Completion = {
     quoteId: quote.id,
     dealershipId,
-    completionId: crypto.randomUUID(),
+    completionId: randomInternalId(),
     vehicleId: vehicle.id,
     sentAt,
     pricing,
     dealerNotes: completed.dealerNotes,
     registrationDate: completed.registrationDate,
     validUntil: completed.validUntil,
-    emailId: crypto.randomUUID(),
+    emailId: randomInternalId(),
     webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED } : null,
   };
   if (!(await completePendingQuote(env.DB, completion))) {

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { applyStockChanges, stockImportFacts } from "../db/queries/stock";
-import type { ChangedBy } from "../domain/changed-by";
+import type { ChangeMade } from "../domain/changed-by";
 import { byLine, planStockImport, readStockFile, type CheckedStockFile } from "../domain/stock-file";
 
 /**
@@ -17,7 +17,7 @@ export async function checkStockFile(db: Database, dealershipId: string, text: s
 }
 
 /** Writes a checked file's changes, all or none. */
-export async function applyStockFile(db: Database, dealershipId: string, checked: CheckedStockFile, changedBy: ChangedBy, at: string): Promise<void> {
+export async function applyStockFile(db: Database, dealershipId: string, checked: CheckedStockFile, made: ChangeMade): Promise<void> {
   if (checked.problems.length > 0) throw new Error("a stock file with problems cannot be applied");
-  await applyStockChanges(db, dealershipId, checked.changes, changedBy, at);
+  await applyStockChanges(db, dealershipId, checked.changes, made);
 }

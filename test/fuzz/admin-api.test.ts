@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { apiRequests, checkApiAnswer, type ApiOperation } from "./api-requests";
-import { accessory, clientEmailQuery, credits, dealershipChanges, modelListQuery, newDealership, paging, stockRow, vehicle, vehicleChanges } from "./bodies";
+import { accessory, adjustment, auditQuery, clientListQuery, credits, dealershipChanges, dealershipListQuery, modelListQuery, newDealership, paging, statementQuery, stockRow, usageQuery, vehicle, vehicleChanges } from "./bodies";
 import { idOf, path, sameRecord } from "./references";
 import { fuzz } from "./runner";
 
@@ -26,13 +26,19 @@ const operations: ApiOperation[] = [
   { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/keys`, auth: "admin" },
   { method: "DELETE", path: path`/admin/v1/dealerships/${spareKeyOf.map((k) => k.dealershipId)}/keys/${spareKeyOf.map((k) => k.id)}`, auth: "admin" },
   { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/sessions/revoke`, auth: "admin" },
-  { method: "GET", path: path`/admin/v1/clients`, auth: "admin", query: clientEmailQuery },
+  { method: "GET", path: path`/admin/v1/clients`, auth: "admin", query: clientListQuery },
   { method: "POST", path: path`/admin/v1/clients/${idOf("upkeepClient")}/keys`, auth: "admin" },
   { method: "POST", path: path`/admin/v1/vehicles`, auth: "admin", body: vehicle },
   { method: "GET", path: path`/admin/v1/vehicles`, auth: "admin", query: modelListQuery },
   { method: "GET", path: path`/admin/v1/vehicles/${idOf("vehicle")}`, auth: "admin" },
   { method: "PATCH", path: path`/admin/v1/vehicles/${idOf("vehicle")}`, auth: "admin", body: vehicleChanges },
   { method: "GET", path: path`/admin/v1/jobs`, auth: "admin", query: paging },
+  { method: "GET", path: path`/admin/v1/dealerships`, auth: "admin", query: dealershipListQuery },
+  { method: "GET", path: path`/admin/v1/dealerships/${idOf("dealership")}/keys`, auth: "admin", query: paging },
+  { method: "GET", path: path`/admin/v1/dealerships/${idOf("dealership")}/credits`, auth: "admin", query: statementQuery },
+  { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/credits/adjustments`, auth: "admin", body: adjustment },
+  { method: "GET", path: path`/admin/v1/usage`, auth: "admin", query: usageQuery },
+  { method: "GET", path: path`/admin/v1/audit`, auth: "admin", query: auditQuery },
 ];
 
 describe("hostile input: the operator's API", () => {

@@ -226,15 +226,47 @@ export const searchQuery: fc.Arbitrary<Pairs> = fc
   .tuple(paging, fc.nat(), fc.constantFrom<"stored" | "lower" | "upper">("stored", "lower", "upper"))
   .map(([page, row, spelling]) => [...page, ["model", new Ref("stock", row, "model", spelling)]]);
 
-/** The operator looking an FMO up by its contact address: the world's own FMOs' in any case, or any accepted one. */
-export const clientEmailQuery: fc.Arbitrary<Pairs> = fc
-  .oneof(fc.constantFrom("fuzz@fleet.example.com", "UPKEEP@fleet.example.com"), acceptedEmail)
-  .map((email) => [["email", email]]);
-
 /** A page of a list that may be narrowed by model text (the dealer's stock, the catalogue). */
 export const modelListQuery: fc.Arbitrary<Pairs> = fc
   .tuple(paging, optional(fc.oneof(fc.constantFrom("fz", "hatch", "HATCH"), acceptedText(40))))
   .map(([page, model]) => (model === undefined ? page : [...page, ["model", model]]));
+
+/** A period of calendar days, `from` never after `to`: around daylight saving's ends, a leap day, a whole year of 366 days. */
+const periodDays = fc.constantFrom<[string, string]>(["2026-04-05", "2026-04-05"], ["2026-10-04", "2026-11-30"], ["2028-02-29", "2028-03-01"], ["2026-01-01", "2026-12-31"], ["2026-11-24", "2027-11-24"]);
+
+/** A page of a statement or the record, maybe between two days (or from one, or up to one). */
+const pagedPeriod: fc.Arbitrary<Pairs> = fc
+  .tuple(paging, optional(periodDays), fc.constantFrom("both", "from", "to"))
+  .map(([page, days, which]) => (days === undefined ? page : [...page, ...(which !== "to" ? [["from", days[0]]] : []), ...(which !== "from" ? [["to", days[1]]] : [])] as Pairs));
+
+export const statementQuery = pagedPeriod;
+
+/** The operator's usage report: a period, maybe for one dealership or one FMO of the world's. */
+export const usageQuery: fc.Arbitrary<Pairs> = fc
+  .tuple(periodDays, optional(idOf("dealership")), optional(idOf("upkeepClient")))
+  .map(([[from, to], dealershipId, clientId]) => [["from", from], ["to", to], ...(dealershipId === undefined ? [] : [["dealershipId", dealershipId]]), ...(clientId === undefined ? [] : [["clientId", clientId]])] as Pairs);
+
+/** The audit record, maybe narrowed by target, actor and days. */
+export const auditQuery: fc.Arbitrary<Pairs> = fc
+  .tuple(pagedPeriod, optional(idOf("adminDealership")), optional(fc.oneof(fc.constant<Ref | string>("operator"), idOf("adminDealership"), idOf("spareKey"))))
+  .map(([pairs, targetId, actor]) => [...pairs, ...(targetId === undefined ? [] : [["targetId", targetId]]), ...(actor === undefined ? [] : [["actor", actor]])] as Pairs);
+
+/** The operator's dealership list: maybe by approval, state and a text of a world's dealership or any accepted one. */
+export const dealershipListQuery: fc.Arbitrary<Pairs> = fc
+  .tuple(paging, optional(fc.constantFrom("true", "false")), optional(fc.constantFrom(...AU_STATES)), optional(fc.oneof(fc.constantFrom("fuzz", "MOTORS", "toyota"), acceptedText(40))))
+  .map(([page, approved, state, q]) => [...page, ...(approved ? [["approved", approved]] : []), ...(state ? [["state", state]] : []), ...(q === undefined ? [] : [["q", q]])] as Pairs);
+
+/** Support's FMO list: by contact address, by text, or all. */
+export const clientListQuery: fc.Arbitrary<Pairs> = fc.oneof(
+  fc.tuple(paging, optional(fc.oneof(fc.constantFrom("fuzz", "UPKEEP", "fleet.example"), acceptedText(40)))).map(([page, q]) => (q === undefined ? page : [...page, ["q", q]] as Pairs)),
+  fc.constantFrom("fuzz@fleet.example.com", "UPKEEP@fleet.example.com").map((email) => [["email", email]] as Pairs),
+);
+
+/** The operator's correction of a dealership's credits: any change but 0 within a million either way, with a note. */
+export const adjustment = fc.record({
+  change: fc.oneof(fc.constantFrom(1, -1, 1_000_000, -1_000_000), fc.integer({ min: -1_000_000, max: 1_000_000 }).filter((n) => n !== 0)),
+  note: acceptedText(500),
+});
 
 /** A stock file checked only, now and then. */
 export const dryRunQuery: fc.Arbitrary<Pairs> = fc.constantFrom<Pairs>([], [["dryRun", "true"]], [["dryRun", "false"]]);

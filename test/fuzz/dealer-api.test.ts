@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { apiRequests, checkApiAnswer, type ApiOperation } from "./api-requests";
-import { accessory, asCsv, completion, dealerSettings, dryRunQuery, modelListQuery, paging, quoteListQuery, stockFile, stockRow } from "./bodies";
+import { accessory, asCsv, completion, dealerSettings, dryRunQuery, modelListQuery, paging, quoteListQuery, statementQuery, stockFile, stockRow } from "./bodies";
 import { idOf, path } from "./references";
 import { fuzz } from "./runner";
 
@@ -25,6 +25,7 @@ const operations: ApiOperation[] = [
   { method: "DELETE", path: path`/api/v1/dealer/accessories/${idOf("dealerAccessory")}`, auth: "dealer" },
   { method: "GET", path: path`/api/v1/dealer/settings`, auth: "dealer" },
   { method: "PATCH", path: path`/api/v1/dealer/settings`, auth: "dealer", body: dealerSettings },
+  { method: "GET", path: path`/api/v1/dealer/credits`, auth: "dealer", query: statementQuery },
 ];
 
 describe("hostile input: the dealer's API", () => {

@@ -141,6 +141,9 @@ export function checkPortalAnswer({ request, response, text }: Answer, world: Fu
     expect([type, response.headers.get("Content-Disposition")], where).toEqual(["text/csv; charset=utf-8", expect.stringMatching(/^attachment; filename="stock-\d{4}-\d{2}-\d{2}\.csv"$/)]);
     // Response.text() drops the byte order mark the file starts with.
     expect(text.startsWith("globalCarId,model,version,listPrice,price,available\r\n"), where).toBe(true);
+  } else if (path === "/dealer/credits/export" && response.ok) {
+    expect([type, response.headers.get("Content-Disposition")], where).toEqual(["text/csv; charset=utf-8", expect.stringMatching(/^attachment; filename="credits-\d{4}-\d{2}-\d{2}\.csv"$/)]);
+    expect(text.startsWith("entry,at,localTime,reason,change,balance,quoteId,tenderId,note\r\n"), where).toBe(true);
   } else {
     expect(type, where).toMatch(/^text\/html/);
     expect(text.startsWith("<!doctype html>"), where).toBe(true);

@@ -34,6 +34,8 @@ const operations: PortalOperation[] = [
   { method: "POST", path: path`/dealer/accessories/${idOf("dealerAccessory")}`, form: accessoryForm },
   { method: "GET", path: path`/dealer/settings` },
   { method: "POST", path: path`/dealer/settings`, form: settingsForm },
+  { method: "GET", path: path`/dealer/credits`, query: fc.constantFrom<[string, unknown][]>([], [["page", "2"]], [["from", "2026-11-01"], ["to", "2026-11-30"]], [["from", "2026-02-30"]], [["from", "2026-11-30"], ["to", "2026-11-01"]]) },
+  { method: "GET", path: path`/dealer/credits/export`, query: fc.constantFrom<[string, unknown][]>([], [["from", "2026-11-01"]], [["to", "2031-01-01"]]) },
   { method: "GET", path: path`/dealer/${hostileString}` },
   { method: "PUT", path: path`/dealer/quotes` },
   { method: "DELETE", path: path`/dealer/quotes/${idOf("dealerQuote")}` },

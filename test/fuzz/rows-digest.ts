@@ -24,6 +24,9 @@ const WIDE_LINKS = new Set([
   "dealer_keys.dealership_id",
   "dealer_accessories.dealership_id",
   "dealer_inventory.dealership_id",
+  // Every credit statement entry of the dealership quotes are asked of (appended, never changed: an
+  // entry a refused request wrote would show in the table's size and last rowid).
+  "credit_entries.dealership_id",
 ]);
 
 const UUID = /[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}/gi;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { database } from "../../src/db/client";
-import { dealerAccessories, dealerInventory, dealerships, vehicles } from "../../src/db/schema";
+import { creditEntries, dealerAccessories, dealerInventory, dealerships, vehicles } from "../../src/db/schema";
+import { OPENING_NOTE } from "../../src/domain/credits";
 import { modelSearchKey } from "../../src/domain/model-search";
 
 const db = () => database(env.DB);
@@ -28,7 +29,12 @@ export async function createDealership(overrides: DealershipOverrides = {}) {
     credits: 10,
     ...overrides,
   };
-  await db().insert(dealerships).values(row);
+  // With the opening entry of its credit statement, as the demo data and migration 0013 give every
+  // dealership: its balance is the sum of its entries from the start.
+  await db().batch([
+    db().insert(dealerships).values(row),
+    db().insert(creditEntries).values({ dealershipId: row.id, seq: 1, at: new Date().toISOString(), change: row.credits, balance: row.credits, reason: "adjustment", note: OPENING_NOTE }),
+  ]);
   return row;
 }
 

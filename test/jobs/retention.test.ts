@@ -18,7 +18,7 @@ describe("retention", () => {
     await env.DB.prepare("UPDATE webhook_deliveries SET finished_at = ? WHERE id = ?").bind(ago(400 * DAY), deliveryId).run();
     const row = () => env.DB.prepare("SELECT * FROM webhook_deliveries WHERE id = ?").bind(deliveryId).first();
     const before = await row();
-    expect(Object.keys(await purgeExpired(env))).toEqual(["webhook attempts", "idempotency keys", "expired dealer portal sessions"]);
+    expect(Object.keys(await purgeExpired(env))).toEqual(["webhook attempts", "idempotency keys", "expired dealer portal sessions", "audit entries older than seven years"]);
     expect(await row()).toEqual(before);
   });
 

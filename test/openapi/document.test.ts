@@ -81,6 +81,7 @@ describe("GET /api/v1/openapi.json", () => {
       "adminUpsertInventory",
       "adminCreateAccessory",
       "adminUpsertAccessory",
+      "adminAdjustCredits",
       "adminCreateVehicle",
       "adminUpdateVehicle",
     ]);
@@ -166,6 +167,7 @@ describe("GET /api/v1/openapi.json", () => {
       "deleteDealerAccessory 204",
       "getDealerSettings 200",
       "updateDealerSettings 200",
+      "getDealerCreditStatement 200",
       "listTenders 200",
       "createTender 201",
       "getTender 200",

@@ -27,6 +27,13 @@ describe("storage round trips of the portal", () => {
     expect(await measure(`/dealer/quotes/${toChoose}`, cookies)).toEqual({ status: 200, roundTrips: 2 });
   });
 
+  it("the Credits page and its download: the session check, then one read of the statement", async () => {
+    const { dealerKey } = await pendingQuote();
+    const { cookies } = await signedIn(dealerKey);
+    expect(await measure("/dealer/credits?from=2026-11-01", cookies)).toEqual({ status: 200, roundTrips: 2 });
+    expect(await measure("/dealer/credits/export", cookies)).toEqual({ status: 200, roundTrips: 2 });
+  });
+
   it("the live preview: the session check, then the pricing read", async () => {
     const { dealerKey, quoteId } = await pendingQuote();
     const { cookies } = await signedIn(dealerKey);

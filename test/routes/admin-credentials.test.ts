@@ -40,7 +40,7 @@ async function dealershipWithKey() {
   return { dealer, keyId: issued.id, dealerKey: issued.dealerKey };
 }
 
-describe("GET /admin/v1/clients?email=", () => {
+describe("GET /admin/v1/clients", () => {
   it("finds the FMOs with that contact address in any case, with the state of their keys and never a key", async () => {
     const { apiKey, contactEmail } = await register();
     const response = await asAdmin(`/clients?email=${encodeURIComponent(contactEmail.toUpperCase())}`);
@@ -57,11 +57,10 @@ describe("GET /admin/v1/clients?email=", () => {
       previousWebhookSecretExpiresAt: null,
     });
     expect(JSON.stringify(clients)).not.toContain(apiKey);
-    expect(await (await asAdmin("/clients?email=nobody%40support.example.com")).json()).toEqual({ clients: [] });
+    expect(await (await asAdmin("/clients?email=nobody%40support.example.com")).json()).toEqual({ clients: [], pagination: { limit: 20, offset: 0, count: 0 } });
   });
 
   it("needs a well-formed address (400) and the admin token (401)", async () => {
-    await expectError(await asAdmin("/clients"), 400, "INVALID_REQUEST");
     await expectError(await asAdmin("/clients?email=not-an-address"), 400, "INVALID_REQUEST");
     await expectError(await fetchWorker("/admin/v1/clients?email=a%40b.example.com", { headers: { "CF-Connecting-IP": randomAddress() } }), 401, "UNAUTHORIZED");
   });

@@ -1,6 +1,9 @@
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import type { ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
 import { apiClients } from "../schema";
+import { audited, rowFields, runAudited } from "./audit";
+import type { Page } from "./page";
 
 /** Who a key belongs to, and until when it works (null: until it is replaced). */
 export interface KeyOwner {
@@ -25,14 +28,42 @@ export async function insertClient(db: Database, client: typeof apiClients.$infe
 
 export type ClientRow = typeof apiClients.$inferSelect;
 
-/** Clients by contact address, in any case (support's look-up), oldest first. */
-export function findClientsByEmail(db: Database, email: string) {
+/** Clients by contact address, in any case (support's look-up, through api_clients_contact_email_idx), oldest first; `q` narrows them as the list does. */
+export function findClientsByEmail(db: Database, email: string, q: string | undefined, page: Page) {
   return db
     .select()
     .from(apiClients)
-    .where(sql`lower(${apiClients.contactEmail}) = ${email.toLowerCase()}`)
+    .where(and(sql`lower(${apiClients.contactEmail}) = ${email.toLowerCase()}`, holdsText(q)))
     .orderBy(apiClients.createdAt, apiClients.id)
-    .limit(100);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Whether the company name or contact address holds `q`, in any case. */
+function holdsText(q: string | undefined) {
+  const needle = q?.toLowerCase();
+  return needle ? or(sql`instr(lower(${apiClients.companyName}), ${needle}) > 0`, sql`instr(lower(${apiClients.contactEmail}), ${needle}) > 0`) : undefined;
+}
+
+/**
+ * A page of every client, newest first, optionally only those whose company name or contact
+ * address holds `q` (any case): support's list. The clients table is small (one row per FMO): the
+ * text match scans it, the order comes from its creation time.
+ */
+export function listClients(db: Database, q: string | undefined, page: Page) {
+  return db
+    .select()
+    .from(apiClients)
+    .where(holdsText(q))
+    .orderBy(desc(apiClients.createdAt), desc(sql`${apiClients}.rowid`))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+}
+
+/** Records a use of one of the client's keys, never moving its time back; off the request's path. */
+export async function recordClientKeyUse(d1: D1Database, clientId: string, at: string): Promise<void> {
+  await d1.prepare("update api_clients set last_used_at = ?2 where id = ?1 and (last_used_at is null or last_used_at < ?2)").bind(clientId, at).run();
 }
 
 /**
@@ -75,14 +106,22 @@ export async function rotateClientKey(
  * Support's replacement of a lost key: the new key is the only one, from now on. Resolves the
  * hashes that stopped working (the current key and any previous one), or null for an unknown client.
  */
-export async function replaceClientKey(db: Database, clientId: string, next: { keyHash: string; keyPrefix: string }): Promise<string[] | null> {
-  const [before] = await db.batch([
-    db.select({ keyHash: apiClients.keyHash, previousKeyHash: apiClients.previousKeyHash }).from(apiClients).where(eq(apiClients.id, clientId)),
-    db
-      .update(apiClients)
-      .set({ keyHash: next.keyHash, keyPrefix: next.keyPrefix, previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null })
-      .where(eq(apiClients.id, clientId)),
-  ]);
+export async function replaceClientKey(db: Database, clientId: string, next: { keyHash: string; keyPrefix: string }, made: ChangeMade): Promise<string[] | null> {
+  // The record keeps the keys' display prefixes, never a key or its hash.
+  const fields = rowFields(apiClients, { keyPrefix: apiClients.keyPrefix, previousKeyPrefix: apiClients.previousKeyPrefix }, eq(apiClients.id, clientId));
+  const [before] = (await runAudited(
+    db,
+    audited(
+      db,
+      { action: "client_key.replace", targetType: "client_key", targetId: clientId, dealershipId: null, made },
+      { before: fields, after: fields, when: sql`exists (select 1 from ${apiClients} where ${apiClients.id} = ${clientId})` },
+      db.select({ keyHash: apiClients.keyHash, previousKeyHash: apiClients.previousKeyHash }).from(apiClients).where(eq(apiClients.id, clientId)),
+      db
+        .update(apiClients)
+        .set({ keyHash: next.keyHash, keyPrefix: next.keyPrefix, previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null })
+        .where(eq(apiClients.id, clientId)),
+    ),
+  )) as [{ keyHash: string; previousKeyHash: string | null }[]];
   const old = before[0];
   if (!old) return null;
   return [old.keyHash, old.previousKeyHash].filter((hash): hash is string => hash !== null);

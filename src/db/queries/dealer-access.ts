@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
 import { dealerKeys, dealerships } from "../schema";
+import { audited, rowFields, runAudited } from "./audit";
 
 /**
  * Ends a dealership's portal sessions (their generation moves on) and, with `links`, every portal
@@ -31,6 +33,29 @@ export async function dealershipKeyAccess(db: Database, dealershipId: string): P
     .where(eq(dealerships.id, dealershipId));
   if (rows.length === 0) return null;
   return { approved: rows[0]!.approved, keyHashes: rows.flatMap((row) => (row.keyHash === null ? [] : [row.keyHash])) };
+}
+
+/**
+ * The operator's ending of a dealership's portal sessions and links (moveAccessGenerations with
+ * links), recorded with the generations before and after. Resolves the generations now in force,
+ * or null (nothing recorded) for an unknown dealership.
+ */
+export async function endPortalAccess(db: Database, dealershipId: string, made: ChangeMade) {
+  const fields = rowFields(dealerships, { linkGeneration: dealerships.linkGeneration, sessionGeneration: dealerships.sessionGeneration }, eq(dealerships.id, dealershipId));
+  const [moved] = await runAudited(
+    db,
+    audited(
+      db,
+      { action: "portal_sessions.end", targetType: "portal_sessions", targetId: dealershipId, dealershipId, made },
+      { before: fields, after: fields, when: sql`exists (select 1 from ${dealerships} where ${dealerships.id} = ${dealershipId})` },
+      db
+        .update(dealerships)
+        .set({ sessionGeneration: sql`${dealerships.sessionGeneration} + 1`, linkGeneration: sql`${dealerships.linkGeneration} + 1` })
+        .where(eq(dealerships.id, dealershipId))
+        .returning({ linkGeneration: dealerships.linkGeneration, sessionGeneration: dealerships.sessionGeneration }),
+    ),
+  );
+  return (moved as { linkGeneration: number; sessionGeneration: number }[])[0] ?? null;
 }
 
 /** What a portal link of the dealership must carry to open, and whether the dealership may use the portal at all. */

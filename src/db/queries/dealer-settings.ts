@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ChangedBy } from "../../domain/changed-by";
+import type { ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
 import { dealerKeys, dealerships } from "../schema";
 import { updateDealership } from "./admin";
@@ -30,13 +30,12 @@ export function findDealerSettings(db: Database, dealershipId: string) {
 
 export type DealerSettingsRow = NonNullable<Awaited<ReturnType<typeof findDealerSettings>>>;
 
-/** Changes the delivery fee and margins given, stamped with who changed them. */
+/** Changes the delivery fee and margins given, stamped with who changed them and recorded. */
 export function updateDealerSettings(
   db: Database,
   dealershipId: string,
   changes: { deliveryFeeCents?: number; standardMarginCents?: number; apiMarginCents?: number | null },
-  changedBy: ChangedBy,
-  at: string,
+  made: ChangeMade,
 ) {
-  return updateDealership(db, dealershipId, { ...changes, ...settingsChange(changedBy, at) });
+  return updateDealership(db, dealershipId, { ...changes, ...settingsChange(made.by, made.at) }, { made, action: "settings.update", targetType: "settings" });
 }

@@ -5,6 +5,7 @@ import { dealerAccessories, dealerInventory, dealerships, emailOutbox, idempoten
 import { packPricing, provenanceIdsSql, type PackedPricing } from "../stored-pricing";
 import { provenanceInserts } from "./provenance";
 import { findQuote, type QuoteViewRow } from "./quote-rows";
+import { quoteChargeEntry } from "./credits";
 import { stockVehicleColumns } from "./vehicle-specs";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
@@ -109,6 +110,8 @@ export async function insertQuoteCharged(db: Database, input: NewQuote, now: Dat
         .set({ credits: sql`${dealerships.credits} - 1` })
         .where(eq(dealerships.id, quote.dealershipId)),
       ...provenanceInserts(db, packed),
+      // The charge's entry in the dealership's credit statement, with the balance it left.
+      quoteChargeEntry(db, { dealershipId: quote.dealershipId, quoteId: quote.id, at: quote.createdAt }),
       db.insert(quotes).values({ ...quote, ...storedPricingColumns(quote.pricing ?? null, packed) }),
       ...(email ? [db.insert(emailOutbox).values({ ...email, quoteId: quote.id, createdAt: quote.createdAt, nextAttemptAt: quote.createdAt })] : []),
       ...(idempotency

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import type { ChangedBy } from "../../domain/changed-by";
+import type { ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { dealerInventory, dealerKeys, vehicles } from "../schema";
+import { audited, rowFields, rowsFields, runAudited } from "./audit";
 import { rowChange } from "./changes";
 import type { Page } from "./page";
 
@@ -77,18 +78,31 @@ export function findCatalogueVehicle(db: Database, id: string) {
   return db.select({ id: vehicles.id, model: vehicles.model, version: vehicles.version, listPriceCents: vehicles.listPriceCents }).from(vehicles).where(eq(vehicles.id, id)).get();
 }
 
-/** Adds a catalogue vehicle to a dealership's stock, or changes its price and availability. */
-export function upsertStockItem(db: Database, item: { dealershipId: string; vehicleId: string; priceCents: number; available: boolean }, changedBy: ChangedBy, at: string) {
-  const change = rowChange(changedBy, at);
-  return db
-    .insert(dealerInventory)
-    .values({ ...item, ...change })
-    .onConflictDoUpdate({
-      target: [dealerInventory.dealershipId, dealerInventory.vehicleId],
-      set: { priceCents: item.priceCents, available: item.available, ...change },
-    })
-    .returning()
-    .get();
+/** What the audit record keeps of a stock row. */
+const stockFields = { priceCents: dealerInventory.priceCents, available: dealerInventory.available };
+
+/** Adds a catalogue vehicle to a dealership's stock, or changes its price and availability; audited in the same batch. */
+export async function upsertStockItem(db: Database, item: { dealershipId: string; vehicleId: string; priceCents: number; available: boolean }, made: ChangeMade) {
+  const change = rowChange(made.by, made.at);
+  const row = and(eq(dealerInventory.dealershipId, item.dealershipId), eq(dealerInventory.vehicleId, item.vehicleId))!;
+  const fields = rowFields(dealerInventory, stockFields, row);
+  const [written] = await runAudited(
+    db,
+    audited(
+      db,
+      { action: "stock.set", targetType: "stock", targetId: item.vehicleId, dealershipId: item.dealershipId, made },
+      { before: fields, after: fields },
+      db
+        .insert(dealerInventory)
+        .values({ ...item, ...change })
+        .onConflictDoUpdate({
+          target: [dealerInventory.dealershipId, dealerInventory.vehicleId],
+          set: { priceCents: item.priceCents, available: item.available, ...change },
+        })
+        .returning(),
+    ),
+  );
+  return (written as (typeof dealerInventory.$inferSelect)[])[0]!;
 }
 
 /**
@@ -118,25 +132,45 @@ export async function stockImportFacts(db: Database, dealershipId: string, vehic
 }
 
 /**
- * Writes an import's changes: one INSERT ... ON CONFLICT statement over a JSON list of rows, so every
- * row is written or, should any fail, none is (a statement is atomic in SQLite). One parameter
+ * Writes an import's changes: one INSERT ... ON CONFLICT statement over a JSON list of rows, in one
+ * batch with its audit entry, so every row is written or, should any fail, none is. One parameter
  * carries all of them: 5,000 rows are about 300 KB, within D1's 2 MB per value.
  */
 export async function applyStockChanges(
   db: Database,
   dealershipId: string,
   changes: { vehicleId: string; priceCents: number; available: boolean }[],
-  changedBy: ChangedBy,
-  at: string,
+  made: ChangeMade,
 ): Promise<void> {
   if (changes.length === 0) return;
   const rows = JSON.stringify(changes.map((c) => [c.vehicleId, c.priceCents, c.available ? 1 : 0]));
-  const change = rowChange(changedBy, at);
-  await db.run(sql`
-    insert into ${dealerInventory} (dealership_id, vehicle_id, price_cents, available, updated_at, updated_by, updated_by_key_id)
-    select ${dealershipId}, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), ${change.updatedAt}, ${change.updatedBy}, ${change.updatedByKeyId}
-    from json_each(${rows}) where true
-    on conflict (dealership_id, vehicle_id) do update set
-      price_cents = excluded.price_cents, available = excluded.available,
-      updated_at = excluded.updated_at, updated_by = excluded.updated_by, updated_by_key_id = excluded.updated_by_key_id`);
+  const change = rowChange(made.by, made.at);
+  // The audit entry keeps every row the file changed, before and after (a few hundred KB at most).
+  const inFile = sql`${dealerInventory.dealershipId} = ${dealershipId} and ${dealerInventory.vehicleId} in (select json_extract(value, '$[0]') from json_each(${rows}))`;
+  const fields = rowsFields(dealerInventory, { globalCarId: dealerInventory.vehicleId, ...stockFields }, inFile, dealerInventory.vehicleId);
+  await runAudited(
+    db,
+    audited(
+      db,
+      { action: "stock.import", targetType: "stock", targetId: dealershipId, dealershipId, made },
+      { before: fields, after: fields },
+      // Every column in the table's order (dealership, vehicle, price, available, the three audit columns).
+      db
+        .insert(dealerInventory)
+        .select(
+          sql`select ${dealershipId}, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), ${change.updatedAt}, ${change.updatedBy}, ${change.updatedByKeyId}
+            from json_each(${rows}) where true`,
+        )
+        .onConflictDoUpdate({
+          target: [dealerInventory.dealershipId, dealerInventory.vehicleId],
+          set: {
+            priceCents: sql`excluded.price_cents`,
+            available: sql`excluded.available`,
+            updatedAt: sql`excluded.updated_at`,
+            updatedBy: sql`excluded.updated_by`,
+            updatedByKeyId: sql`excluded.updated_by_key_id`,
+          },
+        }),
+    ),
+  );
 }

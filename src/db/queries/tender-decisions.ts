@@ -1,6 +1,7 @@
 import type { EmailKind } from "../../domain/quotes/email-kinds";
 import type { TenderCloseReason } from "../../domain/tenders/closing";
 import type { WebhookEventName } from "../../schemas/webhook-events";
+import { returnCreditsStatements } from "./credits";
 
 /** An outcome e-mail to a decided quote's dealership, written only if the quote has that outcome. */
 export interface OutcomeEmail {
@@ -69,13 +70,15 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
          where id in (select value from json_each(?4)) and tender_id = ?1 and status = 'pending' and outcome is null and ${ours}`,
       )
       .bind(tenderId, token, at, JSON.stringify(decision.lapsedQuoteIds)),
-    // A lapsed quote's credit goes back to its dealership (at most one quote per dealership in a tender).
-    d1
-      .prepare(
-        `update dealerships set credits = credits + 1
-         where id in (select dealership_id from quotes where tender_id = ?1 and outcome = 'lapsed' and outcome_at = ?3) and ${ours}`,
-      )
-      .bind(tenderId, token, at),
+    // A lapsed quote's credit goes back to its dealership, with its entry in the dealership's statement.
+    ...returnCreditsStatements(
+      d1,
+      {
+        where: "q.tender_id = ? and q.outcome = 'lapsed' and q.outcome_at = ? and exists (select 1 from tenders where id = ? and close_token = ?)",
+        bindings: [tenderId, at, tenderId, token],
+      },
+      at,
+    ),
   ];
   if (award) {
     statements.push(

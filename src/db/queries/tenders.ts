@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, isoSql, quotes, tenders, vehicles } from "../schema";
+import { tenderChargeEntries } from "./credits";
 import type { Page } from "./page";
 import { hex, packPricing, provenanceIdsSql } from "../stored-pricing";
 import { provenanceInsert } from "./provenance";
@@ -152,6 +153,8 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
       )
       .bind(tender.id, planned),
     d1.prepare("update dealerships set credits = credits - 1 where id in (select dealership_id from quotes where tender_id = ?1)").bind(tender.id),
+    // Each charge's entry in its dealership's credit statement, with the balance it left.
+    tenderChargeEntries(d1, tender.id, tender.createdAt),
     d1
       .prepare(
         `insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)

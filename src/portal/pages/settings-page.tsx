@@ -60,7 +60,9 @@ export function SettingsPage(props: { session: PortalSession; settings: DealerSe
           <dt>Listed to fleet clients</dt>
           <dd>{settings.approved ? "Yes" : "Not yet"}</dd>
           <dt>Quote credits left</dt>
-          <dd>{settings.credits.toLocaleString("en-AU")}</dd>
+          <dd>
+            {settings.credits.toLocaleString("en-AU")} (<a href="/dealer/credits">your credit statement</a>)
+          </dd>
           <dt>A priced quote holds</dt>
           <dd>{settings.quoteValidityDays} days</dd>
         </dl>

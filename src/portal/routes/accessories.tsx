@@ -6,7 +6,7 @@ import { logChange } from "../../http/change-log";
 import { AccessoryBody } from "../../schemas/admin";
 import { uuidOrNull } from "../../domain/uuid";
 import { rememberWrite, writingSession } from "../database";
-import { changedByKeyOf, requireDealerKey } from "../dealer-key";
+import { changedByKeyOf, changeMadeIn, requireDealerKey } from "../dealer-key";
 import { PortalError } from "../errors";
 import { AccessoriesPage, type AccessoryEdit } from "../pages/accessories-page";
 import type { PortalEnv } from "../portal-env";
@@ -51,7 +51,7 @@ export const accessoryRoutes = new Hono<PortalEnv>()
     const d1 = await writingSession(c);
     const changedBy = changedByKeyOf(session);
     const id = crypto.randomUUID();
-    await insertAccessory(database(d1), { id, dealershipId: session.dealershipId, name: read.name, priceCents: read.priceCents }, changedBy, new Date().toISOString());
+    await insertAccessory(database(d1), { id, dealershipId: session.dealershipId, name: read.name, priceCents: read.priceCents }, changeMadeIn(c));
     logChange(c.var.requestId, session.dealershipId, changedBy, "accessory added", { accessoryId: id, name: read.name, price: read.priceCents / 100 });
     rememberWrite(c, d1);
     return c.redirect("/dealer/accessories?done=added", 303);
@@ -64,7 +64,7 @@ export const accessoryRoutes = new Hono<PortalEnv>()
     const d1 = await writingSession(c);
     const changedBy = changedByKeyOf(session);
     if (form.get("intent") === "remove") {
-      const [removed] = await deleteAccessory(database(d1), session.dealershipId, id);
+      const [removed] = await deleteAccessory(database(d1), session.dealershipId, id, changeMadeIn(c));
       if (!removed) throw new PortalError("accessory-not-found");
       logChange(c.var.requestId, session.dealershipId, changedBy, "accessory removed", { accessoryId: id, name: removed.name });
       rememberWrite(c, d1);
@@ -72,7 +72,7 @@ export const accessoryRoutes = new Hono<PortalEnv>()
     }
     const read = readAccessory(form, id);
     if (!read.ok) return render(c, undefined, read.edit);
-    const row = await updateAccessory(database(d1), session.dealershipId, id, { name: read.name, priceCents: read.priceCents }, changedBy, new Date().toISOString());
+    const row = await updateAccessory(database(d1), session.dealershipId, id, { name: read.name, priceCents: read.priceCents }, changeMadeIn(c));
     if (!row) throw new PortalError("accessory-not-found");
     logChange(c.var.requestId, session.dealershipId, changedBy, "accessory changed", { accessoryId: id, name: read.name, price: read.priceCents / 100 });
     rememberWrite(c, d1);

@@ -5,7 +5,7 @@ import { changedPrices } from "../../domain/dealer-prices";
 import { parseTypedDollars } from "../../domain/money";
 import { logChange } from "../../http/change-log";
 import { rememberWrite, writingSession } from "../database";
-import { changedByKeyOf, requireDealerKey } from "../dealer-key";
+import { changedByKeyOf, changeMadeIn, requireDealerKey } from "../dealer-key";
 import { dollarsField } from "../format";
 import { SettingsPage, type SettingsErrors, type SettingsForm } from "../pages/settings-page";
 import type { PortalEnv } from "../portal-env";
@@ -54,7 +54,7 @@ export const settingsRoutes = new Hono<PortalEnv>()
     const changes = changedPrices(current, { deliveryFeeCents, standardMarginCents, apiMarginCents });
     if (Object.keys(changes).length > 0) {
       const changedBy = changedByKeyOf(session);
-      await updateDealerSettings(database(d1), session.dealershipId, changes, changedBy, new Date().toISOString());
+      await updateDealerSettings(database(d1), session.dealershipId, changes, changeMadeIn(c));
       logChange(c.var.requestId, session.dealershipId, changedBy, "settings", {
         deliveryFee: deliveryFeeCents / 100,
         standardMargin: standardMarginCents / 100,

@@ -13,7 +13,7 @@ import { money } from "../../notices/format";
 import { uuidOrNull } from "../../domain/uuid";
 import { applyStockFile, checkStockFile } from "../../services/stock-import";
 import { rememberWrite, writingSession } from "../database";
-import { changedByKeyOf, requireDealerKey } from "../dealer-key";
+import { changedByKeyOf, changeMadeIn, requireDealerKey } from "../dealer-key";
 import { PortalError } from "../errors";
 import { AddVehiclePage, StockCheckPage } from "../pages/stock-check-page";
 import { StockPage, stockHref, type RowEdit } from "../pages/stock-page";
@@ -103,7 +103,7 @@ export const stockRoutes = new Hono<PortalEnv>()
     const checked = await checkStockFile(db, session.dealershipId, text);
     if (checked.problems.length > 0) return renderCheck(c, checked, text, "");
     const changedBy = changedByKeyOf(session);
-    await applyStockFile(db, session.dealershipId, checked, changedBy, new Date().toISOString());
+    await applyStockFile(db, session.dealershipId, checked, changeMadeIn(c));
     const { created, updated } = changeCounts(checked);
     if (checked.changes.length > 0) logChange(c.var.requestId, session.dealershipId, changedBy, "stock import", { created, updated, unchanged: checked.unchanged });
     rememberWrite(c, d1);
@@ -135,7 +135,7 @@ export const stockRoutes = new Hono<PortalEnv>()
     // Saved as it was: nothing is written, so who changed the row last and when stay as they were.
     if (sameStock(current, item)) return next({ unchanged: "1" });
     const changedBy = changedByKeyOf(session);
-    await upsertStockItem(db, item, changedBy, new Date().toISOString());
+    await upsertStockItem(db, item, changeMadeIn(c));
     logChange(c.var.requestId, session.dealershipId, changedBy, "stock item", { globalCarId: vehicleId, price: priceCents / 100, available });
     rememberWrite(c, d1);
     return next({});

@@ -1,28 +1,32 @@
 import { Hono } from "hono";
 import { database } from "../../db/client";
-import { findClientsByEmail, replaceClientKey } from "../../db/queries/clients";
+import { findClientsByEmail, listClients, replaceClientKey } from "../../db/queries/clients";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import type { AppEnv } from "../../env";
+import { operatorChange } from "../../http/change-made";
 import { adminClientView, clientKeyIssuedView } from "../../http/credential-views";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { AdminClientList, ClientEmailQuery, ClientIdParam, ClientKeyIssued } from "../../schemas/credentials";
+import { AdminClientList, ClientIdParam, ClientKeyIssued, ClientListQuery } from "../../schemas/credentials";
+import { pagination } from "../../http/pagination";
 import { setKeysEnd } from "../../services/credentials";
 import type { OperationDoc } from "../../schemas/described";
 import { apiExamples } from "../../examples/api";
 
-/** Support's side of FMOs: find one by its contact address, and replace a lost key. */
+/** Support's side of FMOs: find one by its contact address or list them all, and replace a lost key. */
 export const adminClientRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", ClientEmailQuery), async (c) => {
+  .get("/", validate("query", ClientListQuery), async (c) => {
     const now = new Date();
-    const rows = await findClientsByEmail(database(c.env.DB), c.req.valid("query").email);
-    const body: AdminClientList = { clients: rows.map((row) => adminClientView(row, now)) };
+    const { email, q, ...page } = c.req.valid("query");
+    const db = database(c.env.DB);
+    const rows = email === undefined ? await listClients(db, q, page) : await findClientsByEmail(db, email, q, page);
+    const body: AdminClientList = { clients: rows.map((row) => adminClientView(row, now)), pagination: pagination(page, rows.length) };
     return c.json(body);
   })
   .post("/:id/keys", validate("param", ClientIdParam), async (c) => {
     const { id } = c.req.valid("param");
     const apiKey = generateKey("svc");
-    const ended = await replaceClientKey(database(c.env.DB), id, { keyHash: await sha256Hex(apiKey), keyPrefix: keyDisplayPrefix(apiKey) });
+    const ended = await replaceClientKey(database(c.env.DB), id, { keyHash: await sha256Hex(apiKey), keyPrefix: keyDisplayPrefix(apiKey) }, operatorChange(c));
     if (!ended) throw new ApiError("NOT_FOUND", `Client ${id} not found`);
     await setKeysEnd(c.env, { kind: "svc", ownerId: id, keyHashes: ended }, Date.now());
     return c.json(clientKeyIssuedView(id, apiKey), 201, { "Cache-Control": "no-store" });
@@ -36,13 +40,17 @@ export function adminClientOperations(): OperationDoc[] {
       method: "get",
       path: "/admin/v1/clients",
       operationId: "adminFindClients",
-      summary: "Find an FMO by its contact e-mail",
-      description: "For support: the FMOs registered with this contact address (any case), oldest first, with the state of their credentials; never a key or a secret.",
+      summary: "Find or list FMOs",
+      description:
+        "For support, a page at a time: with `email`, the FMOs registered with this contact address (any case), oldest first; without it, every FMO, newest first. `q` narrows either to those whose company name or contact e-mail holds the text. Each with the state of its credentials, its key's prefix, when it registered and when one of its keys was last used (written after the response, at most once a minute per key in each Worker isolate, so up to a minute behind); never a key or a secret.",
       tag: "Admin",
       auth: "adminToken",
-      query: ClientEmailQuery,
-      parameterDescriptions: { email: "The FMO's contact e-mail address, as registered (case does not matter)." },
-      responses: { 200: { description: "The FMOs with that address (none: an empty list)", schema: AdminClientList, example: ex.adminClientList } },
+      query: ClientListQuery,
+      parameterDescriptions: {
+        email: "The FMO's contact e-mail address, as registered (case does not matter).",
+        q: "Only the FMOs whose company name or contact e-mail holds this text, in any case: 1 to 200 characters.",
+      },
+      responses: { 200: { description: "A page of FMOs (none: an empty list)", schema: AdminClientList, example: ex.adminClientList } },
       errors: [400, 401, 429, 500, 503],
     },
     {

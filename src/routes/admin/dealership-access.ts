@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { database } from "../../db/client";
-import { moveAccessGenerations } from "../../db/queries/dealer-access";
+import { endPortalAccess } from "../../db/queries/dealer-access";
 import type { AppEnv } from "../../env";
+import { operatorChange } from "../../http/change-made";
 import { dealershipSessionsEndedView } from "../../http/credential-views";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
@@ -18,7 +19,7 @@ import { apiExamples } from "../../examples/api";
 export const adminDealershipAccessRoutes = new Hono<AppEnv>().post("/:id/sessions/revoke", validate("param", IdParam), async (c) => {
   const { id } = c.req.valid("param");
   const endedAt = new Date();
-  const moved = await moveAccessGenerations(database(c.env.DB), id, { links: true });
+  const moved = await endPortalAccess(database(c.env.DB), id, operatorChange(c, endedAt));
   if (!moved) throw new ApiError("NOT_FOUND", `Dealership ${id} not found`);
   return c.json(dealershipSessionsEndedView(id, endedAt));
 });

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { database } from "../../db/client";
-import { deleteAccessory, upsertAccessory } from "../../db/queries/accessories";
-import { addCredits, findDealership, insertDealership, updateDealership, type DealershipRow } from "../../db/queries/admin";
+import { deleteAccessory, insertAccessory, upsertAccessory } from "../../db/queries/accessories";
+import { findDealership, insertDealership, updateDealership, type DealershipRow } from "../../db/queries/admin";
+import { changeCredits } from "../../db/queries/credits";
 import { settingsChange } from "../../db/queries/changes";
 import { insertDealerKey, revokeDealerKey } from "../../db/queries/dealer-keys";
 import { findCatalogueVehicle, listStock, upsertStockItem } from "../../db/queries/stock";
 import { OPERATOR } from "../../domain/changed-by";
+import { operatorChange } from "../../http/change-made";
 import { modelFilterKey } from "../../domain/model-search";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
@@ -41,7 +43,7 @@ function dealershipColumns(input: DealershipInput) {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<DealershipRow>;
 }
 
-function dealershipView(row: DealershipRow): AdminDealership {
+export function dealershipView(row: DealershipRow): AdminDealership {
   return {
     id: row.id,
     name: row.name,
@@ -84,7 +86,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     checkAutoRespond(input.tier, input.autoRespond);
     checkReachable(input.approved, input.contactEmail);
-    const row = await insertDealership(database(c.env.DB), { ...dealershipColumns(input), id: crypto.randomUUID(), name: input.name, credits: 0 });
+    const row = await insertDealership(database(c.env.DB), { ...dealershipColumns(input), id: crypto.randomUUID(), name: input.name, credits: 0 }, operatorChange(c));
     return c.json(dealershipView(row), 201);
   })
   .get("/:id", validate("param", IdParam), async (c) => {
@@ -103,7 +105,8 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     // The delivery fee and margins are also the dealership's to change: who changed them last is recorded.
     const prices = { deliveryFee: input.deliveryFee, standardMargin: input.standardMargin, apiMargin: input.apiMargin };
     const pricesChanged = Object.values(prices).some((value) => value !== undefined);
-    const updated = (await updateDealership(db, id, pricesChanged ? { ...changes, ...settingsChange(OPERATOR, new Date().toISOString()) } : changes))!;
+    const made = operatorChange(c);
+    const updated = (await updateDealership(db, id, pricesChanged ? { ...changes, ...settingsChange(OPERATOR, made.at) } : changes, { made, action: "dealership.update", targetType: "dealership" }))!;
     if (pricesChanged) logChange(c.var.requestId, id, OPERATOR, "settings", prices);
     // Unapproving ends every way in at once: portal sessions and links in the write itself, keys here.
     // Told after every write of `approved`, so the keys follow the approval as finally stored, whatever
@@ -116,14 +119,16 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const current = await existingDealership(db, id);
     checkReachable(true, current.contactEmail, "CONFLICT");
-    const updated = (await updateDealership(db, id, { approved: true }))!;
+    const updated = (await updateDealership(db, id, { approved: true }, { made: operatorChange(c), action: "dealership.approve", targetType: "dealership" }))!;
     await syncDealershipAccess(c.env, id);
     return c.json(dealershipView(updated));
   })
   .post("/:id/credits", validate("param", IdParam), validate("json", AddCredits), async (c) => {
-    const row = await addCredits(database(c.env.DB), c.req.valid("param").id, c.req.valid("json").amount);
-    if (!row) throw new ApiError("NOT_FOUND", "Dealership not found");
-    return c.json(dealershipView(row));
+    const { id } = c.req.valid("param");
+    // The credits, their statement entry and the audit entry, in one batch.
+    const added = await changeCredits(database(c.env.DB), { dealershipId: id, change: c.req.valid("json").amount, reason: "purchase", note: null }, operatorChange(c));
+    if (!added) throw new ApiError("NOT_FOUND", "Dealership not found");
+    return c.json(dealershipView(added.dealership));
   })
   .put("/:id/inventory/:vehicleId", validate("param", InventoryItemPath), validate("json", UpsertInventoryItem), async (c) => {
     const db = database(c.env.DB);
@@ -131,7 +136,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { price, available } = c.req.valid("json");
     await existingDealership(db, id);
     if (!(await findCatalogueVehicle(db, vehicleId))) throw new ApiError("NOT_FOUND", `Vehicle ${vehicleId} is not in the catalogue`);
-    const row = await upsertStockItem(db, { dealershipId: id, vehicleId, priceCents: dollarsToCents(price), available }, OPERATOR, new Date().toISOString());
+    const row = await upsertStockItem(db, { dealershipId: id, vehicleId, priceCents: dollarsToCents(price), available }, operatorChange(c));
     logChange(c.var.requestId, id, OPERATOR, "stock item", { globalCarId: vehicleId, price, available });
     return c.json({ dealershipId: row.dealershipId, vehicleId: row.vehicleId, price: centsToDollars(row.priceCents), available: row.available });
   })
@@ -148,7 +153,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await existingDealership(db, id);
     const { name, price } = c.req.valid("json");
-    const row = (await upsertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: dollarsToCents(price) }, OPERATOR, new Date().toISOString()))!;
+    const row = await insertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: dollarsToCents(price) }, operatorChange(c));
     logChange(c.var.requestId, id, OPERATOR, "accessory added", { accessoryId: row.id, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) }, 201);
   })
@@ -157,14 +162,14 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { id, accessoryId } = c.req.valid("param");
     await existingDealership(db, id);
     const { name, price } = c.req.valid("json");
-    const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: dollarsToCents(price) }, OPERATOR, new Date().toISOString());
+    const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: dollarsToCents(price) }, operatorChange(c));
     if (!row) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} belongs to another dealership`);
     logChange(c.var.requestId, id, OPERATOR, "accessory changed", { accessoryId, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) });
   })
   .delete("/:id/accessories/:accessoryId", validate("param", AccessoryPath), async (c) => {
     const { id, accessoryId } = c.req.valid("param");
-    const [deleted] = await deleteAccessory(database(c.env.DB), id, accessoryId);
+    const [deleted] = await deleteAccessory(database(c.env.DB), id, accessoryId, operatorChange(c));
     if (!deleted) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} not found`);
     logChange(c.var.requestId, id, OPERATOR, "accessory removed", { accessoryId, name: deleted.name });
     return c.body(null, 204);
@@ -175,7 +180,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     await existingDealership(db, id);
     const dealerKey = generateKey("dlr");
     const keyId = crypto.randomUUID();
-    await insertDealerKey(db, { id: keyId, dealershipId: id, keyHash: await sha256Hex(dealerKey), keyPrefix: keyDisplayPrefix(dealerKey) });
+    await insertDealerKey(db, { id: keyId, dealershipId: id, keyHash: await sha256Hex(dealerKey), keyPrefix: keyDisplayPrefix(dealerKey) }, operatorChange(c));
     return c.json(
       {
         id: keyId,
@@ -190,7 +195,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
   })
   .delete("/:id/keys/:keyId", validate("param", DealerKeyPath), async (c) => {
     const { id, keyId } = c.req.valid("param");
-    const keyHash = await revokeDealerKey(database(c.env.DB), id, keyId, new Date().toISOString());
+    const keyHash = await revokeDealerKey(database(c.env.DB), id, keyId, operatorChange(c));
     if (!keyHash) throw new ApiError("NOT_FOUND", `No live key ${keyId} for this dealership`);
     await setKeysEnd(c.env, { kind: "dlr", ownerId: id, keyHashes: [keyHash] }, Date.now());
     return c.body(null, 204);
@@ -265,7 +270,8 @@ export function adminDealershipOperations(): OperationDoc[] {
       path: "/admin/v1/dealerships/{id}/credits",
       operationId: "adminAddCredits",
       summary: "Add quote credits",
-      description: "Each quote asked of the dealership uses one credit.",
+      description:
+        "Credits the dealership bought. Each quote asked of the dealership uses one credit. Recorded, in the same transaction, as a `purchase` entry of its credit statement (`adminGetCreditStatement`) and in the audit record; to correct a balance, use `adminAdjustCredits`.",
       tag: "Admin",
       auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],

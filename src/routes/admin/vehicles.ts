@@ -6,6 +6,7 @@ import { centsToDollars, dollarsToCents } from "../../domain/money";
 import type { VehicleFacts } from "../../pricing";
 import { modelFilterKey, modelSearchKey } from "../../domain/model-search";
 import type { AppEnv } from "../../env";
+import { operatorChange } from "../../http/change-made";
 import { listCatalogue } from "../../db/queries/vehicles";
 import { ApiError } from "../../http/errors";
 import { pagination } from "../../http/pagination";
@@ -67,7 +68,7 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
   })
   .post("/", validate("json", CreateVehicle), async (c) => {
     const input = c.req.valid("json");
-    const row = await insertVehicle(database(c.env.DB), { id: crypto.randomUUID(), ...(vehicleColumns(null, input) as Omit<VehicleRow, "id" | "createdAt">) });
+    const row = await insertVehicle(database(c.env.DB), { id: crypto.randomUUID(), ...(vehicleColumns(null, input) as Omit<VehicleRow, "id" | "createdAt">) }, operatorChange(c));
     return c.json(vehicleView(row), 201);
   })
   .get("/:id", validate("param", IdParam), async (c) => {
@@ -82,7 +83,11 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
     const current = await findVehicle(db, id);
     if (!current) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
     // Quotes already priced keep their frozen breakdown; the next quote prices with the new facts.
-    const row = await updateVehicle(db, id, vehicleColumns(current, c.req.valid("json")));
+    // Only what differs is written (and so audited): the facts come back whole from their check.
+    const changes = Object.fromEntries(
+      Object.entries(vehicleColumns(current, c.req.valid("json"))).filter(([key, value]) => current[key as keyof VehicleRow] !== value),
+    ) as Partial<VehicleRow>;
+    const row = Object.keys(changes).length === 0 ? current : await updateVehicle(db, id, changes, operatorChange(c));
     if (!row) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
     return c.json(vehicleView(row));
   });

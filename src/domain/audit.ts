@@ -1,0 +1,43 @@
+/**
+ * The audit record: every change the operator makes through the admin API, and every change a
+ * dealership makes to its own settings, stock and accessories (API or portal), with who made it,
+ * the target, and the fields before and after. Kept for seven years (the hourly retention removes
+ * older entries).
+ */
+export const AUDIT_RETENTION_YEARS = 7;
+
+/** What a change is done to: the `targetType` of an entry. */
+export const AUDIT_TARGETS = ["dealership", "credits", "dealer_key", "portal_sessions", "stock", "accessory", "settings", "vehicle", "client_key"] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/**
+ * Each kind of change, named `<target>.<verb>`: the `action` of an entry. A new write operation
+ * adds its action here (test/routes/audit.test.ts fails for an admin or dealer write that records none).
+ */
+export const AUDIT_ACTIONS = [
+  "dealership.create",
+  "dealership.update",
+  "dealership.approve",
+  "credits.purchase",
+  "credits.adjust",
+  "dealer_key.issue",
+  "dealer_key.revoke",
+  "portal_sessions.end",
+  "stock.set",
+  "stock.import",
+  "accessory.create",
+  "accessory.update",
+  "accessory.delete",
+  "settings.update",
+  "vehicle.create",
+  "vehicle.update",
+  "client_key.replace",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The instant before which entries are removed at `now`: seven calendar years back. */
+export function auditKeptSince(now: Date): Date {
+  const since = new Date(now.getTime());
+  since.setUTCFullYear(since.getUTCFullYear() - AUDIT_RETENTION_YEARS);
+  return since;
+}

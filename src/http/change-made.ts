@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import { OPERATOR, type ChangedBy, type ChangeMade } from "../domain/changed-by";
+import type { AppEnv } from "../env";
+
+/** A change this request makes, as the audit record keeps it: by whom, now, and the request's id. */
+export function changeMade(c: Context<AppEnv>, by: ChangedBy, at = new Date()): ChangeMade {
+  return { by, at: at.toISOString(), requestId: c.var.requestId };
+}
+
+/** A change the operator makes through the admin API. */
+export function operatorChange(c: Context<AppEnv>, at = new Date()): ChangeMade {
+  return changeMade(c, OPERATOR, at);
+}
