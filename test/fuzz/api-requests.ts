@@ -55,7 +55,7 @@ const ERROR_CODES = new Set(Object.keys(errorStatus));
 /** Callers come from a few hundred addresses, as real traffic does: per-address throttles fill up sometimes. */
 export const clientAddress = fc.nat({ max: 255 }).map((n) => `10.0.${n >> 4}.${n & 15}`);
 
-/** Generated requests to `operations`, equally often each. */
+/** Generated requests to `operations`, each as often as its weight. */
 export function apiRequests(operations: ApiOperation[]): fc.Arbitrary<Generated> {
   return fc.oneof(
     ...operations.map((op) => ({

@@ -46,7 +46,7 @@ const site = fc.constantFrom<[string | null, string | null]>(
   ["https://evil.example", "same-origin"],
 );
 
-/** Generated requests to `operations`, equally often each. */
+/** Generated requests to `operations`, each as often as its weight. */
 export function portalRequests(operations: PortalOperation[]): fc.Arbitrary<Generated> {
   return fc.oneof(
     ...operations.map((op) => ({

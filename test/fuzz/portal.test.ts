@@ -22,7 +22,7 @@ const operations: PortalOperation[] = [
   { method: "GET", path: path`/dealer/quotes/${idOf("dealerQuote")}` },
   // The link in a dealer's e-mail, opened in the browser.
   { method: "GET", path: path`${verbatim(sameRecord("link", ["page"]).map((link) => link.page))}` },
-  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}`, variant: "Complete quote", form: completionForm(fc.constant("complete")), effect: portalCompleted(0.05), weight: 3 },
+  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}`, variant: "Complete quote", form: completionForm(fc.constant("complete")), effect: portalCompleted(0.1), weight: 3 },
   // The form's other buttons re-render it: never a success, whatever the status.
   { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}`, variant: "other buttons", form: completionForm(otherIntents) },
   { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}/preview`, form: completionForm(fc.constant("preview")), effect: read("a price previewed", 0.05), weight: 2 },
@@ -37,7 +37,7 @@ const operations: PortalOperation[] = [
   { method: "POST", path: path`/dealer/accessories`, form: accessoryForm, effect: accessorySubmitted(0.2) },
   { method: "POST", path: path`/dealer/accessories/${idOf("dealerAccessory")}`, form: accessoryForm, effect: accessorySubmitted(0.1), weight: 2 },
   { method: "GET", path: path`/dealer/settings` },
-  { method: "POST", path: path`/dealer/settings`, form: settingsForm, effect: settingsSubmitted(0.05), weight: 2 },
+  { method: "POST", path: path`/dealer/settings`, form: settingsForm, effect: settingsSubmitted(0.15), weight: 2 },
   { method: "GET", path: path`/dealer/${hostileString}` },
   { method: "PUT", path: path`/dealer/quotes` },
   { method: "DELETE", path: path`/dealer/quotes/${idOf("dealerQuote")}` },
