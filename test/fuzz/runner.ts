@@ -151,7 +151,7 @@ export async function fuzz(options: FuzzOptions) {
     const jobs = await jobsOf([...world.fuzzedQuotes], world.dealershipIds);
     const share = successes / requests;
     const report = [...byOperation]
-      .map(([operation, c]) => `    ${operation.padEnd(70)} ${String(c.successes).padStart(5)} / ${String(c.runs).padEnd(5)} ${c.effect ? `${c.effect.what}, at least ${c.effect.atLeast * 100}%` : ""}`)
+      .map(([operation, c]) => `    ${operation.padEnd(70)} ${String(c.successes).padStart(5)} / ${String(c.runs).padEnd(5)} ${c.effect ? `${c.effect.what}, at least ${Math.round(c.effect.atLeast * 100)}%` : ""}`)
       .join("\n");
     print(
       `${options.title}: ${requests} requests, ${successes} succeeded (${(share * 100).toFixed(1)}%), none answered 5xx; ` +
@@ -162,7 +162,7 @@ export async function fuzz(options: FuzzOptions) {
     expect(requests).toBe(options.runs);
     const short = [...byOperation]
       .filter(([, c]) => c.effect && c.successes < c.effect.atLeast * c.runs)
-      .map(([operation, c]) => `${operation}: ${c.successes} of ${c.runs} requests were ${c.effect!.what}, fewer than ${c.effect!.atLeast * 100}%`);
+      .map(([operation, c]) => `${operation}: ${c.successes} of ${c.runs} requests were ${c.effect!.what}, fewer than ${Math.round(c.effect!.atLeast * 100)}%`);
     expect(short, "write operations that succeeded less often than they state").toEqual([]);
     expect(share, `the share of all requests that succeeded`).toBeGreaterThanOrEqual(options.atLeast);
     // Counted from the fuzzed requests' own quotes: the world's setup sends e-mails and webhooks of its own.
