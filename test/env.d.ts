@@ -10,6 +10,12 @@ declare global {
     interface Env extends AppBindings {
       TEST_MIGRATIONS: D1Migration[];
       TEST_DEMO_SEED: string;
+      /** The jobs queue's policy as wrangler.toml sets it (vitest.config.ts). */
+      TEST_QUEUE_POLICY: { jobsQueue: string; maxRetries: number; deadLetterQueue: string; deadLetterMaxRetries: number };
+      /** The day the suite runs as (helpers/clock.ts); empty for the real date. */
+      TEST_CLOCK: string;
+      /** How many generated requests the fuzzers send in all (vitest.config.ts). */
+      FUZZ_RUNS: string;
     }
   }
 }

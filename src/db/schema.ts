@@ -462,7 +462,7 @@ export const webhookDeliveries = sqliteTable(
     // delivery log's `event`. Every insert names it; the default only dates the rows written before
     // it was recorded, which were all quote completions.
     event: text("event", { enum: WEBHOOK_EVENT_NAMES }).notNull().default(QUOTE_COMPLETED),
-    // The event as first sent, frozen. Null for quote.completed: composed from the quote when sent
+    // The event as first sent, frozen. Null for a quote's completion event: composed from the quote when sent
     // (a sent quote never changes), which keeps a live quote's rows small.
     payload: text("payload"),
     status: text("status", { enum: ["pending", "delivered", "abandoned"] }).notNull().default("pending"),

@@ -20,7 +20,7 @@ interface Rule {
 /**
  * What is deleted, and when (docs/jobs-and-retention.md, "Retention"). Only deletes: D1 gives a
  * deleted row's pages back, never a row's made smaller. E-mail bodies are never stored (composed from
- * the quote when sent), nor are quote.completed payloads; quotes themselves move to R2 (./archive.ts).
+ * the quote when sent), nor are completed quotes' event payloads; quotes themselves move to R2 (./archive.ts).
  */
 const rules: Rule[] = [
   {

@@ -36,14 +36,14 @@ interface DeliveryRow {
   quote_id: string | null;
   url: string;
   event: WebhookEventName;
-  /** Null for quote.completed: composed from the quote (see payloadOf). */
+  /** Null for a quote's completion event: composed from the quote (see payloadOf). */
   payload: string | null;
   attempts: number;
   redeliveries: number;
 }
 
 /**
- * The event a delivery carries: as frozen in its row, or, for quote.completed, composed from the
+ * The event a delivery carries: as frozen in its row, or, for a quote's completion event, composed from the
  * quote, live or archived. A sent quote never changes, so every attempt carries the same event.
  */
 export async function payloadOf(env: Env, delivery: Pick<DeliveryRow, "id" | "quote_id" | "payload">): Promise<string> {

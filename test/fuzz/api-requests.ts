@@ -24,7 +24,7 @@ import {
   tampering,
 } from "./hostile-input";
 import type { PathPattern } from "./references";
-import { shortened, type Answer, type Generated } from "./runner";
+import { shortened, type Answer, type Effect, type Generated } from "./runner";
 import { ORIGIN } from "./transport";
 import type { Auth, FuzzWorld } from "./world";
 
@@ -40,6 +40,12 @@ export interface ApiOperation {
   encode?: (body: unknown) => { type: string; text: string };
   /** The answers the contract documents, for an operation whose answers are all known. */
   check?: (answer: Answer) => void;
+  /** For a write, what its success stores (effects.ts); a GET without one succeeds below 400, any other method never. */
+  effect?: Effect;
+  /** How often, relative to the others (1 unless told): a write whose success is rarer is sent more often, to meet its minimum. */
+  weight?: number;
+  /** Told apart from another entry of the same method and path in the report: "Complete quote". */
+  variant?: string;
 }
 
 const asJson = (body: unknown) => ({ type: "application/json", text: JSON.stringify(body) });
@@ -49,11 +55,12 @@ const ERROR_CODES = new Set(Object.keys(errorStatus));
 /** Callers come from a few hundred addresses, as real traffic does: per-address throttles fill up sometimes. */
 export const clientAddress = fc.nat({ max: 255 }).map((n) => `10.0.${n >> 4}.${n & 15}`);
 
-/** Generated requests to `operations`, equally often each. */
+/** Generated requests to `operations`, each as often as its weight. */
 export function apiRequests(operations: ApiOperation[]): fc.Arbitrary<Generated> {
   return fc.oneof(
-    ...operations.map((op) =>
-      fc
+    ...operations.map((op) => ({
+      weight: op.weight ?? 1,
+      arbitrary: fc
         .record({
           fault,
           parts: op.path.parts,
@@ -77,12 +84,15 @@ export function apiRequests(operations: ApiOperation[]): fc.Arbitrary<Generated>
           const faulty = (what: typeof g.fault) => g.fault === what || g.fault === "everything";
           return {
             [fc.toStringMethod]: () => `${op.method} ${op.path.name} ${shortened(g)}`,
-            operation: `${op.method} ${op.path.name}`,
+            operation: `${op.method} ${op.path.name}${op.variant ? ` (${op.variant})` : ""}`,
             clock: g.clock,
             check: op.check,
+            effect: op.effect,
             async build(world: FuzzWorld) {
+              // Days in the request are relative to the instant it is sent at.
+              const resolve = (value: unknown) => world.pools.resolve(value, g.clock ?? Date.now());
               const url = new URL(`${ORIGIN}${op.path.build(world.pools, g.parts)}`);
-              for (const [name, value] of [...g.query, ...(faulty("query") ? g.hostileQuery : [])]) url.searchParams.append(name, String(world.pools.resolve(value)));
+              for (const [name, value] of [...g.query, ...(faulty("query") ? g.hostileQuery : [])]) url.searchParams.append(name, String(resolve(value)));
 
               const headers = new Headers({ "CF-Connecting-IP": g.address });
               const key = await world.credential(op.auth);
@@ -99,7 +109,7 @@ export function apiRequests(operations: ApiOperation[]): fc.Arbitrary<Generated>
               // GET requests carry no body; the others their valid body, tampered with, or something else entirely.
               const raw = faulty("raw body") || (op.method !== "GET" && !g.body && g.fault !== "none");
               const encode = op.encode ?? asJson;
-              const valid = g.body && !raw ? encode(world.pools.resolve(faulty("tampered body") ? tamper(g.body, g.tampering) : g.body)) : undefined;
+              const valid = g.body && !raw ? encode(resolve(faulty("tampered body") ? tamper(g.body, g.tampering) : g.body)) : undefined;
               const body = op.method === "GET" ? undefined : raw ? g.rawBody : valid?.text;
               if (body !== undefined) {
                 const type = faulty("content type") || raw ? g.contentType : valid!.type;
@@ -109,7 +119,7 @@ export function apiRequests(operations: ApiOperation[]): fc.Arbitrary<Generated>
             },
           };
         }),
-    ),
+    })),
   );
 }
 

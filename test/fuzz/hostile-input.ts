@@ -18,21 +18,31 @@ export const hostileString = fc.oneof(
   fc.string({ unit: fc.oneof(controlCharacter, fc.constantFrom("a", "Hi", "lux", " ")), maxLength: 12 }),
   fc.tuple(fc.string({ maxLength: 10 }), controlCharacter, fc.string({ maxLength: 10 })).map(([a, c, b]) => `${a}${c}${b}`),
   fc.constantFrom("", " ", "\u0000", "hi\u0000", "Jo\r\nBcc: x@y.z", "\u202e", "😀".repeat(120), "a".repeat(5000), "../../etc/passwd", "' OR 1=1 --", '"hilux" OR "x"', "NaN", "-1", "1e3", "0x10", "null"),
+  // Invisible characters, refused in single-line text like the controls.
+  fc.constantFrom("\u202eevil\u202c name", "line\u2028separator\u2029para", "next\u0085line", "zero\u200bwidth", "\ufeffBOM", "soft\u00adhyphen", "\u3164"),
 );
 
-/** Text the service must accept (no C0 control, not blank) yet that tries everything else: markup, SQL, bidi, emoji, odd spaces. */
+/** Days a quote must refuse: malformed, impossible, long past, beyond 24 months, or (a Valid until) past the dealership's 14 days at any clock the fuzzers use now. */
+export const hostileDay = fc.constantFrom("31/01/2027", "2027-13-01", "2027-02-30", "tomorrow", "1969-12-31", "2199-01-01", "2199-01-01T00:00:00Z");
+
+/**
+ * Characters no single-line text may hold: the C0 and C1 controls and DEL, and the invisible ones
+ * (line and paragraph separators, bidi marks and overrides, zero-width and blank-looking
+ * characters), as docs/errors-and-limits.md lists them. Notes may hold tab, CR and LF.
+ */
+const REFUSED_IN_TEXT = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]/;
+
+/** Text the service must accept (no control or invisible character, not blank) yet that tries everything else: markup, SQL, emoji, joiners, odd spaces. */
 const acceptedSamples = [
   "Jo Fleet",
   "Zoë Ångström-Łukasiewicz",
   "O'Brien; DROP TABLE quotes; --",
   `<script>alert("x")</script>"><img src=x onerror=alert(1)>`,
   "{{7*7}} ${7*7} <%= 7*7 %>",
-  "\u202eevil\u202c name",
+  "עברית and English, right to left",
   "😀👩‍👩‍👧‍👦🇦🇺",
   "Ｆｕｌｌｗｉｄｔｈ",
-  "line\u2028separator\u2029para",
-  "next\u0085line",
-  "zero\u200bwidth\u00a0nbsp",
+  "non\u200cjoiner and\u00a0nbsp",
   "%00%0d%0aBcc: x@y.z",
   "\\u0000 \\r\\n",
   "null",
@@ -42,7 +52,7 @@ const acceptedSamples = [
 
 /** Accepted text of 1 to `max` characters (as JavaScript counts them). */
 export function acceptedText(max: number): fc.Arbitrary<string> {
-  const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s) && /\S/.test(s) && s.trim().length <= max && s.length <= max;
+  const noControl = (s: string) => !REFUSED_IN_TEXT.test(s) && /\S/.test(s) && s.trim().length <= max && s.length <= max;
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...acceptedSamples).filter(noControl) },
     { weight: 2, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: Math.min(max, 60) }).filter(noControl) },
@@ -92,10 +102,16 @@ export const hostileNumberText = fc.oneof(
   fc.constantFrom("99999999999999999999", "9007199254740993", "9223372036854776000", "Infinity", "-Infinity", "NaN", "1e309", "-0", "0x10", "1_000", " 1", "1 ", "+1", "01"),
 );
 
-/** Dollars the service takes: 0 to $10,000,000 with at most two decimals, the edges most of all. */
+/** Dollars the service takes for a fee, a margin or an accessory: 0 to $10,000,000 with at most two decimals, the edges most of all. */
 export const acceptedDollars = fc.oneof(
   fc.constantFrom(0, 0.01, 0.1, 1, 999.99, 41_990.5, 9_999_999.99, 10_000_000),
   fc.integer({ min: 0, max: 1_000_000_000 }).map((cents) => cents / 100),
+);
+
+/** A vehicle's price (stock, list, quoted), which is never $0: a cent to $10,000,000. */
+export const acceptedVehiclePrice = fc.oneof(
+  fc.constantFrom(0.01, 0.1, 1, 999.99, 41_990.5, 9_999_999.99, 10_000_000),
+  fc.integer({ min: 1, max: 1_000_000_000 }).map((cents) => cents / 100),
 );
 
 /** Quantities the service takes: 1 to 1,000, the largest most of all. */
@@ -105,6 +121,7 @@ export const acceptedQuantity = fc.oneof(fc.constantFrom(1, 2, 999, 1000), fc.in
 
 const jsonish = fc.oneof(
   hostileString,
+  hostileDay,
   hostileNumber,
   fc.boolean(),
   fc.constant(null),
@@ -118,6 +135,7 @@ export const fieldNames = [
   "clientEmail", "clientPhone", "postcode", "quantity", "accessoryIds", "notes", "callbackUrl", "vehiclePrice", "dealerDelivery",
   "accessories", "dealerNotes", "name", "price", "available", "amount", "tier", "autoRespond", "deliveryFee", "standardMargin",
   "apiMargin", "state", "suburb", "approved", "bodyClass", "bodyType", "powertrain", "cylinders", "co2GramsPerKm", "imageUrl",
+  "dealershipIds", "registrationUse", "registrationDate", "validUntil", "tareKg", "listPrice", "engine", "graceSeconds",
 ];
 
 /** A body that is not what any operation takes: malformed, mistyped, oversized or of another shape. */

@@ -9,8 +9,8 @@ import { expect } from "vitest";
 import { clientAddress } from "./api-requests";
 import { asCsv, hostileQuery, Upload } from "./bodies";
 import { acceptHeader, contentType, fault, forgedCookie, hostileBody, requestClock, requestIdHeader } from "./hostile-input";
-import { Ref, type PathPattern } from "./references";
-import { shortened, type Answer, type Generated } from "./runner";
+import type { PathPattern } from "./references";
+import { shortened, type Answer, type Effect, type Generated } from "./runner";
 import { ORIGIN } from "./transport";
 import type { FuzzWorld } from "./world";
 
@@ -24,6 +24,12 @@ export interface PortalOperation {
   form?: fc.Arbitrary<Pairs>;
   /** The answers the contract documents, for a page whose answers are all known. */
   check?: (answer: Answer) => void;
+  /** For a form that writes, what its success stores (effects.ts); a GET without one succeeds below 400, any other method never. */
+  effect?: Effect;
+  /** How often, relative to the others (1 unless told): a write whose success is rarer is sent more often, to meet its minimum. */
+  weight?: number;
+  /** Told apart from another entry of the same method and path in the report: "Complete quote". */
+  variant?: string;
 }
 
 const POLICY =
@@ -40,11 +46,12 @@ const site = fc.constantFrom<[string | null, string | null]>(
   ["https://evil.example", "same-origin"],
 );
 
-/** Generated requests to `operations`, equally often each. */
+/** Generated requests to `operations`, each as often as its weight. */
 export function portalRequests(operations: PortalOperation[]): fc.Arbitrary<Generated> {
   return fc.oneof(
-    ...operations.map((op) =>
-      fc
+    ...operations.map((op) => ({
+      weight: op.weight ?? 1,
+      arbitrary: fc
         .record({
           fault,
           parts: op.path.parts,
@@ -67,16 +74,19 @@ export function portalRequests(operations: PortalOperation[]): fc.Arbitrary<Gene
           const faulty = (what: typeof g.fault) => g.fault === what || g.fault === "everything";
           return {
             [fc.toStringMethod]: () => `${op.method} ${op.path.name} ${shortened(g)}`,
-            operation: `${op.method} ${op.path.name}`,
+            operation: `${op.method} ${op.path.name}${op.variant ? ` (${op.variant})` : ""}`,
             clock: g.clock,
             check: op.check,
+            effect: op.effect,
             async build(world: FuzzWorld) {
+              // Days in the request are relative to the instant it is sent at.
+              const at = g.clock ?? Date.now();
               const url = new URL(`${ORIGIN}${op.path.build(world.pools, g.parts)}`);
-              for (const [name, value] of [...g.query, ...(faulty("query") ? g.hostileQuery : [])]) url.searchParams.append(name, String(world.pools.resolve(value)));
+              for (const [name, value] of [...g.query, ...(faulty("query") ? g.hostileQuery : [])]) url.searchParams.append(name, String(world.pools.resolve(value, at)));
 
               const headers = new Headers({ "CF-Connecting-IP": g.address });
               // A signed-in dealer's browser; without a session, or with a forged one, when that is what is wrong.
-              const cookie = !faulty("credential") ? world.pools.resolve(new Ref("session", g.session, "cookie")) : g.withoutCookie ? null : g.forgedCookie;
+              const cookie = !faulty("credential") ? world.sessionCookie(g.session) : g.withoutCookie ? null : g.forgedCookie;
               if (typeof cookie === "string") headers.set("Cookie", cookie);
               // A form from the portal's own page; from another site, or from nowhere, when that is what is wrong.
               const [origin, fetchSite] = faulty("header") ? g.site : [ORIGIN, "same-origin"];
@@ -86,7 +96,7 @@ export function portalRequests(operations: PortalOperation[]): fc.Arbitrary<Gene
 
               let body: string | undefined;
               if (op.method !== "GET") {
-                const fields = (faulty("tampered body") ? [...g.form, ...g.hostileForm] : g.form).map(([name, value]) => [name, formValue(world, value)] as const);
+                const fields = (faulty("tampered body") ? [...g.form, ...g.hostileForm] : g.form).map(([name, value]) => [name, formValue(world, value, at)] as const);
                 // A form with a file goes as multipart/form-data, as a browser sends it; any other as urlencoded.
                 const multipart = fields.some(([, value]) => value instanceof File);
                 if (faulty("raw body")) body = g.rawBody;
@@ -105,14 +115,14 @@ export function portalRequests(operations: PortalOperation[]): fc.Arbitrary<Gene
             },
           };
         }),
-    ),
+    })),
   );
 }
 
 /** A form field's value as the browser sends it: text, a stock file as its CSV text, an upload as a file. */
-function formValue(world: FuzzWorld, value: unknown): string | File {
-  if (value instanceof Upload) return new File([asCsv(world.pools.resolve(value.content)).text], "stock.csv", { type: "text/csv" });
-  const resolved = world.pools.resolve(value);
+function formValue(world: FuzzWorld, value: unknown, at: number): string | File {
+  if (value instanceof Upload) return new File([asCsv(world.pools.resolve(value.content, at)).text], "stock.csv", { type: "text/csv" });
+  const resolved = world.pools.resolve(value, at);
   return resolved !== null && typeof resolved === "object" && !Array.isArray(resolved) ? asCsv(resolved).text : String(resolved);
 }
 

@@ -1,18 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { accessoryForm, completionForm, settingsForm, signInForm, stockApplyForm, stockCheckForm, stockRowForm } from "./bodies";
+import { accessoryForm, completionForm, otherIntents, settingsForm, signInForm, stockApplyForm, stockCheckForm, stockRowForm } from "./bodies";
 import { hostileString } from "./hostile-input";
 import { checkPortalAnswer, portalRequests, type PortalOperation } from "./portal-requests";
 import { idOf, path, sameRecord, verbatim } from "./references";
-import { fuzz } from "./runner";
+import { accessorySubmitted, portalCompleted, read, settingsSubmitted, signedIn, stockFileSubmitted, stockRowSubmitted } from "./effects";
+import { fuzz, fuzzRuns, fuzzTimeout } from "./runner";
 
 // The dealer portal and the service's front page, as browsers reach them. A new page or form is
 // one entry below (its form in bodies.ts).
-const RUNS = 10_000;
+// A fifth of the fuzzers' requests (FUZZ_RUNS).
+const RUNS = fuzzRuns(0.2);
 
 const operations: PortalOperation[] = [
   { method: "GET", path: path`/dealer`, query: fc.constantFrom<[string, unknown][]>([], [["next", "/dealer/quotes"]], [["signed-out", ""]], [["next", "https://evil.example/"]]) },
-  { method: "POST", path: path`/dealer/sign-in`, form: signInForm },
+  { method: "POST", path: path`/dealer/sign-in`, form: signInForm, effect: signedIn(0.15), weight: 2 },
   { method: "POST", path: path`/dealer/sign-out` },
   { method: "GET", path: path`/dealer/sign-in` },
   { method: "GET", path: path`/dealer/sign-out` },
@@ -20,20 +22,22 @@ const operations: PortalOperation[] = [
   { method: "GET", path: path`/dealer/quotes/${idOf("dealerQuote")}` },
   // The link in a dealer's e-mail, opened in the browser.
   { method: "GET", path: path`${verbatim(sameRecord("link", ["page"]).map((link) => link.page))}` },
-  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}`, form: completionForm },
-  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}/preview`, form: completionForm },
+  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}`, variant: "Complete quote", form: completionForm(fc.constant("complete")), effect: portalCompleted(0.1), weight: 3 },
+  // The form's other buttons re-render it: never a success, whatever the status.
+  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}`, variant: "other buttons", form: completionForm(otherIntents) },
+  { method: "POST", path: path`/dealer/quotes/${idOf("pendingQuote")}/preview`, form: completionForm(fc.constant("preview")), effect: read("a price previewed", 0.05), weight: 2 },
   { method: "POST", path: path`/dealer/sign-out-everywhere` },
   { method: "GET", path: path`/dealer/stock`, query: fc.constantFrom<[string, unknown][]>([], [["model", "hatch"]], [["page", "2"]], [["imported", "1.2.3"]], [["saved", "x"]]) },
   { method: "GET", path: path`/dealer/stock/add`, query: fc.constantFrom<[string, unknown][]>([], [["model", "fz"]], [["page", "9999"]]) },
   { method: "GET", path: path`/dealer/stock/export` },
-  { method: "POST", path: path`/dealer/stock/${fc.oneof(idOf("dealerStock", "vehicleId"), idOf("vehicle"))}`, form: stockRowForm },
-  { method: "POST", path: path`/dealer/stock/check`, form: stockCheckForm },
-  { method: "POST", path: path`/dealer/stock/apply`, form: stockApplyForm },
+  { method: "POST", path: path`/dealer/stock/${fc.oneof(idOf("dealerStock", "vehicleId"), idOf("vehicle"))}`, form: stockRowForm, effect: stockRowSubmitted(0.15) },
+  { method: "POST", path: path`/dealer/stock/check`, form: stockCheckForm, effect: read("a stock file checked", 0.2) },
+  { method: "POST", path: path`/dealer/stock/apply`, form: stockApplyForm, effect: stockFileSubmitted(0.2) },
   { method: "GET", path: path`/dealer/accessories` },
-  { method: "POST", path: path`/dealer/accessories`, form: accessoryForm },
-  { method: "POST", path: path`/dealer/accessories/${idOf("dealerAccessory")}`, form: accessoryForm },
+  { method: "POST", path: path`/dealer/accessories`, form: accessoryForm, effect: accessorySubmitted(0.2) },
+  { method: "POST", path: path`/dealer/accessories/${idOf("dealerAccessory")}`, form: accessoryForm, effect: accessorySubmitted(0.1), weight: 2 },
   { method: "GET", path: path`/dealer/settings` },
-  { method: "POST", path: path`/dealer/settings`, form: settingsForm },
+  { method: "POST", path: path`/dealer/settings`, form: settingsForm, effect: settingsSubmitted(0.15), weight: 2 },
   { method: "GET", path: path`/dealer/credits`, query: fc.constantFrom<[string, unknown][]>([], [["page", "2"]], [["from", "2026-11-01"], ["to", "2026-11-30"]], [["from", "2026-02-30"]], [["from", "2026-11-30"], ["to", "2026-11-01"]]) },
   { method: "GET", path: path`/dealer/credits/export`, query: fc.constantFrom<[string, unknown][]>([], [["from", "2026-11-01"]], [["to", "2031-01-01"]]) },
   { method: "GET", path: path`/dealer/${hostileString}` },
@@ -53,11 +57,13 @@ const frontPage: PortalOperation = {
 };
 
 describe("hostile input: the dealer portal and the front page", () => {
-  it(`answers ${RUNS} generated requests, a third or more on a success path, each with a page (or the preview's JSON) and the portal's security headers, never a 5xx, no write by a refused request, and every job ended`, { timeout: 900_000 }, async () => {
+  it(`answers ${RUNS} generated requests, each with a page (or the preview's JSON) and the portal's security headers, never a 5xx, no write by a refused request, each form's change stored as often as it states, and every job ended`, { timeout: fuzzTimeout(RUNS) }, async () => {
     const portal = portalRequests(operations);
     const front = portalRequests([frontPage]);
     await fuzz({
       title: "hostile input: the dealer portal and the front page",
+      atLeast: 0.2,
+      sends: { emails: true, webhooks: true },
       runs: RUNS,
       requests: fc.oneof({ weight: operations.length, arbitrary: portal }, { weight: 1, arbitrary: front }),
       check: (answer, world) => (new URL(answer.request.url).pathname.startsWith("/dealer") ? checkPortalAnswer(answer, world) : undefined),

@@ -19,6 +19,23 @@ export class Ref {
   ) {}
 }
 
+/**
+ * A calendar day ("YYYY-MM-DD") chosen relative to the instant the request is sent, so that a day a
+ * generator means to be accepted (a registration date, a Valid until) still is at any clock: `pick`
+ * gets the UTC day of that instant. (Every Australian state's day is the UTC day or the one after.)
+ */
+export class RelativeDay {
+  constructor(
+    readonly name: string,
+    readonly pick: (utcToday: string) => string,
+  ) {}
+}
+
+/** Ids that must be distinct (a tender names each dealership once): duplicates dropped once resolved. */
+export class Distinct {
+  constructor(readonly values: unknown[]) {}
+}
+
 /** What a role holds: records of a few named values (ids, texts, lists of ids). */
 export type WorldRecord = Record<string, string | string[]>;
 
@@ -34,11 +51,16 @@ export class Pools {
     return this.byRole.get(role) ?? [];
   }
 
-  /** Replaces every Ref inside `value` (objects, arrays, nested) by what it names now. */
-  resolve(value: unknown): unknown {
+  /**
+   * Replaces every Ref inside `value` (objects, arrays, nested) by what it names now, and every
+   * RelativeDay by its day at `at` (the instant the request is sent, in milliseconds).
+   */
+  resolve(value: unknown, at = Date.now()): unknown {
     if (value instanceof Ref) return this.valueOf(value);
-    if (Array.isArray(value)) return value.map((item) => this.resolve(item));
-    if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.resolve(item)]));
+    if (value instanceof RelativeDay) return value.pick(new Date(at).toISOString().slice(0, 10));
+    if (value instanceof Distinct) return [...new Set(value.values.map((item) => this.resolve(item, at)))];
+    if (Array.isArray(value)) return value.map((item) => this.resolve(item, at));
+    if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.resolve(item, at)]));
     return value;
   }
 
@@ -75,11 +97,16 @@ const idSpelling = fc.constantFrom<Spelling>("stored", "stored", "stored", "comp
  */
 export function idOf(role: string, field = "id"): fc.Arbitrary<Ref | string> {
   return fc.oneof(
-    { weight: 16, arbitrary: fc.tuple(fc.nat(), idSpelling).map(([pick, spelling]) => new Ref(role, pick, field, spelling)) },
+    { weight: 16, arbitrary: realIdOf(role, field) },
     { weight: 1, arbitrary: fc.nat().map((pick) => new Ref("*", pick)) },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: hostileString },
   );
+}
+
+/** A real id of `role`, as stored or compact (for a value a generator means to be accepted, inside a file, say). */
+export function realIdOf(role: string, field = "id"): fc.Arbitrary<Ref> {
+  return fc.tuple(fc.nat(), idSpelling).map(([pick, spelling]) => new Ref(role, pick, field, spelling));
 }
 
 /** Several fields of one record of `role` (the same record for all): ids that belong together. */

@@ -46,9 +46,13 @@ export async function rowsDigest(): Promise<(ids: string[]) => Promise<string>> 
     // A row is named by its primary key, or through a reference to a named row.
     const links = [...columns.filter((c) => c.pk > 0).map((c) => c.name), ...references].filter((c) => !WIDE_LINKS.has(`${table}.${c}`));
     const named = links.length === 0 ? "0" : links.map((c) => `"${c}" IN (SELECT value FROM json_each(?1))`).join(" OR ");
+    // A WITHOUT ROWID table (the credit statement) has no rowid: its size and its key's order say as much.
+    const definition = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").bind(table).first<string>("sql");
+    const withoutRowid = /without\s+rowid\s*$/i.test(definition ?? "");
+    const keyOrder = withoutRowid ? columns.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => `"${c.name}"`).join(", ") : "rowid";
     parts.push(
-      `'${table}', json_array((SELECT count(*) FROM "${table}"), (SELECT max(rowid) FROM "${table}"),
-         (SELECT json_group_array(json_array(${columns.map((c) => `iif(typeof("${c.name}") = 'blob', hex("${c.name}"), "${c.name}")`).join(", ")})) FROM (SELECT * FROM "${table}" WHERE ${named} ORDER BY rowid)))`,
+      `'${table}', json_array((SELECT count(*) FROM "${table}"), ${withoutRowid ? "NULL" : `(SELECT max(rowid) FROM "${table}")`},
+         (SELECT json_group_array(json_array(${columns.map((c) => `iif(typeof("${c.name}") = 'blob', hex("${c.name}"), "${c.name}")`).join(", ")})) FROM (SELECT * FROM "${table}" WHERE ${named} ORDER BY ${keyOrder})))`,
     );
   }
   const statement = env.DB.prepare(`SELECT json_object(${parts.join(", ")}) AS digest`);

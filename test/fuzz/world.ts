@@ -23,6 +23,8 @@ type Vehicle = Awaited<ReturnType<typeof createVehicle>>;
 
 /** Requests a key answers before its hourly limit (100) comes near: then it is replaced. */
 const USES_PER_KEY = 90;
+/** Requests a portal session serves before its budget (120 a minute) comes near: then a fresh one takes its place. */
+const USES_PER_SESSION = 100;
 /** How many requests pass between two readings of the pools from the database. */
 const REFRESH_EVERY = 40;
 
@@ -102,7 +104,8 @@ export async function fuzzWorld(transport: Transport) {
     "stock",
     stockRows.map(([dealer, vehicle]) => ({ dealershipId: dealer.id, vehicleId: vehicle.id, model: vehicle.model, version: vehicle.version, accessoryIds: accessories.get(dealer.id) ?? [] })),
   );
-  pools.set("dealerStock", stockRows.filter(([dealer]) => dealer === reviewing).map(([, vehicle]) => ({ vehicleId: vehicle.id })));
+  // The vehicles the reviewing dealer can quote (the one sold out is not among them).
+  pools.set("dealerStock", stockRows.filter(([dealer, , , available]) => dealer === reviewing && available).map(([, vehicle]) => ({ vehicleId: vehicle.id })));
 
   // --- keys ------------------------------------------------------------------------------------
   const issueDealerKey = async (dealershipId: string) => (await call(`/admin/v1/dealerships/${dealershipId}/keys`, { method: "POST", key: ADMIN_TOKEN })).body as { id: string; dealerKey: string };
@@ -113,7 +116,8 @@ export async function fuzzWorld(transport: Transport) {
 
   /**
    * A new FMO with quotes of its own: one pending at the dealership that reviews by hand (for 1,000
-   * vehicles), one priced at once from its model text, and one completed whose webhook failed three times.
+   * vehicles), one priced at once from its model text, one completed whose webhook failed three
+   * times, and a tender.
    */
   async function newClient() {
     const { apiKey } = (await call("/api/v1/register", { method: "POST", json: { companyName: "Fuzz Fleet", contactEmail: "fuzz@fleet.example.com" } })).body;
@@ -122,6 +126,8 @@ export async function fuzzWorld(transport: Transport) {
     await askQuote(apiKey, { dealershipId: instant.id, model: `${token} ute`, postcode: "3000" });
     const toComplete = await askQuote(apiKey, { dealershipId: reviewing.id, globalCarId: volt.id, callbackUrl: "https://hooks.fleet.example.com/fails" });
     await call(`/api/v1/dealer/quotes/${toComplete}/complete`, { method: "POST", key: await dealerKeys.current(), json: {} });
+    // A tender of its own, so that reading one names a real tender from the start.
+    await call("/api/v1/tenders", { method: "POST", key: apiKey, json: { globalCarId: hatch.id, dealershipIds: [reviewing.id, instant.id], clientName: "Fuzz Fleet", clientEmail: "fuzz@fleet.example.com" } });
     // Its receiver fails all three attempts: the delivery ends failed, which the FMO may redeliver.
     const deliveryId = (await env.DB.prepare("SELECT id FROM webhook_deliveries WHERE quote_id = ?").bind(toComplete).first<string>("id"))!;
     for (let i = 0; i < 3; i++) await attempt(deliveryId, () => new Response("down", { status: 500 }));
@@ -142,6 +148,7 @@ export async function fuzzWorld(transport: Transport) {
 
   // --- the portal's sessions ---------------------------------------------------------------------
   const sessions = new Set<string>();
+  const sessionUses = new Map<string, number>();
   async function signIn() {
     const form = new URLSearchParams({ key: await dealerKeys.current(), next: "/dealer/quotes" });
     const { response } = await call("/dealer/sign-in", {
@@ -159,6 +166,7 @@ export async function fuzzWorld(transport: Transport) {
     pools.set("ownTender", await rows("SELECT id FROM tenders WHERE client_id = ? ORDER BY rowid DESC LIMIT 10", client.clientId));
     // Failed deliveries first: those are the ones a redelivery can start again.
     pools.set("ownDelivery", await rows("SELECT quote_id AS quoteId, id FROM webhook_deliveries WHERE client_id = ? AND quote_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 20", client.clientId));
+    pools.set("ownTenderDelivery", await rows("SELECT tender_id AS tenderId, id FROM webhook_deliveries WHERE client_id = ? AND tender_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 10", client.clientId));
   }
 
   /**
@@ -224,6 +232,10 @@ export async function fuzzWorld(transport: Transport) {
     pools,
     /** The dealerships whose quotes the fuzzing makes: their jobs must all end. */
     dealershipIds: dealerships.map((d) => d.id),
+    /** The dealership whose dealer key (and portal sessions) the dealer's requests use. */
+    dealerDealershipId: reviewing.id,
+    /** The quotes the fuzzed requests created or completed (not the world's own): their e-mails and webhooks are counted. */
+    fuzzedQuotes: new Set<string>(),
     /** Before each generated request: pools read afresh now and then, and topped up. */
     async prepare() {
       if (requests++ % REFRESH_EVERY === 0) await refresh();
@@ -250,6 +262,22 @@ export async function fuzzWorld(transport: Transport) {
     bookmark: () => bookmark,
     rememberBookmark(value: string | null) {
       if (value) bookmark = value;
+    },
+    /**
+     * The cookie of session `pick` of those held, counted as one use of it; one used up is retired
+     * (the next request's preparation signs in afresh), so the fuzzing does not just measure 429s.
+     */
+    sessionCookie(pick: number): string | undefined {
+      const held = [...sessions];
+      const cookie = held[pick % Math.max(held.length, 1)];
+      if (cookie === undefined) return undefined;
+      const uses = (sessionUses.get(cookie) ?? 0) + 1;
+      sessionUses.set(cookie, uses);
+      if (uses >= USES_PER_SESSION) {
+        sessions.delete(cookie);
+        pools.set("session", [...sessions].map((c) => ({ cookie: c })));
+      }
+      return cookie;
     },
     /** A portal session a response ended (signed out, or seen after its expiry) is used no more. */
     forgetSession(cookie: string) {

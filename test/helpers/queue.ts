@@ -3,8 +3,10 @@ import { vi } from "vitest";
 import worker from "../../src/index";
 import type { Job } from "../../src/jobs/job";
 
-export const JOBS_QUEUE = "fleet-quote-jobs";
-export const DEAD_LETTERS = "fleet-quote-jobs-dlq";
+/** The jobs queue, its retries and its dead-letter queue, as wrangler.toml sets them (read by vitest.config.ts). */
+export const QUEUE_POLICY = env.TEST_QUEUE_POLICY;
+export const JOBS_QUEUE = QUEUE_POLICY.jobsQueue;
+export const DEAD_LETTERS = QUEUE_POLICY.deadLetterQueue;
 
 /**
  * A queue that keeps what is sent to it: handed to the Worker in place of JOBS, it lets a test run

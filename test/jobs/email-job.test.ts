@@ -1,12 +1,16 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sweepOutbox } from "../../src/jobs/outbox-sweep";
+import { ASKED_IN_NOVEMBER_2026, fixClock } from "../helpers/clock";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, postJson, registerClient } from "../helpers/http";
 import { heldQueue, runJobs } from "../helpers/queue";
 import { createQuote, quoteRequest, quoteScene, twoVersionsInStock } from "../helpers/scenes";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 /** A pending quote whose dealer has no e-mail (so no job of its own), plus an outbox row we drive by hand. */
 async function outboxRow(overrides: { attempts?: number; createdAt?: string } = {}) {
@@ -114,6 +118,8 @@ describe("the dealer's notice", () => {
   });
 
   it("says what the client asked for about registration, and that a tender went to several dealerships (not which)", async () => {
+    // Asked on 23 November 2026: 15 February 2027 stays ahead of the clock whatever the real date.
+    fixClock(ASKED_IN_NOVEMBER_2026);
     const key = await registerClient();
     const [dealer, other] = [await createDealership(), await createDealership()];
     const vehicle = await createVehicle();
@@ -193,6 +199,8 @@ describe("the client's quote", () => {
   });
 
   it("lists each government charge with how sure it is, the use and day they are for, the price basis and until when the price holds", async () => {
+    // Asked on 23 November 2026: 15 February 2027 stays ahead of the clock whatever the real date.
+    fixClock(ASKED_IN_NOVEMBER_2026);
     const key = await registerClient();
     const dealer = await createDealership({ tier: "enterprise", autoRespond: true, state: "NSW", apiMarginCents: 0, deliveryFeeCents: 0 });
     const vehicle = await createVehicle({ tareKg: 1400 });

@@ -5,13 +5,15 @@ import { LEASE_MS, MAX_REDRIVES } from "../../src/jobs/outbox";
 import { sweepOutbox } from "../../src/jobs/outbox-sweep";
 import { failingD1 } from "../helpers/database";
 import { bearer, postJson } from "../helpers/http";
-import { DEAD_LETTERS, heldQueue, recordingEmail, runJobs, type HeldQueue } from "../helpers/queue";
+import { DEAD_LETTERS, heldQueue, QUEUE_POLICY, recordingEmail, runJobs, type HeldQueue } from "../helpers/queue";
 import { completedDelivery, quoteRequest, quoteScene } from "../helpers/scenes";
 
 // What happens to e-mails and webhooks when D1 fails for longer than the queue keeps retrying
-// (max_retries = 5, 30 s apart, then the dead-letter queue), and when a worker dies mid-attempt.
+// (wrangler.toml's max_retries, 30 s apart, then its dead-letter queue), and when a worker dies
+// mid-attempt.
 
-const QUEUE_DELIVERIES_BEFORE_DEAD_LETTER = 1 + 5;
+/** The first delivery of a message and each of the queue's retries, as wrangler.toml sets them. */
+const QUEUE_DELIVERIES_BEFORE_DEAD_LETTER = 1 + QUEUE_POLICY.maxRetries;
 
 beforeEach(() => {
   // Expected: every failure below is logged as it happens; the assertions read the rows instead.

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ASKED_IN_NOVEMBER_2026, fixClock } from "../helpers/clock";
 import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, get, postJson } from "../helpers/http";
 import { sentEvent } from "../helpers/webhooks";
@@ -286,7 +287,11 @@ describe("a quote completed elsewhere", () => {
 });
 
 describe("the registration date and how long the price holds", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("shows the client's registration use and date, prefills the Registration date, and prices with the day the dealer sets", async () => {
+    // Asked on 23 November 2026: the days early in 2027 below stay ahead of the clock whatever the real date.
+    fixClock(ASKED_IN_NOVEMBER_2026);
     const { dealerKey, quoteId, clientKey } = await pendingQuote({ registrationUse: "private", registrationDate: "2027-01-31", postcode: "2600" });
     const browser = await signedIn(dealerKey);
     const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
@@ -315,11 +320,11 @@ describe("the registration date and how long the price holds", () => {
     expect((await (await get(`/api/v1/quotes/${quoteId}`, clientKey)).json<any>()).validUntil).toBe(`${day}T15:59:59.999Z`);
   });
 
-  /** A day in Sydney as the portal writes dates: "Wed, 9 Dec 2026". */
-  const spokenDay = (at: Date) => {
-    const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", ...options }).format(at);
-    return `${part({ weekday: "short" })}, ${part({ day: "numeric" })} ${part({ month: "short" })} ${part({ year: "numeric" })}`;
-  };
+  /**
+   * A day in Sydney as the portal writes dates: "Wed, 9 Dec 2026", "Fri, 15 June 2029". Formatted
+   * whole: Australian English shortens June, July and September only in a full date ("Jun" alone).
+   */
+  const spokenDay = (at: Date) => new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(at);
 
   it("refuses a Valid until past the dealership's validity or a registration date in the past, marking the field, and sends nothing", async () => {
     const { dealerKey, quoteId } = await pendingQuote();

@@ -153,7 +153,8 @@ describe("the dealer's notice", () => {
     const url = /^(https:\/\/fleet-quote\.test\/dealer\/quotes\/\S+)$/m.exec(text)?.[1];
     expect(url).toMatch(new RegExp(`/dealer/quotes/${quoteId}\\?link=[0-9a-f]{32}\\.g1\\.\\d+\\.[\\w-]{43}$`));
     expect(text).toContain("opens this one quote, without your dealer key, and stops working after 14 days, on ");
-    expect(text).toMatch(/on \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T\./);
+    // Australian English writes June, July and Sept with four letters in a date.
+    expect(text).toMatch(/on \w{3}, \d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T\./);
     expect(text).toContain("sign in at https://fleet-quote.test/dealer with your dealer key");
 
     const browser = new Browser();

@@ -1,7 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ASKED_IN_NOVEMBER_2026, fixClock } from "../helpers/clock";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { admin, issueDealerKey } from "../helpers/admin";
 import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
+
+// The charges priced, and the registration days a quote may name (today to 24 months ahead), depend
+// on the day: every test here asks on 23 November 2026, so that the days of early 2027 below stay
+// ahead of the clock whatever the real date.
+beforeEach(() => fixClock(ASKED_IN_NOVEMBER_2026));
+afterEach(() => vi.useRealTimers());
 
 /** "YYYY-MM-DD" in a time zone, `days` from now: worked out here, not by the service's own date code. */
 function dayIn(timeZone: string, days = 0): string {
