@@ -378,6 +378,10 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(audit, 200, "adminListAudit");
   check(audit.data?.entries[0]?.action === "credits.adjust", "the adjustment is the newest change of the dealership", audit.data?.entries[0]);
   status(await admin.GET("/admin/v1/audit", { params: { query: { actor: "dealer" } } }), 400, "adminListAudit by an actor that is neither operator nor an id");
+  // Every quote here is days old at most, so the batch (90 days, the default) finds none to move.
+  const archiveRun = await admin.POST("/admin/v1/archive/run");
+  status(archiveRun, 200, "adminRunArchive");
+  check(archiveRun.data?.archived.length === 0 && archiveRun.data.more === false, "the archive moves no quote younger than ARCHIVE_AFTER_DAYS", archiveRun.data);
 
   // --- Dealer ---------------------------------------------------------------------------------
   console.log("\nDealer");
@@ -484,6 +488,17 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await buyer.GET("/api/v1/vehicles/{id}/dealerships", { params: { path: { id: rav4.id }, query: { state: "NSW" } } }), 200, "listVehicleDealerships in one state");
   status(await buyer.GET("/api/v1/vehicles/{id}/dealerships", { params: { path: { id: unknownId() } } }), 404, "listVehicleDealerships of an unknown vehicle");
   status(await buyer.GET("/api/v1/vehicles/{id}/dealerships", { params: { path: { id: rav4.id }, query: { state: "Sydney" as "NSW" } } }), 400, "listVehicleDealerships with an unknown state");
+
+  // Budgeting before asking anyone: the catalogue's facts or the FMO's own, priced as a quote is.
+  const estimate = await buyer.POST("/api/v1/drive-away-estimates", { body: { globalCarId: rav4.id, state: "NSW", vehiclePrice: 45_000 } });
+  status(estimate, 200, "createDriveAwayEstimate of a catalogue vehicle");
+  check(typeof estimate.data?.totalDriveAway === "number" && estimate.data.totalDriveAway > 45_000, "the estimate's drive-away total is above the vehicle's price", estimate.data);
+  const ute = { bodyType: "ute", cab: "dual", driveType: "4x4", powertrain: "ice", cylinders: 4, tareKg: 2_105, gvmKg: 3_050 } as const;
+  status(await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: ute, postcode: "5000", vehiclePrice: 60_000, listPrice: 62_000 } }), 200, "createDriveAwayEstimate of a ute described by its facts");
+  status(await buyer.POST("/api/v1/drive-away-estimates", { body: { globalCarId: rav4.id, state: "NSW", postcode: "2000", vehiclePrice: 45_000 } }), 400, "createDriveAwayEstimate naming a state and a postcode");
+  status(await buyer.POST("/api/v1/drive-away-estimates", { body: { globalCarId: unknownId(), state: "NSW", vehiclePrice: 45_000 } }), 404, "createDriveAwayEstimate of an unknown vehicle");
+  const truck = { bodyType: "truck", powertrain: "ice", cylinders: 4, tareKg: 3_200, gvmKg: 6_500 } as const;
+  status(await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: truck, state: "NSW", vehiclePrice: 90_000 } }), 422, "createDriveAwayEstimate of a heavy vehicle");
 
   const tenderAt = async (callbackPath: string) => {
     const result = await buyer.POST("/api/v1/tenders", {
