@@ -70,6 +70,11 @@ export interface FactsCondition {
   seatsMax?: number;
   /** Combined CO2 at most this many g/km (a battery or fuel-cell vehicle's is 0). */
   co2Max?: number;
+  /**
+   * Only a vehicle whose CO2 is given (true): a class that a CO2 rating alone would reach is then
+   * passed over for one that does not, instead of priced on a guess.
+   */
+  co2Known?: true;
   /** GVM above 4.5 t (true) or at most 4.5 t (false). A truck or bus without a GVM is undecided. */
   heavy?: boolean;
   /** GVM at most this many kg. */

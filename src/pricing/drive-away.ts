@@ -180,7 +180,10 @@ function dutiableValue(
   if (listPriceCents === null) {
     return {
       cents: vehiclePriceCents + added,
-      shortfall: `The vehicle's list price is not known: ${state} charges duty on at least the list price, so duty on the quoted vehicle price may be too low.`,
+      shortfall:
+        rule.listPriceOnly === true
+          ? `The vehicle's list price is not known: ${state} charges duty on a new vehicle's list price alone, so duty is on the quoted vehicle price with delivery and accessories, and may differ.`
+          : `The vehicle's list price is not known: ${state} charges duty on at least the list price, so duty on the quoted vehicle price may be too low.`,
     };
   }
   if (rule.listPriceOnly === true) {

@@ -91,6 +91,18 @@ function priceFor(component: RegistrationComponentData, vehicle: PricedVehicle, 
   if (component.byVehicle === undefined || variant !== undefined) return price;
   // Said in the label too, which is what an e-mail shows of the line.
   const missing = [...new Set(matches.flatMap(({ match }) => match.missing))];
+  // Where a missing fact chooses between figures none of which is a standard car's (a ute's by its
+  // tare, in SA), the least of them: the standard car's would be below anything the vehicle can pay.
+  const possible = matches.filter(({ match }) => match.result === "unknown").map(({ variant: figure }) => figure);
+  const least = possible.some((figure) => figure.amount === component.amount) ? undefined : possible.sort((a, b) => a.amount - b.amount)[0];
+  if (least !== undefined) {
+    const facts = missing.join(" and ");
+    return {
+      label: `${least.label}, ${facts} not known`,
+      cents: dollarsToCents(least.amount),
+      shortfall: `The vehicle's ${facts} ${missing.length === 1 ? "is" : "are"} not known, so the least of its class's figures is used.`,
+    };
+  }
   if (missing.length === 1 && missing[0] === "cylinder count") {
     return { ...price, label: `${price.label}, cylinder count not known`, shortfall: "The vehicle's cylinder count is not known, so a standard 4-cylinder car's figure is used." };
   }

@@ -57,6 +57,7 @@ export function factsMatch(condition: FactsCondition, facts: VehicleFacts): Matc
   if (seatsMin !== undefined) parts.push(bound(facts.seats, "seats", (seats) => seats >= seatsMin));
   if (seatsMax !== undefined) parts.push(bound(facts.seats, "seats", (seats) => seats <= seatsMax));
   if (co2Max !== undefined) parts.push(bound(tailpipeCo2(facts), "CO2 rating", (co2) => co2 <= co2Max));
+  if (condition.co2Known === true) parts.push(is(tailpipeCo2(facts) !== null));
   if (gvmKgMax !== undefined) parts.push(gvmBound(facts, gvmKgMax, (gvm) => gvm <= gvmKgMax));
   if (gvmKgAbove !== undefined) parts.push(gvmBound(facts, gvmKgAbove, (gvm) => gvm > gvmKgAbove));
   if (condition.heavy !== undefined) {

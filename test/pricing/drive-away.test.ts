@@ -95,13 +95,16 @@ describe("a full drive-away quote per state", () => {
   it("lists the registration components with their provenance (NSW)", () => {
     const year = { effectiveFrom: "2025-07-01", effectiveTo: "2026-06-30" };
     expect(computeDriveAway(order).registration.components).toMatchObject([
-      { id: "registration_fee", label: "Registration (admin) fee", cents: 7_900, ...year, confidence: "carried-forward" },
+      // A petrol car of 150 g/km is lower taxed on one Service NSW page, not on nsw.gov.au (the table
+      // priced): its class is not sure, so no line of its registration is surer than an estimate.
+      { id: "registration_fee", label: "Registration (admin) fee", cents: 7_900, ...year, confidence: "estimate" },
       {
         id: "motor_vehicle_tax",
         label: "Motor vehicle tax (private use, tare 1,155–1,504 kg)",
         cents: 37_400,
         ...year,
-        confidence: "carried-forward",
+        confidence: "estimate",
+        note: expect.stringMatching(/^Service NSW's list of lower taxed vehicles has 'vehicles with CO2 emissions no higher than 150 g\/km'/),
       },
       {
         id: "ctp_green_slip",

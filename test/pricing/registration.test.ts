@@ -149,18 +149,18 @@ describe("the vehicle's tare", () => {
     const noTare = { ...car, tareKg: null };
     const tax = lines("NSW", business(noTare), IN_2026_27).find((l) => l.id === "motor_vehicle_tax");
     expect(tax).toMatchObject({ cents: 58_800, confidence: "estimate" });
-    expect(tax?.note).toMatch(/^The vehicle's tare weight is not known, so a standard car's is used; the 1,155–1,504 kg band is priced\./);
+    expect(tax?.note).toMatch(/The vehicle's tare weight is not known, so a standard car's is used; the 1,155–1,504 kg band is priced\./);
     // WA: 15 × 29.76 = 446.40
     const fee = lines("WA", noTare, IN_2026_27)[0];
     expect(fee).toMatchObject({ cents: 44_640, confidence: "estimate" });
-    expect(fee?.note).toMatch(/^The vehicle's tare weight is not known, so a standard car's is used; 1,500 kg is priced\./);
+    expect(fee?.note).toMatch(/The vehicle's tare weight is not known, so a standard car's is used; 1,500 kg is priced\./);
   });
 
   it("prices a tare above NSW's last band at that band, as an estimate", () => {
     // business 2,505–2,794 kg: $1,370
     const tax = lines("NSW", business({ ...car, tareKg: 3000, gvmKg: 3500 }), IN_2026_27).find((l) => l.id === "motor_vehicle_tax");
     expect(tax).toMatchObject({ cents: 137_000, confidence: "estimate" });
-    expect(tax?.note).toMatch(/^The vehicle's tare \(3,000 kg\) is above the last band held \(2,505–2,794 kg\)/);
+    expect(tax?.note).toMatch(/The vehicle's tare \(3,000 kg\) is above the last band held \(2,505–2,794 kg\)/);
   });
 });
 

@@ -153,9 +153,13 @@ describe("SA: utes and vans are commercial vehicles, for duty and for registrati
     expect(forBusiness?.note).toMatch(/input tax credits/);
   });
 
-  it("a ute whose tare is not known is priced at a car's figure, as an estimate naming the tare", () => {
+  // sa.gov.au's 2023 table: a utility or van pays $910 under 1,500 kg and $1,125 from 1,500 kg; a 4-cylinder car $670.
+  it("a ute whose tare is not known is priced at the least a ute pays ($910, not a car's $670), as an estimate naming the tare", () => {
     const unknownTare = line("SA", registered({ ...singleCab2wd, tareKg: null }), "registration_package");
-    expect(unknownTare).toMatchObject({ cents: 67_000, confidence: "estimate", label: expect.stringMatching(/, tare not known$/) });
+    expect(unknownTare).toMatchObject({ cents: 91_000, confidence: "estimate", label: expect.stringMatching(/utility or van.*, tare not known$/) });
+    expect(unknownTare?.note).toMatch(/tare is not known, so the least of its class's figures is used/);
+    expect(line("SA", registered({ ...singleCab2wd, tareKg: 1_499 }), "registration_package")?.cents).toBe(91_000);
+    expect(line("SA", registered({ ...singleCab2wd, tareKg: 1_500 }), "registration_package")?.cents).toBe(112_500);
   });
 });
 

@@ -399,7 +399,7 @@ export const CLASSES_2025_26: Readonly<Record<AuState, StateClasses>> = {
         when: { powertrain: ["hybrid", "phev", "bev"], co2Max: 150 },
         confidence: "official",
         sources: [S.NSW_LOWER_TAXED, S.SNSW_LOWER_TAXED],
-        note: "One Service NSW page lists 'vehicles with CO2 emissions no higher than 150 g/km' as a bullet of its own; nsw.gov.au and Service NSW's earlier page tie the 150 g/km limit to hybrids and electric vehicles, which is what is priced.",
+        note: "A hybrid or electric vehicle of at most 150 g/km is lower taxed on every source; a petrol or diesel vehicle of at most 150 g/km only on one Service NSW page (see the class after next).",
       },
       {
         id: "non-lower-taxed-vehicle",
@@ -409,6 +409,16 @@ export const CLASSES_2025_26: Readonly<Record<AuState, StateClasses>> = {
         confidence: "estimate",
         sources: [S.NSW_LOWER_TAXED],
         note: "A hydrogen fuel-cell vehicle is not named among the lower taxed vehicles, though it is driven electrically: the non-lower taxed table is priced.",
+      },
+      {
+        id: "non-lower-taxed-vehicle",
+        label: "non-lower taxed vehicle",
+        wording: "a petrol or diesel vehicle is not a manufacturer designated hybrid or electric vehicle, whatever its CO2 (nsw.gov.au)",
+        // Only where the CO2 is given and at most 150 g/km: there the sources differ.
+        when: { powertrain: ["ice"], co2Max: 150, co2Known: true },
+        confidence: "estimate",
+        sources: [S.NSW_LOWER_TAXED, S.SNSW_LOWER_TAXED],
+        note: "Service NSW's list of lower taxed vehicles has 'vehicles with CO2 emissions no higher than 150 g/km' as a bullet of its own, which would tax this vehicle at the lower table ($30 to $44 a year less); nsw.gov.au ties the limit to hybrids and electric vehicles, which is what is priced.",
       },
       {
         id: "non-lower-taxed-vehicle",
