@@ -65,7 +65,8 @@ const BEV_MODELS = ["Tesla Model Y", "BYD Atto 3"];
 const HYBRID_MODELS = ["Toyota RAV4 Hybrid"];
 const TRIMS = ["GX", "GXL", "SR", "SR5", "XL", "XLT", "Wildtrak", "Sport", "Active", "Elite", "Premium", "Limited", "LS", "Ultimate"];
 const DRIVES = ["2WD", "4x4", "AWD", "FWD"];
-const BODY_TYPES = ["Ute", "SUV", "Hatch", "Sedan", "Van", "Wagon"];
+// Body types as the catalogue keeps them (src/schemas/vehicle-facts.ts); a ute or van is commercial.
+const BODY_TYPES = ["ute", "suv", "hatch", "sedan", "van", "wagon"];
 const RARE_VERSIONS = ["Coupe", "Roadster", "TS1 GT", "TSR S", "Aurora Agile"];
 
 const uuid = (prefix: string, sqlNumber: string) => `printf('${prefix}-0000-4000-8000-%012x', ${sqlNumber})`;
@@ -143,7 +144,7 @@ SELECT ${vehicleIdSql("v")}, model,
   CASE WHEN model = '${RARE_MODEL}' THEN ${pick(RARE_VERSIONS, `(v * 3) % ${RARE_VERSIONS.length}`)}
        ELSE ${pick(TRIMS, `v % ${TRIMS.length}`)} || ' ' || ${pick(DRIVES, `(v / 7) % ${DRIVES.length}`)} || ' MY' || (20 + v % 6) END,
   lower(replace(model, ' ', '')),
-  'passenger',
+  CASE WHEN (v / 3) % ${BODY_TYPES.length} IN (0, 4) THEN 'commercial' ELSE 'passenger' END,
   ${pick(BODY_TYPES, `(v / 3) % ${BODY_TYPES.length}`)},
   powertrain,
   CASE powertrain WHEN 'bev' THEN 'electric' WHEN 'hybrid' THEN '2.5 petrol hybrid' ELSE CASE WHEN v % 3 = 0 THEN '2.8 turbo diesel' ELSE '2.0 petrol' END END,
