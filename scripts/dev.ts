@@ -4,6 +4,11 @@
 // line): the ready line and the e-mails stay in view. Offline, wrangler would also print a stack
 // trace twice on failing to fetch a `Request.cf` object, which the service never reads: it uses
 // its placeholder at once.
+//
+// wrangler dev never fires the crons of wrangler.toml by itself. Once the server is ready, this
+// fires them as Cloudflare would, each at the start of its minute (through wrangler's
+// `/__scheduled` test route, whose request lines are left out of the output): a tender closes at
+// its closesAt, jobs are swept, retention and the archive run at minute 7.
 
 import { spawn } from "node:child_process";
 import { join } from "node:path";
@@ -20,10 +25,38 @@ const child = spawn(join("node_modules", ".bin", "wrangler"), args, {
 // Ctrl-C reaches wrangler too: this waits for it to stop, and ends as it ended.
 process.on("SIGINT", () => {});
 
+/** The crons of wrangler.toml: every minute, and retention with the archive at minute 7 of each hour. */
+const CRONS = [
+  { cron: "* * * * *", due: () => true },
+  { cron: "7 * * * *", due: (at: Date) => at.getUTCMinutes() === 7 },
+];
+
+/** Fires the crons due at the start of each minute, from now on. */
+function fireCrons(): void {
+  const fire = () => {
+    const at = new Date();
+    for (const { cron, due } of CRONS) {
+      if (!due(at)) continue;
+      // A failed run is wrangler's to print; the next minute tries again.
+      fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent(cron)}`).then((response) => response.body?.cancel(), () => {});
+    }
+  };
+  setTimeout(() => {
+    fire();
+    setInterval(fire, 60_000).unref();
+  }, 60_000 - (Date.now() % 60_000)).unref();
+}
+
 const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, "");
 let table: string[] | null = null;
 let printedTable = "";
+let firing = false;
 for await (const line of createInterface({ input: child.stdout! })) {
+  if (!firing && plain(line).includes("Ready on")) {
+    firing = true;
+    fireCrons();
+  }
+  if (plain(line).includes("/__scheduled")) continue;
   if (table === null && plain(line) === "Your Worker has access to the following bindings:") table = [];
   if (table === null) {
     console.log(line);

@@ -37,8 +37,12 @@ const ARCHIVED_QUOTES = 40;
  * the admin API (the bench's Worker archives at once: ARCHIVE_AFTER_DAYS=0).
  */
 async function archiveSomeQuotes(phase: string) {
+  // Each phase archives its own (an earlier phase's are archived already).
+  archivedQuotes.length = 0;
   while (archivedQuotes.length < ARCHIVED_QUOTES) {
-    const quote = pricedQuotes.shift();
+    // The newest: made in this phase, whose e-mails this Worker sent (an older phase's may have
+    // been on the queue when its Worker stopped, and the bench fires no cron to sweep them).
+    const quote = pricedQuotes.pop();
     if (!quote) throw new Error(`phase ${phase}: too few priced quotes to archive`);
     const res = await send({ method: "POST", path: `/api/v1/quotes/${quote.id}/accept`, keyIndex: quote.keyIndex, body: {} });
     if (res.status !== 200) throw new Error(`phase ${phase}: accepting ${quote.id} answered ${res.status}: ${res.text.slice(0, 1000)}`);

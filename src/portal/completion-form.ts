@@ -20,6 +20,9 @@ export interface CompletionForm {
   registrationDate: string;
   /** "YYYY-MM-DD" or blank: the dealership's own validity. */
   validUntil: string;
+  /** A heavy vehicle's government charges as the dealer works them out; blank for every other vehicle. */
+  stampDuty: string;
+  registrationCharges: string;
 }
 
 /** Problems keyed by the id of the field they belong to ("vehicle-price", "accessory-name-2", ...). */
@@ -39,6 +42,8 @@ export const fieldIds = {
   notes: "notes",
   registrationDate: "registration-date",
   validUntil: "valid-until",
+  stampDuty: "stamp-duty",
+  registrationCharges: "registration-charges",
 };
 
 const text = (form: FormData, name: string) => {
@@ -59,6 +64,8 @@ export function readCompletionForm(form: FormData): CompletionForm {
     notes: text(form, "notes").replace(/\r\n?/g, "\n"),
     registrationDate: text(form, "registrationDate").trim(),
     validUntil: text(form, "validUntil").trim(),
+    stampDuty: text(form, "stampDuty"),
+    registrationCharges: text(form, "registrationCharges"),
   };
 }
 
@@ -76,6 +83,8 @@ export function initialCompletionForm(
     notes: "",
     registrationDate: fallback.registrationDate ?? "",
     validUntil: "",
+    stampDuty: "",
+    registrationCharges: "",
   };
 }
 
@@ -115,6 +124,18 @@ export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
   });
   if (accessories.length > MAX_ACCESSORY_ROWS) errors[fieldIds.accessoryName(MAX_ACCESSORY_ROWS)] = `A quote can list at most ${MAX_ACCESSORY_ROWS} accessories.`;
 
+  // A heavy vehicle's charges go together: one without the other is a slip.
+  const stampDuty = parseDollars(form.stampDuty);
+  const registrationCharges = parseDollars(form.registrationCharges);
+  if (Number.isNaN(stampDuty)) errors[fieldIds.stampDuty] = moneyProblem;
+  if (Number.isNaN(registrationCharges)) errors[fieldIds.registrationCharges] = moneyProblem;
+  if (stampDuty !== undefined && registrationCharges === undefined) errors[fieldIds.registrationCharges] = "Enter the registration too (0 if there is none).";
+  if (stampDuty === undefined && registrationCharges !== undefined) errors[fieldIds.stampDuty] = "Enter the stamp duty too (0 if there is none).";
+  const governmentCharges =
+    stampDuty === undefined || registrationCharges === undefined || Number.isNaN(stampDuty) || Number.isNaN(registrationCharges)
+      ? undefined
+      : { stampDuty, registration: registrationCharges };
+
   const candidate = {
     globalCarId: form.vehicle || undefined,
     vehiclePrice: Number.isNaN(vehiclePrice) ? undefined : vehiclePrice,
@@ -123,11 +144,16 @@ export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
     dealerNotes: form.notes.trim() || undefined,
     registrationDate: form.registrationDate || undefined,
     validUntil: form.validUntil || undefined,
+    governmentCharges,
   };
   const checked = CompleteQuoteRequest.safeParse(candidate);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const [field, index, part] = issue.path;
+      if (field === "governmentCharges") {
+        errors[index === "registration" ? fieldIds.registrationCharges : fieldIds.stampDuty] ??= moneyProblem;
+        continue;
+      }
       // The list's own length is checked above, per row.
       if (field === "accessories" && typeof index !== "number") continue;
       const id = fieldIdOf(String(field), typeof index === "number" ? rowOf[index] : undefined, part === "price" ? "price" : "name");
@@ -154,6 +180,8 @@ export function fieldIdOf(apiField: string, row?: number, part: "name" | "price"
       return fieldIds.registrationDate;
     case "validUntil":
       return fieldIds.validUntil;
+    case "governmentCharges":
+      return fieldIds.stampDuty;
     case "accessories":
       return part === "price" ? fieldIds.accessoryPrice(row ?? 0) : fieldIds.accessoryName(row ?? 0);
     default:
@@ -169,6 +197,8 @@ export function fieldLabel(fieldId: string): string {
   if (fieldId === fieldIds.notes) return "Notes to client";
   if (fieldId === fieldIds.registrationDate) return "Registration date";
   if (fieldId === fieldIds.validUntil) return "Valid until";
+  if (fieldId === fieldIds.stampDuty) return "Stamp duty";
+  if (fieldId === fieldIds.registrationCharges) return "Registration";
   const row = /^accessory-(name|price)-(\d+)$/.exec(fieldId);
   if (row) return `Accessory ${Number(row[2]) + 1} ${row[1] === "name" ? "name" : "price"}`;
   return "Form";

@@ -39,6 +39,13 @@ export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
   if (field === "vehiclePrice") {
     return { ok: false, status: 400, field: fieldIds.vehiclePrice, message: "This vehicle is no longer in your stock, so it has no list price: enter the vehicle price." };
   }
+  if (field === "governmentCharges") {
+    const required = /Field 'governmentCharges' is required/.test(error.message);
+    const message = required
+      ? error.message.replace(/ ?Field 'governmentCharges' is required.*$/, " Enter its stamp duty and registration below, as you work them out.")
+      : "This vehicle is priced from the published charges: leave Stamp duty and Registration blank.";
+    return { ok: false, status: 400, field: fieldIds.stampDuty, message };
+  }
   // The API's messages give the allowed days as YYYY-MM-DD: the page says them as every other date on it.
   const window = /from (\d{4}-\d{2}-\d{2}) \(today in \w+\) to (\d{4}-\d{2}-\d{2})/.exec(error.message);
   if (field === "registrationDate" && window) {

@@ -4,6 +4,9 @@ import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact 
 import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay, ValidUntil } from "./quotes";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
+/** A heavy vehicle's government charges as the dealer works them out (the service does not price them). */
+export const GovernmentCharges = z.object({ stampDuty: Dollars, registration: Dollars });
+
 export const CompleteQuoteRequest = z.object({
   globalCarId: z.optional(UuidOrCompact),
   /** Replaces the client's registration date (or sets one): from today in the registration state to 24 months ahead. */
@@ -12,6 +15,8 @@ export const CompleteQuoteRequest = z.object({
   dealerDelivery: z.optional(Dollars),
   accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),
   dealerNotes: z.optional(multiLineText(2000)),
+  /** Only for a vehicle not priced automatically (a heavy vehicle); refused for any other. */
+  governmentCharges: z.optional(GovernmentCharges),
   /**
    * Shortens how long this quote's price holds: after now, and no later than the dealership's own
    * validity allows. A date-time, or a day (YYYY-MM-DD: to the end of that day in the dealership's state).
@@ -63,7 +68,7 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
   d.named(
     CompleteQuoteRequest,
     "CompleteQuoteRequest",
-    "Completes a pending quote. Every field is optional; left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories. Government charges are always recomputed.",
+    "Completes a pending quote. Every field is optional; left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories. Government charges are always recomputed, except for a vehicle the service does not price automatically (a heavy vehicle), whose `governmentCharges` the dealer states.",
     {
       globalCarId: "Chooses the vehicle from the dealership's available stock. Required when the quote was asked for by model text that named no single vehicle; may replace the requested vehicle.",
       registrationDate: "The day the vehicle will be registered (YYYY-MM-DD, from today to 24 months ahead), replacing the client's: its rules price the quote. Required in effect when the client's date has passed.",
@@ -72,6 +77,12 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
       accessories: `The accessory lines, replacing the requested ones (${GST_INCLUSIVE}).`,
       dealerNotes: "A note for the client (several lines allowed).",
       validUntil: "Ends this quote's validity earlier than the dealership's own (after now, no later than sent + the dealership's validity days).",
+      governmentCharges:
+        "Required for a vehicle the service does not price automatically (a heavy vehicle, GVM above 4,500 kg: its quote says why), and refused for any other: the stamp duty and the registration as the dealership works them out. The quote shows them as estimates the dealership stated.",
     },
   );
+  d.named(GovernmentCharges, "GovernmentCharges", "A heavy vehicle's government charges, as the dealership works them out.", {
+    stampDuty: `Stamp duty (${MONEY}).`,
+    registration: `Registration for 12 months, with its insurance and fees (${MONEY}, ${GST_INCLUSIVE} where it applies).`,
+  });
 }

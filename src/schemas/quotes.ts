@@ -260,7 +260,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     dealerDelivery: `The dealer's delivery fee (${GST_INCLUSIVE}).`,
     accessories: `The accessories included (${GST_INCLUSIVE}).`,
     stampDuty:
-      "Stamp duty (motor vehicle duty) of the registration state, on the state's dutiable value (QLD, WA and SA: at least the list price, whatever the fleet discount); concessions are already inside `amount`.",
+      "Stamp duty (motor vehicle duty) of the registration state, on the state's dutiable value (QLD and WA: at least the list price, whatever the fleet discount; SA: the list price alone, where it is known); concessions are already inside `amount`.",
     registration: "12-month registration of the registration state for the vehicle's use, tare, cylinders or emissions as the state sets them; the components add up to `amount`.",
     ratesAsOf: "The day (in the registration state) whose rates priced the quote: the registration date when one was given.",
     registrationUse: "What the vehicle is registered for (quotes priced before it could be asked show `private`: they were priced so).",

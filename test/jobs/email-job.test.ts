@@ -143,7 +143,7 @@ describe("the dealer's notice", () => {
     await stock(dealer.id, vehicle.id);
     const { text } = await sentNotice(await createQuote(await registerClient(), quoteRequest(dealer.id, vehicle.id, { postcode: "4000" })));
     expect(text).toContain(
-      "This quote cannot be priced yet: The charges data has no stamp duty rate for this vehicle in QLD: its catalogue facts (body class, powertrain, cylinders, CO2) fit none of QLD's classes; the operator can complete them.",
+      "This quote cannot be priced yet: The charges data has no stamp duty rate for this vehicle in QLD: its catalogue facts (body type, powertrain, cylinders, CO2) fit none of QLD's classes; the operator can complete them.",
     );
     expect(text).not.toContain("the quote would be:");
   });

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ASKED_IN_NOVEMBER_2026, fixClock } from "../helpers/clock";
 import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
-import { bearer, call, get, postJson } from "../helpers/http";
+import { bearer, call, get, postJson, register } from "../helpers/http";
+import { issueDealerKey } from "../helpers/admin";
 import { sentEvent } from "../helpers/webhooks";
 import { createQuote, pendingQuote } from "../helpers/scenes";
 import { expectPage, quoteRow, signedIn, textOf } from "./helpers";
@@ -357,5 +358,36 @@ describe("the registration date and how long the price holds", () => {
     const text = textOf(await expectPage(await (await signedIn(dealerKey)).get(`/dealer/quotes/${quoteId}`), 200));
     expect(text).toContain("Sent to Several dealerships at once: the client will compare their prices.");
     expect(text).not.toContain(other.name);
+  });
+});
+
+describe("a heavy vehicle's quote", () => {
+  it("asks the dealer for its stamp duty and registration, and completes with them", async () => {
+    const { apiKey } = await register("Heavy Fleet");
+    const dealer = await createDealership({ state: "NSW", tier: "enterprise", autoRespond: true });
+    const truck = await createVehicle({ bodyClass: "heavy", bodyType: "truck", gvmKg: 6_500, tareKg: 3_200 });
+    await stock(dealer.id, truck.id, 9_000_000);
+    const quoteId = await createQuote(apiKey, { dealershipId: dealer.id, globalCarId: truck.id, clientName: "Jo Fleet", clientEmail: "jo@fleet.example.com", postcode: "2000" });
+    const browser = await signedIn(await issueDealerKey(dealer.id));
+    const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
+    expect(html).toContain('<label for="stamp-duty">Stamp duty</label>');
+    expect(html).toContain('<label for="registration-charges">Registration</label>');
+    expect(textOf(html)).toMatch(/This vehicle is not priced automatically in NSW: GVM 6,500 kg is above 4,500 kg.*Enter its stamp duty and registration below/);
+
+    const half = await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", stampDuty: "3,000" });
+    expect(textOf(await expectPage(half, 400))).toContain("Registration: Enter the registration too (0 if there is none).");
+    expect((await quoteRow(quoteId))!.status).toBe("pending");
+
+    const completed = await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", stampDuty: "3,000", registrationCharges: "$2,450.50" });
+    expect(completed.status).toBe(303);
+    const quote = await (await get(`/api/v1/quotes/${quoteId}`, apiKey)).json<any>();
+    expect(quote.pricing.lineItems.stampDuty).toMatchObject({ amount: 3_000, confidence: "estimate" });
+    expect(quote.pricing.lineItems.registration.amount).toBe(2_450.5);
+  });
+
+  it("shows no such fields for a vehicle priced from the published charges", async () => {
+    const { dealerKey, quoteId } = await pendingQuote();
+    const html = await expectPage(await (await signedIn(dealerKey)).get(`/dealer/quotes/${quoteId}`), 200);
+    expect(html).not.toContain('id="stamp-duty"');
   });
 });

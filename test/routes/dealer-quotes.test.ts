@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sweepOutbox } from "../../src/jobs/outbox-sweep";
 import { issueDealerKey } from "../helpers/admin";
-import { createAccessory, createVehicle, stock } from "../helpers/fixtures";
-import { bearer, call, expectError, get, postJson } from "../helpers/http";
+import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
+import { bearer, call, expectError, get, postJson, register } from "../helpers/http";
 import { sentEvent } from "../helpers/webhooks";
 import { createQuote, pendingQuote, quoteRequest, twoVersionsInStock } from "../helpers/scenes";
 
@@ -235,5 +235,50 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
   it("requires a dealer key", async () => {
     const { quoteId } = await pendingQuote();
     await expectError(await call(`/api/v1/dealer/quotes/${quoteId}/complete`, { method: "POST" }), 401, "UNAUTHORIZED");
+  });
+});
+
+describe("a heavy vehicle's quote, which the service does not price", () => {
+  /** A truck of 6,500 kg GVM asked of an auto-responding NSW dealership: it goes to the dealer, with the reason. */
+  async function heavyQuote() {
+    const { apiKey } = await register("Heavy Fleet");
+    const dealer = await createDealership({ state: "NSW", tier: "enterprise", autoRespond: true, deliveryFeeCents: 150_000 });
+    const truck = await createVehicle({ bodyClass: "heavy", bodyType: "truck", gvmKg: 6_500, tareKg: 3_200, engine: "4.0L 4cyl diesel" });
+    await stock(dealer.id, truck.id, 9_000_000);
+    const created = await postJson("/api/v1/quotes", quoteRequest(dealer.id, truck.id, { postcode: "2000", quantity: 2 }), bearer(apiKey));
+    expect(created.status).toBe(201);
+    const body = await created.json<{ quoteId: string; status: string }>();
+    expect(body.status).toBe("pending");
+    return { quoteId: body.quoteId, dealerKey: await issueDealerKey(dealer.id), apiKey };
+  }
+
+  it("cannot be completed without the dealer's stamp duty and registration (400 naming governmentCharges)", async () => {
+    const { quoteId, dealerKey } = await heavyQuote();
+    const refused = await expectError(await complete(dealerKey, quoteId), 400, "INVALID_REQUEST");
+    expect(refused.message).toMatch(/not priced automatically in NSW: GVM 6,500 kg.*Field 'governmentCharges' is required/);
+    await expectError(await complete(dealerKey, quoteId, { governmentCharges: { stampDuty: 3_000 } }), 400, "INVALID_REQUEST");
+    await expectError(await complete(dealerKey, quoteId, { governmentCharges: { stampDuty: -1, registration: 2_000 } }), 400, "INVALID_REQUEST");
+  });
+
+  it("is priced with the charges the dealer states: both lines estimates that say so, the total their sum", async () => {
+    const { quoteId, dealerKey, apiKey } = await heavyQuote();
+    const completed = await complete(dealerKey, quoteId, { governmentCharges: { stampDuty: 3_000, registration: 2_450.5 } });
+    expect(completed.status).toBe(200);
+    const quote = await (await get(`/api/v1/quotes/${quoteId}`, apiKey)).json<any>();
+    expect(quote.status).toBe("sent");
+    const { lineItems, totalDriveAway } = quote.pricing;
+    expect(lineItems.stampDuty).toMatchObject({ amount: 3_000, confidence: "estimate", sources: [], note: expect.stringMatching(/^Stated by the dealership: this vehicle is not priced automatically \(GVM 6,500 kg/) });
+    expect(lineItems.registration.amount).toBe(2_450.5);
+    expect(lineItems.registration.components).toEqual([expect.objectContaining({ label: "Registration, insurance and fees, as the dealership states them", amount: 2_450.5, confidence: "estimate" })]);
+    // $90,000 stock + the $1,000 standard margin + $1,500 delivery + the two charges.
+    expect(totalDriveAway).toBe(90_000 + 1_000 + 1_500 + 3_000 + 2_450.5);
+    expect(lineItems.totalForQuantity).toBe(totalDriveAway * 2);
+    expect(lineItems.estimated).toBe(true);
+  });
+
+  it("refuses the dealer's charges for a vehicle priced from the published charges", async () => {
+    const { quoteId, dealerKey } = await pendingQuote();
+    const refused = await expectError(await complete(dealerKey, quoteId, { governmentCharges: { stampDuty: 1, registration: 1 } }), 400, "INVALID_REQUEST");
+    expect(refused.message).toMatch(/^Field 'governmentCharges' is only for a vehicle not priced automatically/);
   });
 });

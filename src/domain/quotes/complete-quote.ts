@@ -1,4 +1,5 @@
 import type { RegistrationUse } from "../../pricing";
+import { pricingWithDealerCharges, type DealerStatedCharges } from "./dealer-stated-charges";
 import { apiVehiclePrice, resolveRegistrationState, tryPriceDriveAway, type DealerPricing, type PricingVehicle, type StoredPricing } from "./price-quote";
 import { registrationDateProblem } from "./registration-date";
 
@@ -9,6 +10,8 @@ export interface DealerAdjustments {
   accessories?: { name: string; priceCents: number }[];
   /** The day the vehicle will be registered, when the dealer knows better than the client's request. */
   registrationDate?: string;
+  /** Stamp duty and registration as the dealer works them out: only for a vehicle not priced automatically (a heavy vehicle). */
+  governmentCharges?: DealerStatedCharges;
 }
 
 export interface QuoteToComplete {
@@ -31,7 +34,8 @@ export type CompletionPricing = { ok: true; pricing: StoredPricing } | { ok: fal
  * accessories the client asked for as they were when asked (the dealer's own `accessories` replace
  * them, so one can be taken off this quote); government charges are always recomputed, never typed in, for the
  * registration date (the dealer's, else the client's, else today), which must still lie from today
- * to 24 months ahead.
+ * to 24 months ahead. The one exception: a heavy vehicle, which the charges data cannot price, is
+ * priced with the stamp duty and registration the dealer states.
  */
 export function completionPricing(
   quote: QuoteToComplete,
@@ -53,23 +57,31 @@ export function completionPricing(
   if (vehiclePriceCents === null) {
     return { ok: false, message: "Field 'vehiclePrice' is required: the vehicle is no longer in this dealership's stock" };
   }
-  const priced = tryPriceDriveAway(
-    {
-      vehiclePriceCents,
-      dealerDeliveryCents: adjustments.dealerDeliveryCents ?? dealer.deliveryFeeCents,
-      accessories: adjustments.accessories ?? quote.requestedAccessories.map(({ name, priceCents }) => ({ name, priceCents })),
-      quantity: quote.quantity,
-    },
-    quote.vehicle,
-    { state: place.state, basis: place.basis, candidates: place.candidates },
-    { registrationUse: quote.registrationUse, registrationDate, manufacturerFleetDiscount: quote.manufacturerFleetDiscount },
-    now,
-  );
+  const lines = {
+    vehiclePriceCents,
+    dealerDeliveryCents: adjustments.dealerDeliveryCents ?? dealer.deliveryFeeCents,
+    accessories: adjustments.accessories ?? quote.requestedAccessories.map(({ name, priceCents }) => ({ name, priceCents })),
+    quantity: quote.quantity,
+  };
+  const registrationPlace = { state: place.state, basis: place.basis, candidates: place.candidates };
+  const registration = { registrationUse: quote.registrationUse, registrationDate, manufacturerFleetDiscount: quote.manufacturerFleetDiscount };
+  const priced = tryPriceDriveAway(lines, quote.vehicle, registrationPlace, registration, now);
+  if (priced.ok && adjustments.governmentCharges !== undefined) {
+    return { ok: false, message: `Field 'governmentCharges' is only for a vehicle not priced automatically: this one's stamp duty and registration come from ${place.state}'s published charges` };
+  }
   if (!priced.ok) {
-    if (priced.code === "heavy-vehicle") return { ok: false, message: `This vehicle is not priced automatically in ${place.state}: ${priced.reason}` };
+    if (priced.code === "heavy-vehicle") {
+      if (adjustments.governmentCharges !== undefined) {
+        return { ok: true, pricing: pricingWithDealerCharges(lines, registrationPlace, registration, adjustments.governmentCharges, priced.reason, now) };
+      }
+      return {
+        ok: false,
+        message: `This vehicle is not priced automatically in ${place.state}: ${priced.reason.replace(/\.$/, "")}. Field 'governmentCharges' is required: the stamp duty and the registration as you work them out`,
+      };
+    }
     return {
       ok: false,
-      message: `The charges data has no stamp duty rate for this vehicle in ${place.state}: its catalogue facts (body class, powertrain, cylinders, CO2) fit none of ${place.state}'s classes; the operator can complete them`,
+      message: `The charges data has no stamp duty rate for this vehicle in ${place.state}: its catalogue facts (body type, powertrain, cylinders, CO2) fit none of ${place.state}'s classes; the operator can complete them`,
     };
   }
   return { ok: true, pricing: priced.pricing };

@@ -1,5 +1,6 @@
 import type { Child } from "hono/jsx";
 import type { QuoteViewRow } from "../../db/queries/quote-rows";
+import { STATED_BY_DEALER } from "../../domain/quotes/dealer-stated-charges";
 import { apiVehiclePrice, type DealerPricing } from "../../domain/quotes/price-quote";
 import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } from "../completion-form";
 import { calendarDate, localDateTime, money } from "../../notices/format";
@@ -214,6 +215,11 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
   const needsVehicle = state.stock !== null && form.vehicle === "";
   const awaitingVehicle = needsVehicle && previewProblem?.field === fieldIds.vehicle;
   const defaultPrice = preview.ok && form.vehiclePrice.trim() === "" ? money(preview.pricing.vehiclePriceCents) : null;
+  // A vehicle the service does not price (a heavy vehicle): the dealer states its government charges.
+  const statesCharges =
+    form.stampDuty !== "" ||
+    form.registrationCharges !== "" ||
+    (preview.ok ? preview.pricing.stampDuty.scheduleId === STATED_BY_DEALER : preview.field === fieldIds.stampDuty);
 
   return (
     <section class="panel" aria-labelledby="answer-title">
@@ -274,6 +280,26 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
             <input id={fieldIds.validUntil} name="validUntil" type="date" value={form.validUntil} {...described(fieldIds.validUntil, true, fieldError(fieldIds.validUntil))} />
           </Field>
         </div>
+        {statesCharges && (
+          <fieldset class="government-charges">
+            <legend>Government charges</legend>
+            <p class="hint">
+              This vehicle is not priced automatically (see the price below for why). Enter the stamp duty and 12 months' registration, with its insurance and fees, as you work them
+              out: the client sees them as your figures.
+            </p>
+            <div class="field-pair">
+              <MoneyField id={fieldIds.stampDuty} name="stampDuty" label="Stamp duty" value={form.stampDuty} error={fieldError(fieldIds.stampDuty)} hint="Per vehicle." />
+              <MoneyField
+                id={fieldIds.registrationCharges}
+                name="registrationCharges"
+                label="Registration"
+                value={form.registrationCharges}
+                error={fieldError(fieldIds.registrationCharges)}
+                hint="Per vehicle, for 12 months: registration, insurance and fees."
+              />
+            </div>
+          </fieldset>
+        )}
         <p class="hint">{PRICE_BASIS}</p>
         <fieldset class="accessories">
           <legend>Accessories</legend>
