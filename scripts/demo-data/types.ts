@@ -35,14 +35,14 @@ export interface DealerSpec {
 export interface VehicleSpec {
   model: string;
   version: string;
-  /** The physical facts pricing reads (src/pricing/vehicle.ts, VehicleFacts). Null = not known: not stated by the name, or the maker's figure not found. */
+  /** The physical facts pricing reads (src/pricing/vehicle.ts, VehicleFacts), as the maker's Australian specifications state them. */
   bodyType: BodyType;
   cab: Cab | null;
   seats: number | null;
   driveType: DriveType | null;
-  /** Combined fuel consumption, L/100 km, from the maker's label; null = not found. */
+  /** Combined fuel consumption, L/100 km, from the ADR 81/02 label; null = no label gives one (no fuel burnt, or GVM over 3.5 t). */
   fuelLitresPer100Km: number | null;
-  /** From the compliance plate or the maker's specifications; null = not found. */
+  /** Gross vehicle mass, from the compliance plate or the maker's specifications. */
   gvmKg: number | null;
   powertrain: Powertrain;
   engine: string;

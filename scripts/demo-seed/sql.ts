@@ -15,7 +15,8 @@ const MAX_ROWS_PER_STATEMENT = 50;
 function sqlLiteral(value: SqlValue): string {
   if (value === null) return "NULL";
   if (typeof value === "number") {
-    if (!Number.isSafeInteger(value)) throw new Error(`Non-integer SQL number: ${value}`);
+    // Whole numbers (ids, cents, kilograms) exactly; a decimal (litres per 100 km, a REAL column) as its shortest form.
+    if (Number.isInteger(value) ? !Number.isSafeInteger(value) : !Number.isFinite(value)) throw new Error(`Unwritable SQL number: ${value}`);
     return String(value);
   }
   if (value.includes("\n") || value.includes("\r")) throw new Error(`Newline in SQL string: ${value}`);
