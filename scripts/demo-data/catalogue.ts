@@ -10,8 +10,9 @@ const DIESEL_24 = { engine: "2.4L 4cyl turbo diesel", cylinders: 4 };
 const DIESEL_28 = { engine: "2.8L 4cyl turbo diesel", cylinders: 4 };
 
 /*
- * The physical facts (types.ts), for the Australian-market model and variant each version names, as the makers
- * publish them in their Australian specifications (as of 2026):
+ * The physical facts (types.ts), for the Australian-market model and variant each version names: demo figures
+ * close to what the makers publish for Australia, written down on 2026-11-26 without each maker's sheet at hand
+ * (docs/pricing-data.md); check one against the maker's sheet before a real catalogue relies on it:
  * - Body, cab and drive are what each version's name states ("4x4 Double Cab Pick-Up" is a ute, dual cab, 4x4;
  *   "Cab Chassis" a cab chassis; FWD/RWD are 2wd).
  * - Seats: seating positions, the driver's included. Single cabs and the Troop Carrier seat 2; the HiAce van 2
