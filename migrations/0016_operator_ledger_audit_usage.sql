@@ -6,6 +6,9 @@
 -- at, seq: the statement's), with no rowid and no index beside it. Every existing balance becomes
 -- its dealership's opening entry (an `adjustment` with a note, at the moment this runs), so each
 -- statement adds up from the start.
+-- email_outbox_quote_idx now holds only e-mails written before their ids were derived from their
+-- quote (UUIDs, 36 characters): the archive finds newer ones by id. While the deploy rolls out, the
+-- previous version's hourly archive reads a quote's e-mails without it (slower, not wrong).
 CREATE TABLE `audit_entries` (
 	`id` text PRIMARY KEY NOT NULL,
 	`at` text NOT NULL,
@@ -57,6 +60,8 @@ CREATE TABLE `estimate_counts` (
 );
 --> statement-breakpoint
 CREATE INDEX `estimate_counts_day_idx` ON `estimate_counts` (`day`,`client_id`,`count`);--> statement-breakpoint
+DROP INDEX `email_outbox_quote_idx`;--> statement-breakpoint
+CREATE INDEX `email_outbox_quote_idx` ON `email_outbox` (`quote_id`) WHERE length("email_outbox"."id") = 36;--> statement-breakpoint
 ALTER TABLE `api_clients` ADD `last_used_at` text;--> statement-breakpoint
 ALTER TABLE `dealer_keys` ADD `last_used_at` text;--> statement-breakpoint
 CREATE INDEX `dealerships_created_idx` ON `dealerships` (`created_at`);--> statement-breakpoint

@@ -539,8 +539,11 @@ export const emailOutbox = sqliteTable(
     index("email_outbox_status_next_idx")
       .on(t.status, t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    // The archive's: a quote's e-mails go into its object.
-    index("email_outbox_quote_idx").on(t.quoteId),
+    // The archive finds a quote's e-mails by their ids, derived from the quote (src/domain/quotes/
+    // email-ids.ts); only e-mails written before that (UUID ids, 36 characters) need this index.
+    index("email_outbox_quote_idx")
+      .on(t.quoteId)
+      .where(sql`length(${t.id}) = 36`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { archiveKeyOf, serializeRecord, writeVerified } from "../db/archive";
 import { archivableQuoteIds, loadArchiveRecords, swapForThinRows } from "../db/queries/archive";
+import { emailIdsOf } from "../domain/quotes/email-ids";
 import type { Env } from "../env";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -34,13 +35,14 @@ export async function archiveBatch(env: Env, now: Date, limit = ARCHIVE_BATCH): 
   const ids = await archivableQuoteIds(env.DB, cutoff, now, limit + 1);
   const batch = ids.slice(0, limit);
   if (batch.length === 0) return { archived: [], more: false };
-  const loaded = await loadArchiveRecords(env.DB, batch, now);
-  const verified: { id: string; objectKey: string; jobsState: string }[] = [];
+  const emailIds = Object.fromEntries(await Promise.all(batch.map(async (id) => [id, await emailIdsOf(id)] as const)));
+  const loaded = await loadArchiveRecords(env.DB, batch, emailIds, now);
+  const verified: { id: string; objectKey: string; jobsState: string; emailIds: string[] }[] = [];
   for (let i = 0; i < loaded.length; i += CONCURRENCY) {
     await Promise.all(
       loaded.slice(i, i + CONCURRENCY).map(async ({ record, jobsState }) => {
         const objectKey = archiveKeyOf(record.quote.id);
-        if (await writeVerified(env.ARCHIVE, objectKey, serializeRecord(record))) verified.push({ id: record.quote.id, objectKey, jobsState });
+        if (await writeVerified(env.ARCHIVE, objectKey, serializeRecord(record))) verified.push({ id: record.quote.id, objectKey, jobsState, emailIds: emailIds[record.quote.id]! });
         else console.error(JSON.stringify({ message: "archive object did not read back as written", quoteId: record.quote.id, objectKey }));
       }),
     );

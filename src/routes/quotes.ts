@@ -12,7 +12,7 @@ import {
 import { listQuotes } from "../db/queries/quote-rows";
 import { sha256Hex } from "../domain/api-keys";
 import { callbackUrlProblem } from "../domain/callback-url";
-import { randomInternalId } from "../domain/internal-ids";
+import { newQuoteEmailIds } from "../domain/quotes/email-ids";
 import { modelSearchKey } from "../domain/model-search";
 import { planQuote } from "../domain/quotes/plan-quote";
 import type { AppEnv } from "../env";
@@ -68,7 +68,8 @@ export const quoteRoutes = new Hono<AppEnv>()
     if (!plan.ok) throw refusedPlan(plan);
     const dealer = context.dealer!;
 
-    const record = quoteRecord(plan, dealer, request, { quoteId: crypto.randomUUID(), clientId, tenderId: null, emailId: randomInternalId() }, now);
+    const newQuoteId = crypto.randomUUID();
+    const record = quoteRecord(plan, dealer, request, { quoteId: newQuoteId, clientId, tenderId: null, emailIds: await newQuoteEmailIds(newQuoteId) }, now);
     const quoteId = record.row.id;
     const responseBody = JSON.stringify(
       record.completed ?? ({ status: "pending", quoteId, message: PENDING_MESSAGE, createdAt: record.row.createdAt } satisfies CreateQuotePending),

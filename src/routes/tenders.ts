@@ -5,7 +5,7 @@ import { closesAtProblem, tenderClosesAt } from "../domain/tenders/closing";
 import { findTender, insertTender, listClientTenders, loadTenderContext, type NewTender } from "../db/queries/tenders";
 import { sha256Hex } from "../domain/api-keys";
 import { callbackUrlProblem } from "../domain/callback-url";
-import { randomInternalId } from "../domain/internal-ids";
+import { newQuoteEmailIds } from "../domain/quotes/email-ids";
 import { modelSearchKey } from "../domain/model-search";
 import { noneCanTakeIt, planTender } from "../domain/tenders/plan-tender";
 import type { AppEnv } from "../env";
@@ -78,10 +78,12 @@ export const tenderRoutes = new Hono<AppEnv>()
     if (!plan.ok) throw refusedPlan(plan);
 
     const tenderId = crypto.randomUUID();
-    const records = plan.entries.flatMap((entry) => {
+    const quoteIds = plan.entries.map(() => crypto.randomUUID());
+    const emailIds = await Promise.all(quoteIds.map(newQuoteEmailIds));
+    const records = plan.entries.flatMap((entry, i) => {
       if (!entry.plan) return [];
       const dealer = dealers.get(entry.dealershipId)!;
-      return [quoteRecord(entry.plan, dealer, request, { quoteId: crypto.randomUUID(), clientId, tenderId, emailId: randomInternalId() }, now)];
+      return [quoteRecord(entry.plan, dealer, request, { quoteId: quoteIds[i]!, clientId, tenderId, emailIds: emailIds[i]! }, now)];
     });
     const asked = context.stock.find((row) => row.id === request.globalCarId);
     const dealerships = plan.entries.map((entry) => ({ id: entry.dealershipId, declined: entry.declined }));

@@ -1,4 +1,5 @@
 import { randomInternalId } from "../domain/internal-ids";
+import { emailIdOf } from "../domain/quotes/email-ids";
 import { database } from "../db/client";
 import { completePendingQuote, type Completion } from "../db/queries/dealer-quotes";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
@@ -52,7 +53,7 @@ export async function completeQuote(
     dealerNotes: completed.dealerNotes,
     registrationDate: completed.registrationDate,
     validUntil: completed.validUntil,
-    emailId: randomInternalId(),
+    emailId: await emailIdOf("quote_to_client", quote.id),
     webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED } : null,
   };
   if (!(await completePendingQuote(env.DB, completion))) {

@@ -34,7 +34,7 @@ export function quoteRecord<V extends PlanVehicle>(
   plan: PlannedQuote<V>,
   dealer: QuoteDealer,
   request: ClientRequest,
-  ids: { quoteId: string; clientId: string; tenderId: string | null; emailId: string },
+  ids: { quoteId: string; clientId: string; tenderId: string | null; emailIds: { quote_to_client: string; quote_to_dealer: string } },
   now: Date,
 ): { row: NewQuote["quote"]; email: NewQuote["email"]; completed: CreateQuoteCompleted | null } {
   const createdAt = now.toISOString();
@@ -70,7 +70,7 @@ export function quoteRecord<V extends PlanVehicle>(
       sentAt: sent ? createdAt : null,
       validUntil,
     },
-    email: recipient ? { id: ids.emailId, kind: sent ? "quote_to_client" : "quote_to_dealer", recipient } : null,
+    email: recipient ? { id: ids.emailIds[sent ? "quote_to_client" : "quote_to_dealer"], kind: sent ? "quote_to_client" : "quote_to_dealer", recipient } : null,
     completed:
       plan.pricing && plan.vehicle && validUntil
         ? completedQuoteView({ quoteId: ids.quoteId, createdAt, validUntil, dealer, vehicle: plan.vehicle, pricing: plan.pricing })

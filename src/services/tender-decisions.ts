@@ -3,8 +3,7 @@ import type { QuoteViewRow } from "../db/queries/quote-rows";
 import { findClientQuote } from "../db/queries/quotes";
 import { acceptSingleQuoteStatements, tenderDecisionStatements, type OutcomeEmail, type TenderDecision } from "../db/queries/tender-decisions";
 import { findTender, type StoredTender } from "../db/queries/tenders";
-import { sha256Hex } from "../domain/api-keys";
-import { internalIdOf } from "../domain/internal-ids";
+import { emailIdOf } from "../domain/quotes/email-ids";
 import { OUTCOME_EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import type { QuoteOutcome } from "../domain/quotes/outcome";
 import { isExpired } from "../domain/quotes/validity";
@@ -27,7 +26,7 @@ export type CloseWhen = "due" | "answered";
 /** The id of a quote's outcome e-mail, derived from the quote and the kind: the same e-mail is never written twice. */
 async function outcomeEmail(quoteId: string, outcome: QuoteOutcome): Promise<OutcomeEmail> {
   const kind = OUTCOME_EMAIL_KINDS[outcome];
-  return { id: internalIdOf(await sha256Hex(`${kind}:${quoteId}`)), quoteId, kind, outcome };
+  return { id: await emailIdOf(kind, quoteId), quoteId, kind, outcome };
 }
 
 const pendingOf = (facts: TenderFacts) => facts.quotes.filter((q) => q.status === "pending" && q.outcome === null);

@@ -199,6 +199,27 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
     expect(await countRows("quotes", "tender_id = ?", (await openTender.json<{ tenderId: string }>()).tenderId)).toBe(2);
   });
 
+  it("finds a quote's e-mails by their ids, derived from the quote, and those written before by the quote: no scan of the outbox", async () => {
+    const w = await world();
+    // An e-mail as written before ids were derived (a UUID), for a quote to be archived.
+    const legacyId = crypto.randomUUID();
+    await env.DB.prepare("insert into email_outbox (id, quote_id, kind, recipient, status, created_at, finished_at) values (?1, ?2, 'quote_to_dealer', 'old@dealer.example.com', 'sent', ?3, ?3)")
+      .bind(legacyId, w.archivable.expiring, new Date(BUILT).toISOString())
+      .run();
+    const run = await archiveBatch(env, new Date());
+    expect(run.archived.map((a) => a.quoteId)).toContain(w.archivable.expiring);
+    const record = await (await env.ARCHIVE.get(`quotes/${w.archivable.expiring}`))!.json<{ emails: { id: string; kind: string }[] }>();
+    expect(record.emails.map((e) => e.id)).toContain(legacyId);
+    expect(record.emails.filter((e) => e.id !== legacyId).every((e) => /^[A-Za-z0-9_-]{16}$/.test(e.id))).toBe(true);
+    expect(await countRows("email_outbox", "quote_id in (select value from json_each(?))", JSON.stringify(Object.values(w.archivable)))).toBe(0);
+    const plan = await env.DB.prepare(
+      "explain query plan select rowid from email_outbox where id in (select value from json_each(?1)) union all select rowid from email_outbox where length(id) = 36 and quote_id in (select value from json_each(?2))",
+    )
+      .bind("[]", "[]")
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).filter((d) => /^SCAN email_outbox/.test(d))).toEqual([]);
+  });
+
   it("changes nothing when run again: nothing is moved twice and each object stays as written", async () => {
     const w = await world();
     await archiveBatch(env, new Date());

@@ -21,17 +21,26 @@ const ARCHIVABLE = `(
       and (q.tender_id is null or exists (
         select 1 from tenders as t where t.id = q.tender_id and t.closed_at < ?1
           and not exists (select 1 from quotes as o where o.tender_id = t.id and o.status = 'sent' and o.outcome is null and o.valid_until > ?2)))))
-  and not exists (select 1 from email_outbox as e where e.quote_id = q.id and e.status = 'pending')
+  and not exists (select 1 from email_outbox as e where e.status = 'pending' and e.quote_id = q.id)
   and not exists (select 1 from webhook_deliveries as w where w.quote_id = q.id and w.status = 'pending'))`;
+
+/**
+ * A quote's e-mails (`q`): found by their ids, derived from the quote (src/domain/quotes/email-ids.ts;
+ * `emailIds` the SQL of a JSON array of them), and, for e-mails written before ids were derived, by
+ * the quote through the partial index that holds only theirs (UUID ids, 36 characters).
+ */
+const quoteEmails = (emailIds: string, columns: string) => `(
+  select ${columns} from email_outbox as e where e.id in (select value from json_each(${emailIds}))
+  union all select ${columns} from email_outbox as e where length(e.id) = 36 and e.quote_id = q.id)`;
 
 /**
  * What the quote's jobs look like: read with the record and checked again by the batch that
  * archives it, so a redelivery started in between (which the object would miss) stops the swap.
  */
-const JOBS_STATE = `(
+const jobsState = (emailIds: string) => `(
   (select count(*) || '/' || coalesce(sum(w.redeliveries), 0) || '/' || coalesce(max(w.finished_at), '') from webhook_deliveries as w where w.quote_id = q.id)
   || '|' || (select count(*) from webhook_attempts as a where a.delivery_id in (select w.id from webhook_deliveries as w where w.quote_id = q.id))
-  || '|' || (select count(*) || '/' || coalesce(max(e.finished_at), '') from email_outbox as e where e.quote_id = q.id))`;
+  || '|' || (select count(*) || '/' || coalesce(max(m.finished_at), '') from ${quoteEmails(emailIds, "e.finished_at")} as m))`;
 
 /** Quotes ready to archive, oldest first. */
 export async function archivableQuoteIds(d1: D1Database, cutoff: Date, now: Date, limit: number): Promise<string[]> {
@@ -48,15 +57,19 @@ export interface QuoteToArchive {
   jobsState: string;
 }
 
-/** The full records of these quotes, as D1 holds them now: one round trip. */
-export async function loadArchiveRecords(d1: D1Database, ids: string[], archivedAt: Date): Promise<QuoteToArchive[]> {
+/**
+ * The full records of these quotes, as D1 holds them now: one round trip. `emailIds` holds each
+ * quote's e-mail ids (emailIdsOf), by quote id.
+ */
+export async function loadArchiveRecords(d1: D1Database, ids: string[], emailIds: Record<string, string[]>, archivedAt: Date): Promise<QuoteToArchive[]> {
   const json = JSON.stringify(ids);
+  const emailJson = JSON.stringify(emailIds);
   const [quotes, deliveries, attempts, emails] = await d1.batch<Record<string, unknown>>([
     d1.prepare(
-      `select q.*, ${JOBS_STATE} as jobs_state,
+      `select q.*, ${jobsState(`?2 -> ('$."' || q.id || '"')`)} as jobs_state,
          ${provenanceBodiesSql("q.provenance_ids")} as pricing_provenance
        from quotes as q where q.id in (select value from json_each(?1)) order by q.rowid`,
-    ).bind(json),
+    ).bind(json, emailJson),
     d1.prepare("select * from webhook_deliveries where quote_id in (select value from json_each(?1)) order by created_at, rowid").bind(json),
     d1
       .prepare(
@@ -64,7 +77,14 @@ export async function loadArchiveRecords(d1: D1Database, ids: string[], archived
          order by delivery_id, series, attempt`,
       )
       .bind(json),
-    d1.prepare("select * from email_outbox where quote_id in (select value from json_each(?1)) order by created_at, rowid").bind(json),
+    d1
+      .prepare(
+        `select * from email_outbox where rowid in (
+           select rowid from email_outbox where id in (select j.value from json_each(?2) as q, json_each(q.value) as j)
+           union all select rowid from email_outbox where length(id) = 36 and quote_id in (select value from json_each(?1)))
+         order by created_at, rowid`,
+      )
+      .bind(json, emailJson),
   ]);
   return Promise.all(
     quotes!.results.map(async (row) => {
@@ -92,7 +112,7 @@ export async function loadArchiveRecords(d1: D1Database, ids: string[], archived
  */
 export async function swapForThinRows(
   d1: D1Database,
-  quotes: { id: string; objectKey: string; jobsState: string }[],
+  quotes: { id: string; objectKey: string; jobsState: string; emailIds: string[] }[],
   cutoff: Date,
   now: Date,
 ): Promise<string[]> {
@@ -108,14 +128,19 @@ export async function swapForThinRows(
            q.client_name, q.client_email, q.quantity, ${ms("q.created_at")}, ${ms("q.sent_at")}, ${ms("q.valid_until")}, q.outcome, ${ms("q.outcome_at")},
            q.total_cents, e.value ->> 'objectKey'
          from json_each(?3) as e inner join quotes as q on q.id = e.value ->> 'id'
-         where ${ARCHIVABLE} and ${JOBS_STATE} = e.value ->> 'jobsState'
+         where ${ARCHIVABLE} and ${jobsState("e.value -> 'emailIds'")} = e.value ->> 'jobsState'
            and not exists (select 1 from archived_quotes as a where substr(a.id, 1, 8) = substr(q.id, 1, 8) and a.id = q.id)
          returning id`,
       )
       .bind(cutoff.toISOString(), now.toISOString(), json),
     d1.prepare(`delete from webhook_attempts where delivery_id in (select id from webhook_deliveries where quote_id in ${ours})`).bind(json),
     d1.prepare(`delete from webhook_deliveries where quote_id in ${ours}`).bind(json),
-    d1.prepare(`delete from email_outbox where quote_id in ${ours}`).bind(json),
+    d1
+      .prepare(
+        `delete from email_outbox where id in (select j.value from json_each(?1) as q, json_each(q.value -> 'emailIds') as j where q.value ->> 'id' in ${ours})`,
+      )
+      .bind(json),
+    d1.prepare(`delete from email_outbox where length(id) = 36 and quote_id in ${ours}`).bind(json),
     d1.prepare(`delete from quotes where id in ${ours}`).bind(json),
   ]);
   return inserted!.results.map((r) => r.id);
