@@ -210,7 +210,8 @@ export function countsSql(): string {
 //   entries      one `quote` entry per quote (-1), numbered per dealership in time order, then one
 //                `returned` entry (+1) per lapsed quote.
 //   tenders      5,000, one every 6,307 s of the year, for client (t mod 100) + 1.
-//   estimates    every client every day of 2026: (c * day) mod 5 estimates.
+//   estimates    every client every day of 2026: (c * day) mod 5 estimates, added to those the
+//                estimate endpoint's measurement counted today.
 
 export const USAGE_QUOTES = 100_000;
 export const USAGE_YEAR = { from: "2026-01-01", to: "2026-12-31" } as const;
@@ -258,7 +259,8 @@ export function usageEstimatesSql(): string {
   return `WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < ${CLIENTS}),
 d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 364)
 INSERT INTO estimate_counts (client_id, day, count)
-SELECT ${clientIdSql("c.n")}, date('2026-01-01', '+' || d.n || ' days'), (c.n * d.n) % 5 FROM c CROSS JOIN d WHERE (c.n * d.n) % 5 > 0;`;
+SELECT ${clientIdSql("c.n")}, date('2026-01-01', '+' || d.n || ' days'), (c.n * d.n) % 5 FROM c CROSS JOIN d WHERE (c.n * d.n) % 5 > 0
+ON CONFLICT (client_id, day) DO UPDATE SET count = count + excluded.count;`;
 }
 
 /** Reads back what the usage phase relies on. */
