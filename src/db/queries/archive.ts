@@ -30,8 +30,8 @@ const ARCHIVABLE = `(
  * the quote through the partial index that holds only theirs (UUID ids, 36 characters).
  */
 const quoteEmails = (emailIds: string, columns: string) => `(
-  select ${columns} from email_outbox as e where e.id in (select value from json_each(${emailIds}))
-  union all select ${columns} from email_outbox as e where length(e.id) = 36 and e.quote_id = q.id)`;
+  select ${columns} from email_outbox as mail where mail.id in (select value from json_each(${emailIds}))
+  union all select ${columns} from email_outbox as mail where length(mail.id) = 36 and mail.quote_id = q.id)`;
 
 /**
  * What the quote's jobs look like: read with the record and checked again by the batch that
@@ -40,7 +40,7 @@ const quoteEmails = (emailIds: string, columns: string) => `(
 const jobsState = (emailIds: string) => `(
   (select count(*) || '/' || coalesce(sum(w.redeliveries), 0) || '/' || coalesce(max(w.finished_at), '') from webhook_deliveries as w where w.quote_id = q.id)
   || '|' || (select count(*) from webhook_attempts as a where a.delivery_id in (select w.id from webhook_deliveries as w where w.quote_id = q.id))
-  || '|' || (select count(*) || '/' || coalesce(max(m.finished_at), '') from ${quoteEmails(emailIds, "e.finished_at")} as m))`;
+  || '|' || (select count(*) || '/' || coalesce(max(m.finished_at), '') from ${quoteEmails(emailIds, "mail.finished_at")} as m))`;
 
 /** Quotes ready to archive, oldest first. */
 export async function archivableQuoteIds(d1: D1Database, cutoff: Date, now: Date, limit: number): Promise<string[]> {
