@@ -14,6 +14,7 @@ export function adminClientView(row: ClientRow, now: Date): AdminClient {
     contactPhone: row.contactPhone,
     companyAbn: row.companyAbn,
     keyPrefix: row.keyPrefix,
+    prefix: row.keyPrefix,
     previousKeyPrefix: previousKeyExpiresAt === null ? null : row.previousKeyPrefix,
     previousKeyExpiresAt,
     webhookSecretRotatedAt: row.webhookSecretRotatedAt,
