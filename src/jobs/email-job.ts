@@ -81,7 +81,10 @@ async function indicativePricing(db: Database, quote: QuoteViewRow, now: Date): 
   try {
     return { ok: true, pricing: (await priceCompletion(db, quote.dealershipId, quote.id, {}, now)).pricing };
   } catch (error) {
-    if (error instanceof ApiError && error.code === "INVALID_REQUEST") return { ok: false, problem: error.message };
+    // Said to a person: where the API names its field, the dealer is told what to enter.
+    if (error instanceof ApiError && error.code === "INVALID_REQUEST") {
+      return { ok: false, problem: error.message.replace(/ ?Field 'governmentCharges' is required.*$/, " Enter its stamp duty and registration when you complete it") };
+    }
     if (error instanceof ApiError) return null;
     throw error;
   }

@@ -50,7 +50,7 @@ function pricingLines(pricing: StoredPricing): string[] {
     "",
     ...(terms ? [terms] : []),
     PRICE_BASIS,
-    ...(pricing.estimated !== false ? ["", estimatedNotice(pricing.ratesAsOf)] : []),
+    ...(pricing.estimated !== false ? ["", estimatedNotice(pricing)] : []),
   ];
 }
 

@@ -42,7 +42,7 @@ export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
   if (field === "governmentCharges") {
     const required = /Field 'governmentCharges' is required/.test(error.message);
     const message = required
-      ? error.message.replace(/ ?Field 'governmentCharges' is required.*$/, " Enter its stamp duty and registration below, as you work them out.")
+      ? error.message.replace(/ ?Field 'governmentCharges' is required.*$/, " Enter its stamp duty and registration under Government charges, as you work them out.")
       : "This vehicle is priced from the published charges: leave Stamp duty and Registration blank.";
     return { ok: false, status: 400, field: fieldIds.stampDuty, message };
   }
@@ -99,7 +99,7 @@ export function priceDisplay(p: StoredPricing): PriceDisplay {
       ...lines.flatMap((line) => (line.note ? [`${line.label}: ${line.note}`] : [])),
       ...(terms ? [terms] : []),
       PRICE_BASIS,
-      ...(p.estimated === false ? [] : [estimatedNotice(p.ratesAsOf)]),
+      ...(p.estimated === false ? [] : [estimatedNotice(p)]),
     ],
   };
 }

@@ -137,6 +137,15 @@ describe("the dealer's notice", () => {
     expect(text).not.toContain(other.name);
   });
 
+  it("says why a heavy vehicle's quote cannot be priced yet, and what the dealer enters instead", async () => {
+    const dealer = await createDealership({ state: "NSW" });
+    const truck = await createVehicle({ bodyClass: "heavy", bodyType: "truck", gvmKg: 6_500 });
+    await stock(dealer.id, truck.id);
+    const { text } = await sentNotice(await createQuote(await registerClient(), quoteRequest(dealer.id, truck.id, { postcode: "2000" })));
+    expect(text).toMatch(/This quote cannot be priced yet: This vehicle is not priced automatically in NSW: GVM 6,500 kg is above 4,500 kg: .* so the dealer must price it\. Enter its stamp duty and registration when you complete it\./);
+    expect(text).not.toContain("governmentCharges");
+  });
+
   it("says why a quote cannot be priced yet: a QLD engine car whose cylinder count the catalogue lacks", async () => {
     const dealer = await createDealership({ state: "QLD", postcode: "4000" });
     const vehicle = await createVehicle({ cylinders: null });

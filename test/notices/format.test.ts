@@ -33,11 +33,19 @@ describe("a calendar date", () => {
 });
 
 describe("the note on estimated charges", () => {
+  const priced = (ratesAsOf: string | undefined, scheduleId = "NSW_STANDARD") => ({ ratesAsOf, stampDuty: { scheduleId } });
+
   it("names the day whose rates were not confirmed like every other date", () => {
-    expect(estimatedNotice("2026-11-24")).toContain("was not confirmed for Tue, 24 Nov 2026. The amount payable at registration may differ slightly.");
+    expect(estimatedNotice(priced("2026-11-24"))).toContain("was not confirmed for Tue, 24 Nov 2026. The amount payable at registration may differ slightly.");
   });
 
   it("names no day when none is known", () => {
-    expect(estimatedNotice(undefined)).toContain("was not confirmed. The amount payable");
+    expect(estimatedNotice(priced(undefined))).toContain("was not confirmed. The amount payable");
+  });
+
+  it("says a heavy vehicle's charges are the dealership's own figures, not unconfirmed ones", () => {
+    const notice = estimatedNotice(priced("2026-11-24", "stated-by-dealer"));
+    expect(notice).toContain("this vehicle's stamp duty and registration are the dealership's own figures");
+    expect(notice).not.toContain("not confirmed");
   });
 });

@@ -372,7 +372,7 @@ describe("a heavy vehicle's quote", () => {
     const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
     expect(html).toContain('<label for="stamp-duty">Stamp duty</label>');
     expect(html).toContain('<label for="registration-charges">Registration</label>');
-    expect(textOf(html)).toMatch(/This vehicle is not priced automatically in NSW: GVM 6,500 kg is above 4,500 kg.*Enter its stamp duty and registration below/);
+    expect(textOf(html)).toMatch(/This vehicle is not priced automatically in NSW: GVM 6,500 kg is above 4,500 kg.*Enter its stamp duty and registration under Government charges/);
 
     const half = await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", stampDuty: "3,000" });
     expect(textOf(await expectPage(half, 400))).toContain("Registration: Enter the registration too (0 if there is none).");

@@ -324,7 +324,11 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
 
         <section class="preview" aria-labelledby="preview-title" data-preview>
           <h3 id="preview-title">Drive-away price</h3>
-          <p class="hint">Stamp duty and 12 months' registration are worked out by the same pricing engine as every Fleet Quote price.</p>
+          <p class="hint">
+            {statesCharges
+              ? "Stamp duty and 12 months' registration are the figures you enter under Government charges."
+              : "Stamp duty and 12 months' registration are worked out by the same pricing engine as every Fleet Quote price."}
+          </p>
           <p
             class={previewProblem && !awaitingVehicle ? "preview__message preview__message--problem" : "preview__message"}
             data-preview-message
