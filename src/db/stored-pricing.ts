@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import type { StoredPricingValue } from "./schema";
 
@@ -139,11 +140,12 @@ export function hex(bytes: Uint8Array): string {
 }
 
 /**
- * SQL for the provenance ids of a quote's refs (a JSON array of refs), in that order: what the
- * quote row stores beside its packed breakdown, once charge_provenance holds every ref.
+ * SQL for the provenance ids of a quote's refs (`refsJson`: a JSON array of refs, a value or an
+ * expression), in that order: what the quote row stores beside its packed breakdown, once
+ * charge_provenance holds every ref.
  */
-export const provenanceIdsSql = (refsJson: string) =>
-  `(select json_group_array(id) from (select p.id from json_each(${refsJson}) as e inner join charge_provenance as p on p.ref = e.value order by e.key))`;
+export const provenanceIdsSql = (refsJson: SQL) =>
+  sql`(select json_group_array(id) from (select p.id from json_each(${refsJson}) as e inner join charge_provenance as p on p.ref = e.value order by e.key))`;
 
 /** SQL for the bodies of a quote's provenance ids (a JSON array column): a JSON object of id to body. */
 export const provenanceBodiesSql = (idsColumn: string) =>

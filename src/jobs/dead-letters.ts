@@ -1,4 +1,6 @@
 import type { Env } from "../env";
+import { sql } from "drizzle-orm";
+import { statement } from "../db/statement";
 import type { Job } from "./job";
 import { enqueueJobs } from "./enqueue";
 import { redriveOrEnd, rowOf } from "./outbox";
@@ -18,9 +20,11 @@ export async function consumeDeadLetters(batch: MessageBatch<Job>, env: Env): Pr
     const { table, id } = rowOf(message.body);
     console.error(JSON.stringify({ message: "job dead-lettered", job: message.body, queueAttempts: message.attempts }));
     try {
-      const row = await env.DB.prepare(`select id, attempts, redrives from ${table} where id = ?1 and status = 'pending'`)
-        .bind(id)
-        .first<{ id: string; attempts: number; redrives: number }>();
+      const row = await statement(env.DB, sql`select id, attempts, redrives from ${sql.raw(table)} where id = ${id} and status = 'pending'`).first<{
+        id: string;
+        attempts: number;
+        redrives: number;
+      }>();
       const job = row && (await redriveOrEnd(env.DB, table, row, maxAttemptsOf[table], "dead-lettered: the queue gave up after its retries", now));
       if (job) jobs.push(job);
       message.ack();

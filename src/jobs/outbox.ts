@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { statement } from "../db/statement";
 import type { Job } from "./job";
 
 /**
@@ -17,8 +19,8 @@ import type { Job } from "./job";
  * page is still being filled, so the bytes are used again (docs/jobs-and-retention.md).
  */
 
-/** What a row that ends sets beside its status (?2: when). */
-const ENDED = "locked_until = null, finished_at = ?2, next_attempt_at = null, enqueued_at = null, updated_at = null";
+/** What a row that ends sets beside its status, `at` when. */
+const ended = (at: string) => sql`locked_until = null, finished_at = ${at}, next_attempt_at = null, enqueued_at = null, updated_at = null`;
 export type OutboxTable = "email_outbox" | "webhook_deliveries";
 
 /** How long a claimed attempt may take before its row counts as stuck; also the sweep's patience. */
@@ -35,33 +37,30 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * there is nothing to do (finished, attempts used up, or another worker holds the row).
  */
 export function claimAttempt<Row>(d1: D1Database, table: OutboxTable, id: string, maxAttempts: number, now: Date): Promise<Row | null> {
-  return d1
-    .prepare(
-      `update ${table} set attempts = attempts + 1, locked_until = ?1, updated_at = ?2
-       where id = ?3 and status = 'pending' and attempts < ?4 and (locked_until is null or locked_until <= ?2)
+  const at = now.toISOString();
+  return statement(
+    d1,
+    sql`update ${sql.raw(table)} set attempts = attempts + 1, locked_until = ${iso(now.getTime() + LEASE_MS)}, updated_at = ${at}
+       where id = ${id} and status = 'pending' and attempts < ${maxAttempts} and (locked_until is null or locked_until <= ${at})
        returning *`,
-    )
-    .bind(iso(now.getTime() + LEASE_MS), now.toISOString(), id, maxAttempts)
-    .first<Row>();
+  ).first<Row>();
 }
 
 /** Ends the row as done. */
 export function recordSuccess(d1: D1Database, table: OutboxTable, id: string, doneStatus: "sent" | "delivered", now: Date): D1PreparedStatement {
-  return d1
-    .prepare(`update ${table} set status = ?1, last_error = null, ${ENDED} where id = ?3`)
-    .bind(doneStatus, now.toISOString(), id);
+  return statement(d1, sql`update ${sql.raw(table)} set status = ${doneStatus}, last_error = null, ${ended(now.toISOString())} where id = ${id}`);
 }
 
 /** Releases the row after a failed attempt: due again after `retryAfterSeconds`, or ended (null). */
 export function recordFailure(d1: D1Database, table: OutboxTable, id: string, error: string, retryAfterSeconds: number | null, now: Date): D1PreparedStatement {
   const at = now.toISOString();
+  const lastError = error.slice(0, 500);
   return retryAfterSeconds === null
-    ? d1
-        .prepare(`update ${table} set status = 'abandoned', last_error = ?1, ${ENDED} where id = ?3`)
-        .bind(error.slice(0, 500), at, id)
-    : d1
-        .prepare(`update ${table} set last_error = ?1, locked_until = null, next_attempt_at = ?2, updated_at = ?3 where id = ?4`)
-        .bind(error.slice(0, 500), iso(now.getTime() + retryAfterSeconds * 1000), at, id);
+    ? statement(d1, sql`update ${sql.raw(table)} set status = 'abandoned', last_error = ${lastError}, ${ended(at)} where id = ${id}`)
+    : statement(
+        d1,
+        sql`update ${sql.raw(table)} set last_error = ${lastError}, locked_until = null, next_attempt_at = ${iso(now.getTime() + retryAfterSeconds * 1000)}, updated_at = ${at} where id = ${id}`,
+      );
 }
 
 export function jobOf(table: OutboxTable, id: string): Job {
@@ -81,16 +80,14 @@ interface PendingRow {
 /** Pending rows that nobody holds and whose queue message is lost, oldest first. */
 export async function stuckRows(d1: D1Database, table: OutboxTable, now: Date, limit: number): Promise<PendingRow[]> {
   // Rows written by a version before next_attempt_at existed fall back on created_at.
-  const { results } = await d1
-    .prepare(
-      `select id, attempts, redrives from ${table}
-       where status = 'pending' and coalesce(next_attempt_at, created_at) < ?1
-         and (locked_until is null or locked_until <= ?2)
-         and (enqueued_at is null or coalesce(next_attempt_at, created_at) < ?3)
-       order by coalesce(next_attempt_at, created_at) limit ?4`,
-    )
-    .bind(iso(now.getTime() - LOST_SEND_MS), now.toISOString(), iso(now.getTime() - LEASE_MS), limit)
-    .all<PendingRow>();
+  const { results } = await statement(
+    d1,
+    sql`select id, attempts, redrives from ${sql.raw(table)}
+       where status = 'pending' and coalesce(next_attempt_at, created_at) < ${iso(now.getTime() - LOST_SEND_MS)}
+         and (locked_until is null or locked_until <= ${now.toISOString()})
+         and (enqueued_at is null or coalesce(next_attempt_at, created_at) < ${iso(now.getTime() - LEASE_MS)})
+       order by coalesce(next_attempt_at, created_at) limit ${limit}`,
+  ).all<PendingRow>();
   return results;
 }
 
@@ -107,22 +104,18 @@ export async function redriveOrEnd(d1: D1Database, table: OutboxTable, row: Pend
       row.attempts >= maxAttempts
         ? `${why}; its last attempt (${row.attempts} of ${maxAttempts}) was never recorded`
         : `${why}; given up after ${MAX_REDRIVES} re-drives`;
-    await d1
-      .prepare(
-        `update ${table} set status = 'abandoned', last_error = ?1, ${ENDED}
-         where id = ?3 and status = 'pending' and redrives = ?4`,
-      )
-      .bind(reason, at, row.id, row.redrives)
-      .run();
+    await statement(
+      d1,
+      sql`update ${sql.raw(table)} set status = 'abandoned', last_error = ${reason}, ${ended(at)}
+         where id = ${row.id} and status = 'pending' and redrives = ${row.redrives}`,
+    ).run();
     console.error(JSON.stringify({ message: "job ended without success", table, id: row.id, reason }));
     return null;
   }
-  const { meta } = await d1
-    .prepare(
-      `update ${table} set redrives = redrives + 1, last_error = ?1, next_attempt_at = ?2, enqueued_at = null, locked_until = null, updated_at = ?2
-       where id = ?3 and status = 'pending' and redrives = ?4`,
-    )
-    .bind(why, at, row.id, row.redrives)
-    .run();
+  const { meta } = await statement(
+    d1,
+    sql`update ${sql.raw(table)} set redrives = redrives + 1, last_error = ${why}, next_attempt_at = ${at}, enqueued_at = null, locked_until = null, updated_at = ${at}
+       where id = ${row.id} and status = 'pending' and redrives = ${row.redrives}`,
+  ).run();
   return meta.changes === 1 ? jobOf(table, row.id) : null;
 }

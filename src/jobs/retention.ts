@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+import { statement } from "../db/statement";
 import { auditKeptSince } from "../domain/audit";
 import type { Env } from "../env";
 
@@ -12,8 +14,8 @@ const MAX_BATCHES = 20;
 
 interface Rule {
   name: string;
-  /** One bounded statement; it reports how many rows it changed. */
-  sql: string;
+  /** One bounded statement deleting rows from before `before`; it reports how many rows it changed. */
+  sql: (before: string) => SQL;
   before: (now: number) => string;
 }
 
@@ -25,22 +27,22 @@ interface Rule {
 const rules: Rule[] = [
   {
     name: "webhook attempts",
-    sql: `delete from webhook_attempts where rowid in (select rowid from webhook_attempts where attempted_at < ?1 limit ${BATCH})`,
+    sql: (before) => sql`delete from webhook_attempts where rowid in (select rowid from webhook_attempts where attempted_at < ${before} limit ${BATCH})`,
     before: (now) => new Date(now - ATTEMPT_RETENTION_DAYS * DAY_MS).toISOString(),
   },
   {
     name: "idempotency keys",
-    sql: `delete from idempotency_keys where rowid in (select rowid from idempotency_keys where created_at < ?1 limit ${BATCH})`,
+    sql: (before) => sql`delete from idempotency_keys where rowid in (select rowid from idempotency_keys where created_at < ${before} limit ${BATCH})`,
     before: (now) => new Date(now - IDEMPOTENCY_RETENTION_HOURS * 3600 * 1000).toISOString(),
   },
   {
     name: "expired dealer portal sessions",
-    sql: `delete from portal_sessions where rowid in (select rowid from portal_sessions where expires_at <= ?1 limit ${BATCH})`,
+    sql: (before) => sql`delete from portal_sessions where rowid in (select rowid from portal_sessions where expires_at <= ${before} limit ${BATCH})`,
     before: (now) => new Date(now).toISOString(),
   },
   {
     name: "audit entries older than seven years",
-    sql: `delete from audit_entries where rowid in (select rowid from audit_entries where at < ?1 limit ${BATCH})`,
+    sql: (before) => sql`delete from audit_entries where rowid in (select rowid from audit_entries where at < ${before} limit ${BATCH})`,
     before: (now) => auditKeptSince(new Date(now)).toISOString(),
   },
 ];
@@ -49,10 +51,10 @@ const rules: Rule[] = [
 export async function purgeExpired(env: Env, now = new Date()): Promise<Record<string, number>> {
   const purged: Record<string, number> = {};
   for (const rule of rules) {
-    const statement = env.DB.prepare(rule.sql).bind(rule.before(now.getTime()));
+    const purge = statement(env.DB, rule.sql(rule.before(now.getTime())));
     let total = 0;
     for (let i = 0; i < MAX_BATCHES; i++) {
-      const { meta } = await statement.run();
+      const { meta } = await purge.run();
       total += meta.changes;
       if (meta.changes < BATCH) break;
     }

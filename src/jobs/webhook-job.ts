@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { database } from "../db/client";
+import { statement } from "../db/statement";
 import { webhookSecretGenerations } from "../db/queries/clients";
 import { findQuoteView } from "../db/queries/quotes";
 import { callbackUrlProblem } from "../domain/callback-url";
@@ -117,9 +119,11 @@ export async function runWebhookJob(env: Env, deliveryId: string): Promise<JobOu
   const retryAfter = delivered || refused || delivery.attempts >= WEBHOOK_MAX_ATTEMPTS ? null : WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1]!;
   const now = new Date();
   await env.DB.batch([
-    env.DB.prepare(
-      `insert into webhook_attempts (delivery_id, series, attempt, attempted_at, status_code, duration_ms, error) values (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    ).bind(deliveryId, delivery.redeliveries + 1, delivery.attempts, claimedAt.toISOString(), result.statusCode, durationMs, result.error),
+    statement(
+      env.DB,
+      sql`insert into webhook_attempts (delivery_id, series, attempt, attempted_at, status_code, duration_ms, error)
+        values (${deliveryId}, ${delivery.redeliveries + 1}, ${delivery.attempts}, ${claimedAt.toISOString()}, ${result.statusCode}, ${durationMs}, ${result.error})`,
+    ),
     delivered
       ? recordSuccess(env.DB, "webhook_deliveries", deliveryId, "delivered", now)
       : recordFailure(env.DB, "webhook_deliveries", deliveryId, result.error!, retryAfter, now),

@@ -54,7 +54,8 @@ export async function completeQuote(
     registrationDate: completed.registrationDate,
     validUntil: completed.validUntil,
     emailId: await emailIdOf("quote_to_client", quote.id),
-    webhook: quote.callbackUrl ? { deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED } : null,
+    // Its payload is composed from the quote when sent (a sent quote never changes).
+    webhooks: quote.callbackUrl ? [{ deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED, payload: null }] : [],
   };
   if (!(await completePendingQuote(env.DB, completion))) {
     throw new ApiError("CONFLICT", `Quote ${quoteId} was completed by another request, or its tender closed meanwhile`);
@@ -62,7 +63,7 @@ export async function completeQuote(
 
   const jobs: Job[] = [
     ...(quote.clientEmail ? [{ type: "email" as const, outboxId: completion.emailId }] : []),
-    ...(completion.webhook ? [{ type: "webhook" as const, deliveryId: completion.webhook.deliveryId }] : []),
+    ...completion.webhooks.map((webhook) => ({ type: "webhook" as const, deliveryId: webhook.deliveryId })),
     // The tender's last answer closes it: at once, so that the client's next read finds it closed.
     ...(quote.tenderId ? (await closeTender(env, quote.tenderId, "answered", now)).jobs : []),
   ];

@@ -68,14 +68,14 @@ export async function planDecision(
     ...notChosen.map((id) => outcomeEmail(id, "not-chosen")),
     ...(award ? [outcomeEmail(award.quoteId, "accepted")] : []),
   ]);
-  let webhook: TenderDecision["webhook"] = null;
+  const webhooks: TenderDecision["webhooks"] = [];
   if (close && callbackUrl) {
     const view = tenderView(decidedFacts(facts, atIso, close, award?.quoteId ?? null), at);
     const payload: TenderClosedEvent = {
       type: TENDER_CLOSED,
       data: { tenderId: view.tenderId, closedAt: atIso, closeReason: close, best: view.best, quotes: view.quotes },
     };
-    webhook = { deliveryId: crypto.randomUUID(), event: TENDER_CLOSED, payload: JSON.stringify(payload) };
+    webhooks.push({ deliveryId: crypto.randomUUID(), event: TENDER_CLOSED, payload: JSON.stringify(payload) });
   }
   const decision: TenderDecision = {
     tenderId: facts.id,
@@ -85,11 +85,11 @@ export async function planDecision(
     award,
     lapsedQuoteIds: lapsed,
     emails,
-    webhook,
+    webhooks,
   };
   const jobs: Job[] = [
     ...emails.map((email) => ({ type: "email" as const, outboxId: email.id })),
-    ...(webhook ? [{ type: "webhook" as const, deliveryId: webhook.deliveryId }] : []),
+    ...webhooks.map((webhook) => ({ type: "webhook" as const, deliveryId: webhook.deliveryId })),
   ];
   return { decision, jobs };
 }

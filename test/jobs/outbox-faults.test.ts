@@ -93,7 +93,7 @@ describe("an e-mail through a D1 outage longer than the queue's retries", () => 
     const { job, id } = await dealerNotice();
     const email = recordingEmail();
     const queue = heldQueue();
-    const recordingFails = { DB: downD1((sql) => /set status = \?1/.test(sql)), EMAIL: email.binding };
+    const recordingFails = { DB: downD1((sql) => /set status = \?, last_error = null/.test(sql)), EMAIL: email.binding };
     expect(await runJobs([job], recordingFails)).toEqual({ acked: 0, retried: 1, delays: [30] });
     expect(email.sent).toHaveLength(1);
 

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { returnCreditsStatements } from "../../src/db/queries/credits";
 import { estimateCounted, usageStatements } from "../../src/db/queries/usage";
@@ -70,7 +71,7 @@ beforeAll(async () => {
   // The tender's pending quote lapses, its credit returned (as the tender close will do it).
   await env.DB.batch([
     env.DB.prepare("update quotes set outcome = 'lapsed', outcome_at = ?2 where tender_id = ?1 and status = 'pending'").bind(tenderId, new Date().toISOString()),
-    ...returnCreditsStatements(env.DB, { where: "q.tender_id = ? and q.outcome = 'lapsed'", bindings: [tenderId] }, new Date().toISOString()),
+    ...returnCreditsStatements(env.DB, { where: sql`q.tender_id = ${tenderId} and q.outcome = 'lapsed'` }, new Date().toISOString()),
   ]);
   await outcome(q4, "accepted");
   at("2027-03-10T12:59:59.999Z");

@@ -1,5 +1,7 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { ArchivedQuoteRecord } from "../archive";
 import { millisecondsSql } from "../schema";
+import { statement } from "../statement";
 import { provenanceBodiesSql, unpackPricing } from "../stored-pricing";
 
 /*
@@ -7,47 +9,47 @@ import { provenanceBodiesSql, unpackPricing } from "../stored-pricing";
  * guarded batch that swaps their rows for thin ones.
  */
 
-const ms = millisecondsSql;
+const ms = (isoColumn: string) => sql.raw(millisecondsSql(isoColumn));
 
 /**
- * A quote (`q`) that can no longer change, and has not for a while (?1: the cutoff, ?2: now, both
- * ISO): its outcome is final; or it is priced, past its validity, and outside any tender that could
- * still be awarded (closed, with no quote whose price still holds). Its e-mails and webhooks have
- * all finished: no job of it is left to run.
+ * A quote (`q`) that can no longer change, and has not since `cutoff`: its outcome is final; or it
+ * is priced, past its validity, and outside any tender that could still be awarded (closed, with no
+ * quote whose price still holds at `now`). Its e-mails and webhooks have all finished: no job of it
+ * is left to run.
  */
-const ARCHIVABLE = `(
-  ((q.outcome is not null and q.outcome_at < ?1)
-    or (q.status = 'sent' and q.outcome is null and q.valid_until < ?1
+const archivable = (cutoff: Date, now: Date) => {
+  const before = cutoff.toISOString();
+  return sql`(
+  ((q.outcome is not null and q.outcome_at < ${before})
+    or (q.status = 'sent' and q.outcome is null and q.valid_until < ${before}
       and (q.tender_id is null or exists (
-        select 1 from tenders as t where t.id = q.tender_id and t.closed_at < ?1
-          and not exists (select 1 from quotes as o where o.tender_id = t.id and o.status = 'sent' and o.outcome is null and o.valid_until > ?2)))))
+        select 1 from tenders as t where t.id = q.tender_id and t.closed_at < ${before}
+          and not exists (select 1 from quotes as o where o.tender_id = t.id and o.status = 'sent' and o.outcome is null and o.valid_until > ${now.toISOString()})))))
   and not exists (select 1 from email_outbox as e where e.status = 'pending' and e.quote_id = q.id)
   and not exists (select 1 from webhook_deliveries as w where w.quote_id = q.id and w.status = 'pending'))`;
+};
 
 /**
  * A quote's e-mails (`q`): found by their ids, derived from the quote (src/domain/quotes/email-ids.ts;
  * `emailIds` the SQL of a JSON array of them), and, for e-mails written before ids were derived, by
  * the quote through the partial index that holds only theirs (UUID ids, 36 characters).
  */
-const quoteEmails = (emailIds: string, columns: string) => `(
-  select ${columns} from email_outbox as mail where mail.id in (select value from json_each(${emailIds}))
-  union all select ${columns} from email_outbox as mail where length(mail.id) = 36 and mail.quote_id = q.id)`;
+const quoteEmails = (emailIds: SQL, columns: string) => sql`(
+  select ${sql.raw(columns)} from email_outbox as mail where mail.id in (select value from json_each(${emailIds}))
+  union all select ${sql.raw(columns)} from email_outbox as mail where length(mail.id) = 36 and mail.quote_id = q.id)`;
 
 /**
  * What the quote's jobs look like: read with the record and checked again by the batch that
  * archives it, so a redelivery started in between (which the object would miss) stops the swap.
  */
-const jobsState = (emailIds: string) => `(
+const jobsState = (emailIds: SQL) => sql`(
   (select count(*) || '/' || coalesce(sum(w.redeliveries), 0) || '/' || coalesce(max(w.finished_at), '') from webhook_deliveries as w where w.quote_id = q.id)
   || '|' || (select count(*) from webhook_attempts as a where a.delivery_id in (select w.id from webhook_deliveries as w where w.quote_id = q.id))
   || '|' || (select count(*) || '/' || coalesce(max(m.finished_at), '') from ${quoteEmails(emailIds, "mail.finished_at")} as m))`;
 
 /** Quotes ready to archive, oldest first. */
 export async function archivableQuoteIds(d1: D1Database, cutoff: Date, now: Date, limit: number): Promise<string[]> {
-  const { results } = await d1
-    .prepare(`select q.id from quotes as q where ${ARCHIVABLE} order by q.rowid limit ?3`)
-    .bind(cutoff.toISOString(), now.toISOString(), limit)
-    .all<{ id: string }>();
+  const { results } = await statement(d1, sql`select q.id from quotes as q where ${archivable(cutoff, now)} order by q.rowid limit ${limit}`).all<{ id: string }>();
   return results.map((r) => r.id);
 }
 
@@ -65,26 +67,25 @@ export async function loadArchiveRecords(d1: D1Database, ids: string[], emailIds
   const json = JSON.stringify(ids);
   const emailJson = JSON.stringify(emailIds);
   const [quotes, deliveries, attempts, emails] = await d1.batch<Record<string, unknown>>([
-    d1.prepare(
-      `select q.*, ${jobsState(`?2 -> ('$."' || q.id || '"')`)} as jobs_state,
-         ${provenanceBodiesSql("q.provenance_ids")} as pricing_provenance
-       from quotes as q where q.id in (select value from json_each(?1)) order by q.rowid`,
-    ).bind(json, emailJson),
-    d1.prepare("select * from webhook_deliveries where quote_id in (select value from json_each(?1)) order by created_at, rowid").bind(json),
-    d1
-      .prepare(
-        `select * from webhook_attempts where delivery_id in (select id from webhook_deliveries where quote_id in (select value from json_each(?1)))
+    statement(
+      d1,
+      sql`select q.*, ${jobsState(sql`${emailJson} -> ('$."' || q.id || '"')`)} as jobs_state,
+         ${sql.raw(provenanceBodiesSql("q.provenance_ids"))} as pricing_provenance
+       from quotes as q where q.id in (select value from json_each(${json})) order by q.rowid`,
+    ),
+    statement(d1, sql`select * from webhook_deliveries where quote_id in (select value from json_each(${json})) order by created_at, rowid`),
+    statement(
+      d1,
+      sql`select * from webhook_attempts where delivery_id in (select id from webhook_deliveries where quote_id in (select value from json_each(${json})))
          order by delivery_id, series, attempt`,
-      )
-      .bind(json),
-    d1
-      .prepare(
-        `select * from email_outbox where rowid in (
-           select rowid from email_outbox where id in (select j.value from json_each(?2) as q, json_each(q.value) as j)
-           union all select rowid from email_outbox where length(id) = 36 and quote_id in (select value from json_each(?1)))
+    ),
+    statement(
+      d1,
+      sql`select * from email_outbox where rowid in (
+           select rowid from email_outbox where id in (select j.value from json_each(${emailJson}) as q, json_each(q.value) as j)
+           union all select rowid from email_outbox where length(id) = 36 and quote_id in (select value from json_each(${json})))
          order by created_at, rowid`,
-      )
-      .bind(json, emailJson),
+    ),
   ]);
   return Promise.all(
     quotes!.results.map(async (row) => {
@@ -117,31 +118,26 @@ export async function swapForThinRows(
   now: Date,
 ): Promise<string[]> {
   const json = JSON.stringify(quotes);
-  const ours = `(select e.value ->> 'id' from json_each(?1) as e
+  const ours = sql`(select e.value ->> 'id' from json_each(${json}) as e
      where exists (select 1 from archived_quotes as a where substr(a.id, 1, 8) = substr(e.value ->> 'id', 1, 8) and a.id = e.value ->> 'id' and a.object_key = e.value ->> 'objectKey'))`;
   const [inserted] = await d1.batch<{ id: string }>([
-    d1
-      .prepare(
-        `insert into archived_quotes (id, seq, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
+    statement(
+      d1,
+      sql`insert into archived_quotes (id, seq, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
            client_name, client_email, quantity, created_ms, sent_ms, valid_until_ms, outcome, outcome_ms, total_cents, object_key)
          select q.id, q.rowid, q.client_id, q.dealership_id, q.tender_id, q.vehicle_id, q.requested_model, q.requested_version, q.status, q.channel,
            q.client_name, q.client_email, q.quantity, ${ms("q.created_at")}, ${ms("q.sent_at")}, ${ms("q.valid_until")}, q.outcome, ${ms("q.outcome_at")},
            q.total_cents, e.value ->> 'objectKey'
-         from json_each(?3) as e inner join quotes as q on q.id = e.value ->> 'id'
-         where ${ARCHIVABLE} and ${jobsState("e.value -> 'emailIds'")} = e.value ->> 'jobsState'
+         from json_each(${json}) as e inner join quotes as q on q.id = e.value ->> 'id'
+         where ${archivable(cutoff, now)} and ${jobsState(sql.raw("e.value -> 'emailIds'"))} = e.value ->> 'jobsState'
            and not exists (select 1 from archived_quotes as a where substr(a.id, 1, 8) = substr(q.id, 1, 8) and a.id = q.id)
          returning id`,
-      )
-      .bind(cutoff.toISOString(), now.toISOString(), json),
-    d1.prepare(`delete from webhook_attempts where delivery_id in (select id from webhook_deliveries where quote_id in ${ours})`).bind(json),
-    d1.prepare(`delete from webhook_deliveries where quote_id in ${ours}`).bind(json),
-    d1
-      .prepare(
-        `delete from email_outbox where id in (select j.value from json_each(?1) as q, json_each(q.value -> 'emailIds') as j where q.value ->> 'id' in ${ours})`,
-      )
-      .bind(json),
-    d1.prepare(`delete from email_outbox where length(id) = 36 and quote_id in ${ours}`).bind(json),
-    d1.prepare(`delete from quotes where id in ${ours}`).bind(json),
+    ),
+    statement(d1, sql`delete from webhook_attempts where delivery_id in (select id from webhook_deliveries where quote_id in ${ours})`),
+    statement(d1, sql`delete from webhook_deliveries where quote_id in ${ours}`),
+    statement(d1, sql`delete from email_outbox where id in (select j.value from json_each(${json}) as q, json_each(q.value -> 'emailIds') as j where q.value ->> 'id' in ${ours})`),
+    statement(d1, sql`delete from email_outbox where length(id) = 36 and quote_id in ${ours}`),
+    statement(d1, sql`delete from quotes where id in ${ours}`),
   ]);
   return inserted!.results.map((r) => r.id);
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
 import { apiClients } from "../schema";
+import { statement } from "../statement";
 import { audited, rowFields, runAudited } from "./audit";
 import type { Page } from "./page";
 
@@ -63,7 +64,7 @@ export function listClients(db: Database, q: string | undefined, page: Page) {
 
 /** Records a use of one of the client's keys, never moving its time back; off the request's path. */
 export async function recordClientKeyUse(d1: D1Database, clientId: string, at: string): Promise<void> {
-  await d1.prepare("update api_clients set last_used_at = ?2 where id = ?1 and (last_used_at is null or last_used_at < ?2)").bind(clientId, at).run();
+  await statement(d1, sql`update api_clients set last_used_at = ${at} where id = ${clientId} and (last_used_at is null or last_used_at < ${at})`).run();
 }
 
 /**
@@ -147,10 +148,10 @@ export async function rotateWebhookSecret(db: Database, clientId: string, keyHas
 
 /** The webhook secret generations a delivery is signed with at `now`: the current one, and the one before while it lasts. */
 export async function webhookSecretGenerations(d1: D1Database, clientId: string, now: Date): Promise<number[]> {
-  const row = await d1
-    .prepare("select webhook_secret_generation as generation, previous_webhook_secret_expires_at as previousExpiresAt from api_clients where id = ?1")
-    .bind(clientId)
-    .first<{ generation: number; previousExpiresAt: string | null }>();
+  const row = await statement(
+    d1,
+    sql`select webhook_secret_generation as generation, previous_webhook_secret_expires_at as previousExpiresAt from api_clients where id = ${clientId}`,
+  ).first<{ generation: number; previousExpiresAt: string | null }>();
   if (!row) return [1];
   const previousLives = row.generation > 1 && row.previousExpiresAt !== null && row.previousExpiresAt > now.toISOString();
   return previousLives ? [row.generation, row.generation - 1] : [row.generation];

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { ChangeMade } from "../../domain/changed-by";
 import type { CreditReason } from "../../domain/credits";
 import { dayEndByState, dayStartByState } from "../../domain/usage-period";
 import { AU_STATES, type AuState } from "../../pricing/au-state";
 import type { Database } from "../client";
 import { creditEntries, dealerships } from "../schema";
+import { statement } from "../statement";
 import { audited, rowFields, runAudited } from "./audit";
 import type { Page } from "./page";
 
@@ -26,14 +26,6 @@ const nextSeq = (dealershipId: SQL) =>
 
 /** `at`, or the dealership's last entry's time when that is later (the clocks of two requests differ by milliseconds). */
 const notBefore = (at: string, dealershipId: SQL) => sql`max(${at}, coalesce((select max(e.at) from ${creditEntries} e where e.dealership_id = ${dealershipId}), ''))`;
-
-const dialect = new SQLiteAsyncDialect();
-
-/** A drizzle SQL object as a D1 statement, for the batches written with D1's own API. */
-function statement(d1: Pick<D1Database, "prepare">, query: SQL): D1PreparedStatement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return d1.prepare(text).bind(...params);
-}
 
 /**
  * The `quote` entry of one quote's credit: to follow, in the same batch, the statement that took
@@ -65,10 +57,9 @@ export function tenderChargeEntries(d1: Pick<D1Database, "prepare">, tenderId: s
 
 /**
  * Which quotes get their credit back: a list of ids, or a condition on the quotes table (aliased
- * `q`, with `?` placeholders bound from `bindings` in order), for example
- * `{ where: "q.tender_id = ? and q.outcome = 'lapsed'", bindings: [tenderId] }`.
+ * `q`), for example `{ where: sql\`q.tender_id = ${tenderId} and q.outcome = 'lapsed'\` }`.
  */
-export type QuotesToReturn = { quoteIds: readonly string[] } | { where: string; bindings?: readonly unknown[] };
+export type QuotesToReturn = { quoteIds: readonly string[] } | { where: SQL };
 
 /**
  * The D1 statements that give back one credit for each quote `chosen` names, and write a
@@ -81,30 +72,28 @@ export type QuotesToReturn = { quoteIds: readonly string[] } | { where: string; 
  * the same return twice, or two closes racing, gives back one credit. Several quotes of one
  * dealership are numbered one after the other, each entry with the balance after it.
  *
- *     const lapse = d1.prepare("update quotes set outcome = 'lapsed', outcome_at = ?2 where tender_id = ?1 and status = 'pending' and outcome is null").bind(tenderId, now);
- *     await d1.batch([lapse, ...returnCreditsStatements(d1, { where: "q.tender_id = ? and q.outcome = 'lapsed'", bindings: [tenderId] }, now)]);
+ *     const lapse = statement(d1, sql`update quotes set outcome = 'lapsed', outcome_at = ${now} where tender_id = ${tenderId} and status = 'pending' and outcome is null`);
+ *     await d1.batch([lapse, ...returnCreditsStatements(d1, { where: sql`q.tender_id = ${tenderId} and q.outcome = 'lapsed'` }, now)]);
  *
  * The second statement's results (`returning quote_id`) name the quotes whose credit came back.
  */
 export function returnCreditsStatements(d1: Pick<D1Database, "prepare">, chosen: QuotesToReturn, at: string): D1PreparedStatement[] {
-  const where = "quoteIds" in chosen ? "q.id in (select value from json_each(?))" : `(${chosen.where})`;
-  const bindings = "quoteIds" in chosen ? [JSON.stringify(chosen.quoteIds)] : [...(chosen.bindings ?? [])];
-  const returnable = `with chosen as (
+  const where = "quoteIds" in chosen ? sql`q.id in (select value from json_each(${JSON.stringify(chosen.quoteIds)}))` : sql`(${chosen.where})`;
+  const returnable = sql`with chosen as (
       select q.id, q.dealership_id, q.tender_id from quotes q
       where ${where} and not exists (select 1 from credit_entries r where r.quote_id = q.id and r.reason = 'returned'))`;
   return [
-    d1
-      .prepare(
-        `${returnable}
+    statement(
+      d1,
+      sql`${returnable}
          update dealerships set credits = credits + (select count(*) from chosen c where c.dealership_id = dealerships.id)
          where id in (select dealership_id from chosen)`,
-      )
-      .bind(...bindings),
+    ),
     // The select reads credit_entries, so SQLite computes all of it before inserting: each entry's
     // number and balance count from where the dealership stood before this statement.
-    d1
-      .prepare(
-        `${returnable},
+    statement(
+      d1,
+      sql`${returnable},
          numbered as (
            select c.id, c.dealership_id, c.tender_id,
              row_number() over (partition by c.dealership_id order by c.id) as k,
@@ -113,13 +102,12 @@ export function returnCreditsStatements(d1: Pick<D1Database, "prepare">, chosen:
          insert into credit_entries (dealership_id, seq, at, change, balance, reason, quote_id, tender_id)
          select x.dealership_id,
            coalesce((select e.seq from credit_entries e where e.dealership_id = x.dealership_id order by e.at desc, e.seq desc limit 1), 0) + x.k,
-           max(?, coalesce((select max(e.at) from credit_entries e where e.dealership_id = x.dealership_id), '')),
+           max(${at}, coalesce((select max(e.at) from credit_entries e where e.dealership_id = x.dealership_id), '')),
            1, d.credits - x.n + x.k, 'returned', x.id, x.tender_id
          from numbered x inner join dealerships d on d.id = x.dealership_id
          where true
          returning quote_id as quoteId`,
-      )
-      .bind(...bindings, at),
+    ),
   ];
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
 import { dealerKeys, dealerships } from "../schema";
+import { statement } from "../statement";
 import { audited, knownFields, rowFields, runAudited } from "./audit";
 import type { KeyOwner } from "./clients";
 import type { Page } from "./page";
@@ -83,5 +84,5 @@ export type DealerKeyListRow = NonNullable<Awaited<ReturnType<typeof listDealerK
 
 /** Records a use of the key, never moving its time back (isolates write out of order); off the request's path. */
 export async function recordDealerKeyUse(d1: D1Database, keyHash: string, at: string): Promise<void> {
-  await d1.prepare("update dealer_keys set last_used_at = ?2 where key_hash = ?1 and (last_used_at is null or last_used_at < ?2)").bind(keyHash, at).run();
+  await statement(d1, sql`update dealer_keys set last_used_at = ${at} where key_hash = ${keyHash} and (last_used_at is null or last_used_at < ${at})`).run();
 }

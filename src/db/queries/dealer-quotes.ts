@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StoredPricing } from "../../domain/quotes/price-quote";
-import type { WebhookEventName } from "../../schemas/webhook-events";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, quotes, vehicles } from "../schema";
+import { statement } from "../statement";
 import { packPricing, provenanceIdsSql } from "../stored-pricing";
 import { provenanceInsert } from "./provenance";
 import { findQuote, findQuoteForChange, type QuoteViewRow } from "./quote-rows";
 import { stockVehicleColumns } from "./vehicle-specs";
+import { webhookInserts, type NewWebhook } from "./webhook-deliveries";
 
 /** One of the dealership's quotes, live or archived. */
 export function findDealerQuote(db: Database, archive: R2Bucket, dealershipId: string, quoteId: string): Promise<QuoteViewRow | null> {
@@ -53,13 +54,13 @@ export interface Completion {
   registrationDate: string | null;
   validUntil: string;
   emailId: string;
-  /** Present when the quote has a callbackUrl: the delivery row (its payload is composed from the quote when sent). */
-  webhook: { deliveryId: string; event: WebhookEventName } | null;
+  /** The webhooks the completion sends to the quote's callbackUrl (written only if it has one). */
+  webhooks: NewWebhook[];
 }
 
 /**
  * Moves a pending quote to sent in one batch (one transaction): the guarded status change, the
- * client's e-mail and, when the quote has a callbackUrl, the webhook delivery (a transactional
+ * client's e-mail and, when the quote has a callbackUrl, its webhook deliveries (a transactional
  * outbox). The follow-up rows are inserted only where the quote carries this completion's id, so a
  * completion that loses a race writes nothing at all. Resolves false when the quote was not pending.
  * Plain D1 statements: Drizzle's batch cannot carry these INSERT ... SELECT guards.
@@ -68,44 +69,21 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
   const packed = await packPricing(c.pricing);
   const statements = [
     provenanceInsert(d1, packed.provenance),
-    d1
-      .prepare(
-        `update quotes set status = 'sent', sent_at = ?1, pricing = ?2, dealer_notes = ?3, completion_id = ?4, vehicle_id = ?7, registration_date = ?8, valid_until = ?9,
-           provenance_ids = ${provenanceIdsSql("?10")}, total_cents = ?11
-         where id = ?5 and dealership_id = ?6 and status = 'pending' and outcome is null`,
-      )
-      .bind(
-        c.sentAt,
-        packed.bytes,
-        c.dealerNotes,
-        c.completionId,
-        c.quoteId,
-        c.dealershipId,
-        c.vehicleId,
-        c.registrationDate,
-        c.validUntil,
-        JSON.stringify(packed.refs),
-        c.pricing.totalDriveAwayCents,
-      ),
-    d1
-      .prepare(
-        `insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
-         select ?1, id, 'quote_to_client', client_email, ?2, ?2 from quotes
-         where id = ?3 and completion_id = ?4 and client_email is not null`,
-      )
-      .bind(c.emailId, c.sentAt, c.quoteId, c.completionId),
+    statement(
+      d1,
+      sql`update quotes set status = 'sent', sent_at = ${c.sentAt}, pricing = ${packed.bytes}, dealer_notes = ${c.dealerNotes}, completion_id = ${c.completionId},
+           vehicle_id = ${c.vehicleId}, registration_date = ${c.registrationDate}, valid_until = ${c.validUntil},
+           provenance_ids = ${provenanceIdsSql(sql`${JSON.stringify(packed.refs)}`)}, total_cents = ${c.pricing.totalDriveAwayCents}
+         where id = ${c.quoteId} and dealership_id = ${c.dealershipId} and status = 'pending' and outcome is null`,
+    ),
+    statement(
+      d1,
+      sql`insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
+         select ${c.emailId}, id, 'quote_to_client', client_email, ${c.sentAt}, ${c.sentAt} from quotes
+         where id = ${c.quoteId} and completion_id = ${c.completionId} and client_email is not null`,
+    ),
+    ...webhookInserts(d1, { kind: "quote", id: c.quoteId, guard: sql`s.completion_id = ${c.completionId}` }, c.webhooks, c.sentAt),
   ];
-  if (c.webhook) {
-    statements.push(
-      d1
-        .prepare(
-          `insert into webhook_deliveries (id, quote_id, client_id, url, event, created_at, next_attempt_at)
-           select ?1, id, client_id, callback_url, ?5, ?2, ?2 from quotes
-           where id = ?3 and completion_id = ?4 and callback_url is not null`,
-        )
-        .bind(c.webhook.deliveryId, c.sentAt, c.quoteId, c.completionId, c.webhook.event),
-    );
-  }
   const [, updated] = await d1.batch(statements);
   return updated!.meta.changes === 1;
 }

@@ -151,7 +151,7 @@ function storedPricingColumns(pricing: StoredPricing | null, packed: PackedPrici
   return {
     pricing: packed?.bytes ?? null,
     // Refs are base64url hashes of our own making: a literal of them needs no escaping.
-    provenanceIds: packed ? sql.raw(provenanceIdsSql(`'${JSON.stringify(packed.refs)}'`)) : null,
+    provenanceIds: packed ? provenanceIdsSql(sql`${JSON.stringify(packed.refs)}`) : null,
     totalCents: pricing?.totalDriveAwayCents ?? null,
   };
 }

@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { EmailKind } from "../../domain/quotes/email-kinds";
 import type { TenderCloseReason } from "../../domain/tenders/closing";
-import type { WebhookEventName } from "../../schemas/webhook-events";
+import { statement } from "../statement";
 import { returnCreditsStatements } from "./credits";
+import { webhookInserts, type NewWebhook } from "./webhook-deliveries";
 
 /** An outcome e-mail to a decided quote's dealership, written only if the quote has that outcome. */
 export interface OutcomeEmail {
@@ -28,8 +30,8 @@ export interface TenderDecision {
   /** Quotes still pending at the close: they lapse, and their dealerships get their credit back. */
   lapsedQuoteIds: string[];
   emails: OutcomeEmail[];
-  /** The closing webhook (to the tender's callbackUrl, if it has one), payload frozen as of the close. */
-  webhook: { deliveryId: string; event: WebhookEventName; payload: string } | null;
+  /** The webhooks the decision sends to the tender's callbackUrl (if it has one), payloads frozen as of the decision. */
+  webhooks: NewWebhook[];
 }
 
 /**
@@ -42,67 +44,51 @@ export interface TenderDecision {
  */
 export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decision: TenderDecision): D1PreparedStatement[] {
   const { tenderId, token, at, close, award } = decision;
-  /** The chosen quote (placeholder `quote`) is the tender's, priced, undecided and still valid at ?2. */
-  const awardable = (quote: string) =>
-    `exists (select 1 from quotes where id = ${quote} and tender_id = ?1 and status = 'sent' and outcome is null and valid_until > ?2)`;
+  const awardedQuoteId = award?.quoteId ?? null;
+  /** The chosen quote is the tender's, priced, undecided and still valid at `at`. */
+  const awardable = sql`exists (select 1 from quotes where id = ${awardedQuoteId} and tender_id = ${tenderId} and status = 'sent' and outcome is null and valid_until > ${at})`;
   const decide = close
-    ? d1
-        .prepare(
-          `update tenders set closed_at = ?2, close_reason = ?3, close_token = ?4, awarded_quote_id = ?5
-           where id = ?1 and closed_at is null
-             and (select count(*) from quotes where tender_id = ?1 and status = 'pending' and outcome is null) = ?6
-             and (select count(*) from quotes where tender_id = ?1 and status = 'sent') = ?7
-             and (?5 is null or ${awardable("?5")})`,
-        )
-        .bind(tenderId, at, close.reason, token, award?.quoteId ?? null, close.expected.pending, close.expected.priced)
-    : d1
-        .prepare(
-          `update tenders set close_token = ?3, awarded_quote_id = ?4
-           where id = ?1 and closed_at is not null and awarded_quote_id is null and ${awardable("?4")}`,
-        )
-        .bind(tenderId, at, token, award?.quoteId ?? null);
-  const ours = "exists (select 1 from tenders where id = ?1 and close_token = ?2)";
+    ? statement(
+        d1,
+        sql`update tenders set closed_at = ${at}, close_reason = ${close.reason}, close_token = ${token}, awarded_quote_id = ${awardedQuoteId}
+           where id = ${tenderId} and closed_at is null
+             and (select count(*) from quotes where tender_id = ${tenderId} and status = 'pending' and outcome is null) = ${close.expected.pending}
+             and (select count(*) from quotes where tender_id = ${tenderId} and status = 'sent') = ${close.expected.priced}
+             and (${awardedQuoteId} is null or ${awardable})`,
+      )
+    : statement(
+        d1,
+        sql`update tenders set close_token = ${token}, awarded_quote_id = ${awardedQuoteId}
+           where id = ${tenderId} and closed_at is not null and awarded_quote_id is null and ${awardable}`,
+      );
+  const ours = sql`exists (select 1 from tenders where id = ${tenderId} and close_token = ${token})`;
   const statements = [
     decide,
-    d1
-      .prepare(
-        `update quotes set outcome = 'lapsed', outcome_at = ?3
-         where id in (select value from json_each(?4)) and tender_id = ?1 and status = 'pending' and outcome is null and ${ours}`,
-      )
-      .bind(tenderId, token, at, JSON.stringify(decision.lapsedQuoteIds)),
-    // A lapsed quote's credit goes back to its dealership, with its entry in the dealership's statement.
-    ...returnCreditsStatements(
+    statement(
       d1,
-      {
-        where: "q.tender_id = ? and q.outcome = 'lapsed' and q.outcome_at = ? and exists (select 1 from tenders where id = ? and close_token = ?)",
-        bindings: [tenderId, at, tenderId, token],
-      },
-      at,
+      sql`update quotes set outcome = 'lapsed', outcome_at = ${at}
+         where id in (select value from json_each(${JSON.stringify(decision.lapsedQuoteIds)})) and tender_id = ${tenderId} and status = 'pending' and outcome is null and ${ours}`,
     ),
+    // A lapsed quote's credit goes back to its dealership, with its entry in the dealership's statement.
+    ...returnCreditsStatements(d1, { where: sql`q.tender_id = ${tenderId} and q.outcome = 'lapsed' and q.outcome_at = ${at} and ${ours}` }, at),
   ];
   if (award) {
     statements.push(
-      d1
-        .prepare(`update quotes set outcome = 'accepted', outcome_at = ?3, order_reference = ?4 where id = ?5 and tender_id = ?1 and outcome is null and ${ours}`)
-        .bind(tenderId, token, at, award.orderReference, award.quoteId),
-      d1
-        .prepare(`update quotes set outcome = 'not-chosen', outcome_at = ?3 where tender_id = ?1 and id <> ?4 and status = 'sent' and outcome is null and ${ours}`)
-        .bind(tenderId, token, at, award.quoteId),
+      statement(
+        d1,
+        sql`update quotes set outcome = 'accepted', outcome_at = ${at}, order_reference = ${award.orderReference}
+           where id = ${award.quoteId} and tender_id = ${tenderId} and outcome is null and ${ours}`,
+      ),
+      statement(
+        d1,
+        sql`update quotes set outcome = 'not-chosen', outcome_at = ${at} where tender_id = ${tenderId} and id <> ${award.quoteId} and status = 'sent' and outcome is null and ${ours}`,
+      ),
     );
   }
-  statements.push(outcomeEmails(d1, decision.emails, at));
-  if (decision.webhook) {
-    const { deliveryId, event, payload } = decision.webhook;
-    statements.push(
-      d1
-        .prepare(
-          `insert into webhook_deliveries (id, tender_id, client_id, url, event, payload, created_at, next_attempt_at)
-           select ?3, id, client_id, callback_url, ?4, ?5, ?6, ?6 from tenders
-           where id = ?1 and close_token = ?2 and closed_at = ?6 and callback_url is not null`,
-        )
-        .bind(tenderId, token, deliveryId, event, payload, at),
-    );
-  }
+  statements.push(
+    outcomeEmails(d1, decision.emails, at),
+    ...webhookInserts(d1, { kind: "tender", id: tenderId, guard: sql`s.close_token = ${token}` }, decision.webhooks, at),
+  );
   return statements;
 }
 
@@ -113,16 +99,15 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
  * twice.
  */
 export function outcomeEmails(d1: Pick<D1Database, "prepare">, emails: OutcomeEmail[], at: string): D1PreparedStatement {
-  return d1
-    .prepare(
-      `insert or ignore into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
-       select e.value ->> 'id', q.id, e.value ->> 'kind', d.contact_email, ?2, ?2
-       from json_each(?1) as e
+  return statement(
+    d1,
+    sql`insert or ignore into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
+       select e.value ->> 'id', q.id, e.value ->> 'kind', d.contact_email, ${at}, ${at}
+       from json_each(${JSON.stringify(emails)}) as e
        inner join quotes q on q.id = e.value ->> 'quoteId'
        inner join dealerships d on d.id = q.dealership_id
-       where q.outcome = e.value ->> 'outcome' and q.outcome_at = ?2 and d.contact_email is not null`,
-    )
-    .bind(JSON.stringify(emails), at);
+       where q.outcome = e.value ->> 'outcome' and q.outcome_at = ${at} and d.contact_email is not null`,
+  );
 }
 
 /**
@@ -134,12 +119,11 @@ export function acceptSingleQuoteStatements(
   accept: { clientId: string; quoteId: string; orderReference: string | null; at: string; email: OutcomeEmail },
 ): D1PreparedStatement[] {
   return [
-    d1
-      .prepare(
-        `update quotes set outcome = 'accepted', outcome_at = ?1, order_reference = ?2
-         where id = ?3 and client_id = ?4 and tender_id is null and status = 'sent' and outcome is null and valid_until > ?1`,
-      )
-      .bind(accept.at, accept.orderReference, accept.quoteId, accept.clientId),
+    statement(
+      d1,
+      sql`update quotes set outcome = 'accepted', outcome_at = ${accept.at}, order_reference = ${accept.orderReference}
+         where id = ${accept.quoteId} and client_id = ${accept.clientId} and tender_id is null and status = 'sent' and outcome is null and valid_until > ${accept.at}`,
+    ),
     outcomeEmails(d1, [accept.email], accept.at),
   ];
 }
@@ -149,14 +133,12 @@ export function acceptSingleQuoteStatements(
  * answered (a close a completion should have made, but did not finish). Oldest deadline first.
  */
 export async function tendersToClose(d1: D1Database, now: Date, limit: number): Promise<{ id: string }[]> {
-  const { results } = await d1
-    .prepare(
-      `select id from tenders
+  const { results } = await statement(
+    d1,
+    sql`select id from tenders
        where closed_at is null
-         and (closes_at <= ?1 or not exists (select 1 from quotes where tender_id = tenders.id and status = 'pending' and outcome is null))
-       order by closes_at limit ?2`,
-    )
-    .bind(now.toISOString(), limit)
-    .all<{ id: string }>();
+         and (closes_at <= ${now.toISOString()} or not exists (select 1 from quotes where tender_id = tenders.id and status = 'pending' and outcome is null))
+       order by closes_at limit ${limit}`,
+  ).all<{ id: string }>();
   return results;
 }

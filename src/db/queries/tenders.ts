@@ -4,6 +4,7 @@ import { dealerInventory, dealerships, isoSql, quotes, tenders, vehicles } from 
 import { tenderChargeEntries } from "./credits";
 import type { Page } from "./page";
 import { hex, packPricing, provenanceIdsSql } from "../stored-pricing";
+import { statement } from "../statement";
 import { provenanceInsert } from "./provenance";
 import { findQuotes } from "./quote-rows";
 import { IdempotencyConflictError, idempotencyExpiredBefore, idempotentRequest, modelKeyFilter, type NewQuote } from "./quotes";
@@ -119,62 +120,48 @@ export async function insertTender(d1: Pick<D1Database, "prepare" | "batch">, in
       d1,
       packed.flatMap((p) => p?.provenance ?? []),
     ),
-    d1
-      .prepare(
-        `insert into tenders (id, client_id, vehicle_id, requested_model, requested_version, state, dealerships, callback_url, created_at, closes_at)
-         values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-      )
-      .bind(
-        tender.id,
-        tender.clientId,
-        tender.vehicleId ?? null,
-        tender.requestedModel ?? null,
-        tender.requestedVersion ?? null,
-        tender.state ?? null,
-        JSON.stringify(tender.dealerships),
-        tender.callbackUrl ?? null,
-        tender.createdAt,
-        tender.closesAt,
-      ),
-    d1
-      .prepare(
-        `insert into quotes (id, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
+    statement(
+      d1,
+      sql`insert into tenders (id, client_id, vehicle_id, requested_model, requested_version, state, dealerships, callback_url, created_at, closes_at)
+         values (${tender.id}, ${tender.clientId}, ${tender.vehicleId ?? null}, ${tender.requestedModel ?? null}, ${tender.requestedVersion ?? null}, ${tender.state ?? null},
+           ${JSON.stringify(tender.dealerships)}, ${tender.callbackUrl ?? null}, ${tender.createdAt}, ${tender.closesAt})`,
+    ),
+    statement(
+      d1,
+      sql`insert into quotes (id, client_id, dealership_id, tender_id, vehicle_id, requested_model, requested_version, status, channel,
            client_name, client_email, client_phone, postcode, quantity, registration_use, registration_date, manufacturer_fleet_discount, accessory_ids, notes,
            callback_url, pricing, provenance_ids, total_cents, created_at, sent_at, valid_until)
-         select q.value ->> 'id', q.value ->> 'clientId', q.value ->> 'dealershipId', ?1, q.value ->> 'vehicleId', q.value ->> 'requestedModel',
+         select q.value ->> 'id', q.value ->> 'clientId', q.value ->> 'dealershipId', ${tender.id}, q.value ->> 'vehicleId', q.value ->> 'requestedModel',
            q.value ->> 'requestedVersion', q.value ->> 'status', 'api', q.value ->> 'clientName', q.value ->> 'clientEmail',
            q.value ->> 'clientPhone', q.value ->> 'postcode', q.value ->> 'quantity', q.value ->> 'registrationUse',
            q.value ->> 'registrationDate', q.value ->> 'manufacturerFleetDiscount', '[]', q.value ->> 'notes', q.value ->> 'callbackUrl', unhex(q.value ->> 'pricing'),
-           case when q.value ->> 'pricing' is null then null else ${provenanceIdsSql("q.value -> 'refs'")} end, q.value ->> 'totalCents',
+           case when q.value ->> 'pricing' is null then null else ${provenanceIdsSql(sql.raw("q.value -> 'refs'"))} end, q.value ->> 'totalCents',
            q.value ->> 'createdAt', q.value ->> 'sentAt', q.value ->> 'validUntil'
-         from json_each(?2) as q inner join dealerships d on d.id = q.value ->> 'dealershipId'
+         from json_each(${planned}) as q inner join dealerships d on d.id = q.value ->> 'dealershipId'
          where d.credits >= 1
          returning id`,
-      )
-      .bind(tender.id, planned),
-    d1.prepare("update dealerships set credits = credits - 1 where id in (select dealership_id from quotes where tender_id = ?1)").bind(tender.id),
+    ),
+    statement(d1, sql`update dealerships set credits = credits - 1 where id in (select dealership_id from quotes where tender_id = ${tender.id})`),
     // Each charge's entry in its dealership's credit statement, with the balance it left.
     tenderChargeEntries(d1, tender.id, tender.createdAt),
-    d1
-      .prepare(
-        `insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
-         select e.value ->> 'id', e.value ->> 'quoteId', e.value ->> 'kind', e.value ->> 'recipient', ?2, ?2
-         from json_each(?1) as e where exists (select 1 from quotes where id = e.value ->> 'quoteId')`,
-      )
-      .bind(emails, tender.createdAt),
-    d1.prepare("delete from tenders where id = ?1 and not exists (select 1 from quotes where tender_id = ?1)").bind(tender.id),
+    statement(
+      d1,
+      sql`insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
+         select e.value ->> 'id', e.value ->> 'quoteId', e.value ->> 'kind', e.value ->> 'recipient', ${tender.createdAt}, ${tender.createdAt}
+         from json_each(${emails}) as e where exists (select 1 from quotes where id = e.value ->> 'quoteId')`,
+    ),
+    statement(d1, sql`delete from tenders where id = ${tender.id} and not exists (select 1 from quotes where tender_id = ${tender.id})`),
   ];
   if (input.idempotency) {
     const { key, requestHash } = input.idempotency;
     statements.push(
       // A key older than the window may be reused: its old row gives way.
-      d1.prepare("delete from idempotency_keys where client_id = ?1 and key = ?2 and created_at <= ?3").bind(tender.clientId, key, idempotencyExpiredBefore(now)),
-      d1
-        .prepare(
-          `insert into idempotency_keys (client_id, key, request_hash, tender_id, response_status, created_at)
-           select ?1, ?2, ?3, ?4, 201, ?5 where exists (select 1 from tenders where id = ?4)`,
-        )
-        .bind(tender.clientId, key, requestHash, tender.id, tender.createdAt),
+      statement(d1, sql`delete from idempotency_keys where client_id = ${tender.clientId} and key = ${key} and created_at <= ${idempotencyExpiredBefore(now)}`),
+      statement(
+        d1,
+        sql`insert into idempotency_keys (client_id, key, request_hash, tender_id, response_status, created_at)
+           select ${tender.clientId}, ${key}, ${requestHash}, ${tender.id}, 201, ${tender.createdAt} where exists (select 1 from tenders where id = ${tender.id})`,
+      ),
     );
   }
   const closeAt = statements.length;

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { millisecondsSql } from "../schema";
+import { compiled, statement } from "../statement";
 
 // The operator's usage report (GET /admin/v1/usage), answered in one round trip (one batch) from
 // what is stored, through indexes only: no full scan of the quotes table, whatever the period.
@@ -55,22 +57,31 @@ export interface ClientUsageRow {
 
 /** The statements of the report, as SQL and parameters (the tests read their query plans). */
 export function usageStatements(filter: UsageFilter): { name: "dealershipQuotes" | "timeToPrice" | "credits" | "clientQuotes" | "tenders" | "estimates" | "named"; sql: string; params: unknown[] }[] {
-  // ?1 and ?2 the period's instants, ?3 the dealership, ?4 the client, ?5 and ?6 its days, ?7 and
-  // ?8 its instants in milliseconds (what the quotes' list indexes hold).
-  const params = [filter.start, filter.end, filter.dealershipId ?? null, filter.clientId ?? null, filter.fromDay, filter.toDay, Date.parse(filter.start), Date.parse(filter.end)];
+  const { start, end, fromDay, toDay } = filter;
+  const dealershipId = filter.dealershipId ?? null;
+  const clientId = filter.clientId ?? null;
+  // The period's instants in milliseconds: what the quotes' list indexes hold.
+  const [startMs, endMs] = [Date.parse(start), Date.parse(end)];
   // The quotes asked in the period, live and archived, with what the figures read. Without
   // filters, CROSS JOIN makes SQLite walk the dealerships and range each one's index.
   const side = (table: "quotes" | "archived_quotes", t: string, createdMs: string, sentMs: string) => {
-    const terms = [`${createdMs} >= ?7 and ${createdMs} < ?8`, filter.dealershipId ? `${t}.dealership_id = ?3` : "", filter.clientId ? `${t}.client_id = ?4` : ""].filter(Boolean).join(" and ");
-    const from = filter.dealershipId || filter.clientId ? `${table} ${t}` : `dealerships pd cross join ${table} ${t} on ${t}.dealership_id = pd.id`;
-    return `select ${t}.dealership_id, ${t}.client_id, ${t}.tender_id, ${t}.status, ${t}.outcome, ${createdMs} as created_ms, ${sentMs} as sent_ms from ${from} where ${terms}`;
+    const terms = sql.join(
+      [
+        sql`${sql.raw(createdMs)} >= ${startMs} and ${sql.raw(createdMs)} < ${endMs}`,
+        ...(dealershipId ? [sql`${sql.raw(t)}.dealership_id = ${dealershipId}`] : []),
+        ...(clientId ? [sql`${sql.raw(t)}.client_id = ${clientId}`] : []),
+      ],
+      sql` and `,
+    );
+    const from = sql.raw(dealershipId || clientId ? `${table} ${t}` : `dealerships pd cross join ${table} ${t} on ${t}.dealership_id = pd.id`);
+    return sql`select ${sql.raw(`${t}.dealership_id, ${t}.client_id, ${t}.tender_id, ${t}.status, ${t}.outcome, ${createdMs} as created_ms, ${sentMs} as sent_ms`)} from ${from} where ${terms}`;
   };
-  const period = `period as (${side("quotes", "q", millisecondsSql("q.created_at"), millisecondsSql("q.sent_at"))}
+  const period = sql`period as (${side("quotes", "q", millisecondsSql("q.created_at"), millisecondsSql("q.sent_at"))}
     union all ${side("archived_quotes", "a", "a.created_ms", "a.sent_ms")})`;
   const statements = [
     {
       name: "dealershipQuotes" as const,
-      sql: `with ${period} select x.*, d.name as name from (select p.dealership_id as dealershipId, count(*) as received,
+      sql: sql`with ${period} select x.*, d.name as name from (select p.dealership_id as dealershipId, count(*) as received,
           coalesce(sum(p.sent_ms = p.created_ms), 0) as pricedAtOnce,
           coalesce(sum(p.sent_ms > p.created_ms), 0) as completedByDealer,
           coalesce(sum(p.status = 'pending' and p.outcome is null), 0) as pending,
@@ -82,7 +93,7 @@ export function usageStatements(filter: UsageFilter): { name: "dealershipQuotes"
       // Nearest rank: the median is the ceil(n / 2)-th shortest time, the 90th percentile the ceil(9n / 10)-th.
       name: "timeToPrice" as const,
       // One window (one sort) gives each time's rank and its dealership's count.
-      sql: `with ${period},
+      sql: sql`with ${period},
         times as (select p.dealership_id, p.sent_ms - p.created_ms as ms from period p where p.sent_ms > p.created_ms),
         ranked as (
           select dealership_id, ms, row_number() over w as k, count(*) over w as n from times
@@ -94,56 +105,51 @@ export function usageStatements(filter: UsageFilter): { name: "dealershipQuotes"
       name: "credits" as const,
       // Dealership by dealership down its own index (no sort of the period's entries to group them);
       // with clientId, the entries whose quote, live or archived, is that FMO's.
-      sql: `select d.id as dealershipId, d.name as name,
+      sql: sql`select d.id as dealershipId, d.name as name,
           coalesce(sum(case when e.reason = 'quote' then -e.change end), 0) as creditsSpent,
           coalesce(sum(case when e.reason = 'returned' then e.change end), 0) as creditsReturned
         from dealerships d inner join credit_entries e on e.dealership_id = d.id
-        where e.at >= ?1 and e.at < ?2 and e.reason in ('quote', 'returned')
-          ${filter.dealershipId ? "and d.id = ?3" : ""}
+        where e.at >= ${start} and e.at < ${end} and e.reason in ('quote', 'returned')
+          ${dealershipId ? sql`and d.id = ${dealershipId}` : sql``}
           ${
-            filter.clientId
-              ? `and (exists (select 1 from quotes cq where cq.id = e.quote_id and cq.client_id = ?4)
-                or exists (select 1 from archived_quotes ca where substr(ca.id, 1, 8) = substr(e.quote_id, 1, 8) and ca.id = e.quote_id and ca.client_id = ?4))`
-              : ""
+            clientId
+              ? sql`and (exists (select 1 from quotes cq where cq.id = e.quote_id and cq.client_id = ${clientId})
+                or exists (select 1 from archived_quotes ca where substr(ca.id, 1, 8) = substr(e.quote_id, 1, 8) and ca.id = e.quote_id and ca.client_id = ${clientId}))`
+              : sql``
           }
         group by d.id`,
     },
     {
       name: "clientQuotes" as const,
-      sql: `with ${period} select x.*, c.company_name as name from (select p.client_id as clientId, count(*) as quotes, coalesce(sum(p.outcome = 'accepted'), 0) as accepted
+      sql: sql`with ${period} select x.*, c.company_name as name from (select p.client_id as clientId, count(*) as quotes, coalesce(sum(p.outcome = 'accepted'), 0) as accepted
         from period p group by p.client_id) x inner join api_clients c on c.id = x.clientId`,
     },
     {
       // With dealershipId, the tenders that asked it: those with a quote there, written with the
       // tender (at the same instant), so found in the dealership's quotes of the period.
       name: "tenders" as const,
-      sql: `${filter.dealershipId ? `with ${period} ` : ""}select x.*, c.company_name as name from (select t.client_id as clientId, count(*) as tenders from tenders t
-        where t.created_at >= ?1 and t.created_at < ?2
-          ${filter.clientId ? "and t.client_id = ?4" : ""}
-          ${filter.dealershipId ? "and t.id in (select p.tender_id from period p where p.tender_id is not null)" : ""}
+      sql: sql`${dealershipId ? sql`with ${period} ` : sql``}select x.*, c.company_name as name from (select t.client_id as clientId, count(*) as tenders from tenders t
+        where t.created_at >= ${start} and t.created_at < ${end}
+          ${clientId ? sql`and t.client_id = ${clientId}` : sql``}
+          ${dealershipId ? sql`and t.id in (select p.tender_id from period p where p.tender_id is not null)` : sql``}
         group by t.client_id) x inner join api_clients c on c.id = x.clientId`,
     },
     {
       // An estimate asks no dealership: with dealershipId, none are counted (the figure is null).
       name: "estimates" as const,
-      sql: filter.dealershipId
-        ? "select null as clientId, 0 as estimates, null as name where 0"
-        : `select x.*, c.company_name as name from (select client_id as clientId, sum(count) as estimates from estimate_counts
-            where day >= ?5 and day <= ?6 ${filter.clientId ? "and client_id = ?4" : ""} group by client_id) x inner join api_clients c on c.id = x.clientId`,
+      sql: dealershipId
+        ? sql`select null as clientId, 0 as estimates, null as name where 0`
+        : sql`select x.*, c.company_name as name from (select client_id as clientId, sum(count) as estimates from estimate_counts
+            where day >= ${fromDay} and day <= ${toDay} ${clientId ? sql`and client_id = ${clientId}` : sql``} group by client_id) x inner join api_clients c on c.id = x.clientId`,
     },
     {
       // The names of what the filters name, found or not (a 404 otherwise).
       name: "named" as const,
-      sql: `select 'dealership' as kind, id, name from dealerships where id = ?3
-        union all select 'client', id, company_name from api_clients where id = ?4`,
+      sql: sql`select 'dealership' as kind, id, name from dealerships where id = ${dealershipId}
+        union all select 'client', id, company_name from api_clients where id = ${clientId}`,
     },
   ];
-  // Each statement binds only the parameters it uses: D1 refuses a parameter a statement lacks.
-  return statements.map((s) => {
-    const used = [...new Set([...s.sql.matchAll(/\?(\d)/g)].map((m) => Number(m[1])))];
-    const max = Math.max(0, ...used);
-    return { ...s, params: params.slice(0, max) };
-  });
+  return statements.map(({ name, sql: query }) => ({ name, ...compiled(query) }));
 }
 
 /**
@@ -212,7 +218,5 @@ export async function loadUsage(
  * estimate is answered. Estimates store nothing else, so this counter is what usage reports.
  */
 export function estimateCounted(d1: Pick<D1Database, "prepare">, clientId: string, day: string): D1PreparedStatement {
-  return d1
-    .prepare("insert into estimate_counts (client_id, day, count) values (?1, ?2, 1) on conflict (client_id, day) do update set count = count + 1")
-    .bind(clientId, day);
+  return statement(d1, sql`insert into estimate_counts (client_id, day, count) values (${clientId}, ${day}, 1) on conflict (client_id, day) do update set count = count + 1`);
 }

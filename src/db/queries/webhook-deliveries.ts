@@ -1,5 +1,7 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { WebhookEventName } from "../../schemas/webhook-events";
 import { readRecord } from "../archive";
+import { statement } from "../statement";
 
 /** A delivery may be sent again this many times after it failed (each a new series of three attempts). */
 export const MAX_REDELIVERIES = 5;
@@ -25,7 +27,7 @@ export interface AttemptRow {
   error: string | null;
 }
 
-const DELIVERY_COLUMNS = "id, url, event, status, redeliveries, last_error, created_at, finished_at";
+const DELIVERY_COLUMNS = sql.raw("id, url, event, status, redeliveries, last_error, created_at, finished_at");
 
 /** What a delivery is about: one of the client's quotes, or one of its tenders. */
 export interface DeliverySubject {
@@ -34,22 +36,54 @@ export interface DeliverySubject {
 }
 
 const SUBJECT = {
-  quote: { column: "quote_id" },
-  tender: { column: "tender_id" },
-} as const;
+  quote: { table: sql.raw("quotes"), column: sql.raw("quote_id") },
+  tender: { table: sql.raw("tenders"), column: sql.raw("tender_id") },
+};
+
+/** A webhook a write batch sends: its delivery row, written in the same batch as the change it tells of. */
+export interface NewWebhook {
+  deliveryId: string;
+  event: WebhookEventName;
+  /** The event as first sent, frozen; null for one composed from its quote when sent (a quote's completion). */
+  payload: string | null;
+}
+
+/**
+ * The statement that writes every webhook of a write batch (none when the list is empty): one
+ * delivery each, about the quote or tender `subject.id`, to its callbackUrl, due at `at`, written only
+ * where `subject.guard` holds of its row (aliased `s`: the batch's own change is there) and it has a
+ * callbackUrl. One statement, whatever the number of webhooks.
+ */
+export function webhookInserts(
+  d1: Pick<D1Database, "prepare">,
+  subject: { kind: DeliverySubject["kind"]; id: string; guard: SQL },
+  webhooks: readonly NewWebhook[],
+  at: string,
+): D1PreparedStatement[] {
+  if (webhooks.length === 0) return [];
+  const { table, column } = SUBJECT[subject.kind];
+  return [
+    statement(
+      d1,
+      sql`insert into webhook_deliveries (id, ${column}, client_id, url, event, payload, created_at, next_attempt_at)
+         select w.value ->> 'deliveryId', s.id, s.client_id, s.callback_url, w.value ->> 'event', w.value ->> 'payload', ${at}, ${at}
+         from json_each(${JSON.stringify(webhooks)}) as w inner join ${table} as s on s.id = ${subject.id}
+         where ${subject.guard} and s.callback_url is not null`,
+    ),
+  ];
+}
 
 /** Whether the client owns the quote or tender: null if not; for an archived quote, its object's key. */
 function ownership(d1: Pick<D1Database, "prepare">, clientId: string, subject: DeliverySubject) {
-  if (subject.kind === "tender") return d1.prepare("select null as object_key from tenders where id = ?1 and client_id = ?2").bind(subject.id, clientId);
-  return d1
-    .prepare(
-      `select null as object_key from quotes where id = ?1 and client_id = ?2
-       union all select object_key from archived_quotes where substr(id, 1, 8) = substr(?1, 1, 8) and id = ?1 and client_id = ?2`,
-    )
-    .bind(subject.id, clientId);
+  if (subject.kind === "tender") return statement(d1, sql`select null as object_key from tenders where id = ${subject.id} and client_id = ${clientId}`);
+  return statement(
+    d1,
+    sql`select null as object_key from quotes where id = ${subject.id} and client_id = ${clientId}
+       union all select object_key from archived_quotes where substr(id, 1, 8) = substr(${subject.id}, 1, 8) and id = ${subject.id} and client_id = ${clientId}`,
+  );
 }
 
-const ATTEMPT_COLUMNS = "delivery_id, series, attempt, attempted_at, status_code, duration_ms, error";
+const ATTEMPT_COLUMNS = sql.raw("delivery_id, series, attempt, attempted_at, status_code, duration_ms, error");
 
 /**
  * A client's quote's or tender's deliveries with their attempts, in one round trip (and, for an
@@ -60,13 +94,12 @@ export async function findDeliveries(d1: D1Database | D1DatabaseSession, archive
   const { column } = SUBJECT[subject.kind];
   const [owned, deliveries, attempts] = await d1.batch([
     ownership(d1, clientId, subject),
-    d1.prepare(`select ${DELIVERY_COLUMNS} from webhook_deliveries where ${column} = ?1 and client_id = ?2 order by created_at, rowid`).bind(subject.id, clientId),
-    d1
-      .prepare(
-        `select ${ATTEMPT_COLUMNS} from webhook_attempts
-         where delivery_id in (select id from webhook_deliveries where ${column} = ?1 and client_id = ?2) order by series, attempt`,
-      )
-      .bind(subject.id, clientId),
+    statement(d1, sql`select ${DELIVERY_COLUMNS} from webhook_deliveries where ${column} = ${subject.id} and client_id = ${clientId} order by created_at, rowid`),
+    statement(
+      d1,
+      sql`select ${ATTEMPT_COLUMNS} from webhook_attempts
+         where delivery_id in (select id from webhook_deliveries where ${column} = ${subject.id} and client_id = ${clientId}) order by series, attempt`,
+    ),
   ]);
   const [found] = owned!.results as { object_key: string | null }[];
   if (!found) return null;
@@ -95,19 +128,17 @@ export async function restoreArchivedDelivery(d1: D1Database, archive: R2Bucket,
   const archived = row as unknown as DeliveryRow;
   if (archived.status !== "abandoned" || archived.redeliveries >= MAX_REDELIVERIES) return archived;
   await d1.batch([
-    d1
-      .prepare(
-        `insert or ignore into webhook_deliveries (${RESTORED_COLUMNS.join(", ")})
-         select ${RESTORED_COLUMNS.map((c) => `?1 ->> '${c}'`).join(", ")}`,
-      )
-      .bind(JSON.stringify(row)),
-    d1
-      .prepare(
-        `insert or ignore into webhook_attempts (delivery_id, series, attempt, attempted_at, status_code, duration_ms, error)
+    statement(
+      d1,
+      sql`insert or ignore into webhook_deliveries (${sql.raw(RESTORED_COLUMNS.join(", "))})
+         select ${sql.raw(RESTORED_COLUMNS.map((c) => `archived.row ->> '${c}'`).join(", "))} from (select ${JSON.stringify(row)} as row) as archived`,
+    ),
+    statement(
+      d1,
+      sql`insert or ignore into webhook_attempts (delivery_id, series, attempt, attempted_at, status_code, duration_ms, error)
          select value ->> 'delivery_id', value ->> 'series', value ->> 'attempt', value ->> 'attempted_at', value ->> 'status_code', value ->> 'duration_ms', value ->> 'error'
-         from json_each(?1)`,
-      )
-      .bind(JSON.stringify(attempts)),
+         from json_each(${JSON.stringify(attempts)})`,
+    ),
   ]);
   return archived;
 }
@@ -142,23 +173,21 @@ const RESTORED_COLUMNS = [
 export async function startRedelivery(d1: D1Database, clientId: string, subject: DeliverySubject, deliveryId: string, now: Date): Promise<DeliveryRow | null> {
   const at = now.toISOString();
   const { column } = SUBJECT[subject.kind];
-  return d1
-    .prepare(
-      `update webhook_deliveries
+  return statement(
+    d1,
+    sql`update webhook_deliveries
        set status = 'pending', attempts = 0, redeliveries = redeliveries + 1, redrives = 0, last_error = null,
-           finished_at = null, locked_until = null, enqueued_at = null, next_attempt_at = ?1, updated_at = ?1
-       where id = ?2 and ${column} = ?3 and client_id = ?4 and status = 'abandoned' and redeliveries < ?5
+           finished_at = null, locked_until = null, enqueued_at = null, next_attempt_at = ${at}, updated_at = ${at}
+       where id = ${deliveryId} and ${column} = ${subject.id} and client_id = ${clientId} and status = 'abandoned' and redeliveries < ${MAX_REDELIVERIES}
        returning ${DELIVERY_COLUMNS}`,
-    )
-    .bind(at, deliveryId, subject.id, clientId, MAX_REDELIVERIES)
-    .first<DeliveryRow>();
+  ).first<DeliveryRow>();
 }
 
 export function findDelivery(d1: D1Database, clientId: string, subject: DeliverySubject, deliveryId: string) {
-  return d1
-    .prepare(`select ${DELIVERY_COLUMNS} from webhook_deliveries where id = ?1 and ${SUBJECT[subject.kind].column} = ?2 and client_id = ?3`)
-    .bind(deliveryId, subject.id, clientId)
-    .first<DeliveryRow>();
+  return statement(
+    d1,
+    sql`select ${DELIVERY_COLUMNS} from webhook_deliveries where id = ${deliveryId} and ${SUBJECT[subject.kind].column} = ${subject.id} and client_id = ${clientId}`,
+  ).first<DeliveryRow>();
 }
 
 export interface StatusCount {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { returnCreditsStatements, type QuotesToReturn } from "../../../src/db/queries/credits";
 import { ADMIN_TOKEN } from "../../helpers/admin";
@@ -54,7 +55,7 @@ describe("returnCreditsStatements", () => {
     await expectLedgerAddsUp(b.dealer.id);
   });
 
-  it("takes the quotes by a condition on the quotes table, with its own bindings", async () => {
+  it("takes the quotes by a condition on the quotes table, with its own values", async () => {
     const { dealer, car, key } = await pendingQuotes(0, 4);
     const answered = await createDealership({ tier: "enterprise", autoRespond: true });
     await stock(answered.id, car.id);
@@ -64,7 +65,7 @@ describe("returnCreditsStatements", () => {
     const pending = quotes.find((q) => q.dealership.id === dealer.id)!;
     expect(pending.status).toBe("pending");
     // Only the pending quote lapses; the priced one, chosen by the same condition, is not lapsed and keeps its credit spent.
-    const returned = await lapse({ where: "q.tender_id = ? and q.outcome = 'lapsed'", bindings: [tenderId] }, { sql: "tender_id = ?", args: [tenderId] });
+    const returned = await lapse({ where: sql`q.tender_id = ${tenderId} and q.outcome = 'lapsed'` }, { sql: "tender_id = ?", args: [tenderId] });
     expect(returned).toEqual([{ quoteId: pending.quoteId }]);
     const entries = await expectLedgerAddsUp(dealer.id);
     expect(entries.at(-1)).toMatchObject({ reason: "returned", change: 1, balance: 4, quote_id: pending.quoteId, tender_id: tenderId });
