@@ -1,4 +1,4 @@
-import type { Job } from "./jobs/job";
+import type { Job } from "./db/job-queue";
 import type { RateLimiter } from "./rate-limiter/rate-limiter";
 
 export interface Env {

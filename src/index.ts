@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import type { Env } from "./env";
 import { consumeJobs } from "./jobs/consumer";
-import type { Job } from "./jobs/job";
+import type { Job } from "./db/job-queue";
 import { runScheduled } from "./jobs/schedule";
 
 // Only handlers and Durable Object classes may be exported from here: workerd refuses anything else.

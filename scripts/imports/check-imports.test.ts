@@ -65,15 +65,18 @@ describe("npm run check:imports", () => {
     assert.match(run.output, /error no-circular: src\/portal\/database\.ts → \s*src\/portal\/portal-env\.ts →\s*src\/portal\/session\.ts →\s*src\/portal\/database\.ts/);
   });
 
-  test("fails on an import up the layers: a job reaching into the portal, pricing into the database", () => {
+  test("fails on an import up the layers: a job reaching into the portal, a service into the jobs, pricing into the database", () => {
     const run = checkImports({
       "src/jobs/email-job.ts": 'import { link } from "../portal/signed-link";\nexport const job = link;\n',
       "src/portal/signed-link.ts": leaf,
+      "src/services/tender-decisions.ts": 'import { close } from "../jobs/tender-closing";\nexport const decide = close;\n',
+      "src/jobs/tender-closing.ts": 'export const close = 1;\n',
       "src/pricing/price.ts": 'import type { Row } from "../db/row";\nexport type P = Row;\n',
       "src/db/row.ts": "export type Row = { id: string };\n",
     });
     assert.notEqual(run.code, 0);
-    assert.match(run.output, /error layers: request handling, jobs and services: src\/jobs\/email-job\.ts → src\/portal\/signed-link\.ts/);
+    assert.match(run.output, /error layers: jobs: src\/jobs\/email-job\.ts → src\/portal\/signed-link\.ts/);
+    assert.match(run.output, /error layers: services: src\/services\/tender-decisions\.ts → src\/jobs\/tender-closing\.ts/);
     assert.match(run.output, /error layers: pricing: src\/pricing\/price\.ts → src\/db\/row\.ts/);
   });
 

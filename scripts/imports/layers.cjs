@@ -20,9 +20,15 @@ module.exports = [
     paths: ["src/examples/"],
   },
   {
-    name: "request handling, jobs and services",
-    why: "what routes and the portal use: middleware, HTTP helpers, the queue's jobs, the shared services, and the Worker's bindings (env.ts)",
-    paths: ["src/middleware/", "src/http/", "src/jobs/", "src/services/", "src/env.ts"],
+    name: "jobs",
+    why: "the queue's jobs and the crons: entry points like the routes, which call the services as the routes do",
+    paths: ["src/jobs/"],
+  },
+  { name: "services", why: "what the API, the dealer portal and the jobs share: pricing and completing a quote, a tender's decisions, a stock file, key ends", paths: ["src/services/"] },
+  {
+    name: "request handling",
+    why: "what routes and services use: middleware, HTTP helpers (errors, views), and the Worker's bindings (env.ts)",
+    paths: ["src/middleware/", "src/http/", "src/env.ts"],
   },
   {
     name: "notices",

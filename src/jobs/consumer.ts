@@ -1,7 +1,7 @@
 import type { Env } from "../env";
 import { consumeDeadLetters } from "./dead-letters";
 import { runEmailJob } from "./email-job";
-import type { Job } from "./job";
+import type { Job } from "../db/job-queue";
 import type { JobOutcome } from "./job-outcome";
 import { runWebhookJob } from "./webhook-job";
 

@@ -1,8 +1,7 @@
 import type { Env } from "../env";
 import { sql } from "drizzle-orm";
 import { statement } from "../db/statement";
-import type { Job } from "./job";
-import { enqueueJobs } from "./enqueue";
+import { enqueueJobs, type Job } from "../db/job-queue";
 import { redriveOrEnd, rowOf } from "./outbox";
 import { maxAttemptsOf } from "./outbox-sweep";
 

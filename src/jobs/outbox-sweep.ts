@@ -1,7 +1,6 @@
 import type { Env } from "../env";
 import { EMAIL_MAX_ATTEMPTS } from "./email-job";
-import { enqueueJobs } from "./enqueue";
-import type { Job } from "./job";
+import { enqueueJobs, type Job } from "../db/job-queue";
 import { redriveOrEnd, stuckRows, type OutboxTable } from "./outbox";
 import { WEBHOOK_MAX_ATTEMPTS } from "./webhook-job";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { statement } from "../db/statement";
-import type { Job } from "./job";
+import type { Job } from "../db/job-queue";
 
 /**
  * The life cycle every outbox row (an e-mail, a webhook delivery) shares; see docs/jobs-and-retention.md.

@@ -1,7 +1,7 @@
 import { tendersToClose } from "../db/queries/tender-decisions";
 import type { Env } from "../env";
 import { closeTender } from "../services/tender-decisions";
-import { enqueueJobs } from "./enqueue";
+import { enqueueJobs } from "../db/job-queue";
 
 /** Tenders closed per minute at most; a backlog is worked off over the next minutes. */
 const TENDERS_PER_TICK = 50;

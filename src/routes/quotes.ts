@@ -20,7 +20,7 @@ import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { quoteDetailView, quoteListItemView } from "../http/quote-views";
 import { validate } from "../http/validate";
-import { enqueueJobs } from "../jobs/enqueue";
+import { enqueueJobs } from "../db/job-queue";
 import { authenticateClient } from "../middleware/authenticate";
 import { quoteRecord } from "../services/quote-records";
 import { acceptQuote } from "../services/tender-decisions";

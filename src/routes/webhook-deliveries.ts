@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { webhookDeliveryView } from "../http/job-views";
 import { validate } from "../http/validate";
-import { enqueueJobs } from "../jobs/enqueue";
+import { enqueueJobs } from "../db/job-queue";
 import { authenticateClient } from "../middleware/authenticate";
 import { IdParam } from "../schemas/common";
 import { RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";

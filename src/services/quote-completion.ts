@@ -5,8 +5,7 @@ import { completePendingQuote, type Completion } from "../db/queries/dealer-quot
 import type { QuoteViewRow } from "../db/queries/quote-rows";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
-import { enqueueJobs } from "../jobs/enqueue";
-import type { Job } from "../jobs/job";
+import { enqueueJobs, type Job } from "../db/job-queue";
 import { QUOTE_COMPLETED } from "../schemas/webhook-events";
 import { priceCompletion, type CompletionRequest } from "./price-completion";
 import { closeTender } from "./tender-decisions";

@@ -11,7 +11,7 @@ import type { TenderCloseReason } from "../domain/tenders/closing";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { storedTenderFacts, tenderView, type TenderFacts } from "../http/tender-views";
-import type { Job } from "../jobs/job";
+import type { Job } from "../db/job-queue";
 import { TENDER_CLOSED, type TenderClosedEvent } from "../schemas/webhook-events";
 
 /** A decision that lost a race is planned again from a fresh read, this many times at most. */

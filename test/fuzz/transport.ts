@@ -4,7 +4,7 @@
 
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../src/index";
-import type { Job } from "../../src/jobs/job";
+import type { Job } from "../../src/db/job-queue";
 import { BASE } from "../helpers/http";
 import { heldQueue, JOBS_QUEUE } from "../helpers/queue";
 

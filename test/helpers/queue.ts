@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { vi } from "vitest";
 import worker from "../../src/index";
-import type { Job } from "../../src/jobs/job";
+import type { Job } from "../../src/db/job-queue";
 
 /** The jobs queue, its retries and its dead-letter queue, as wrangler.toml sets them (read by vitest.config.ts). */
 export const QUEUE_POLICY = env.TEST_QUEUE_POLICY;

@@ -2,7 +2,7 @@
 // operator sets a dealership up with stock, quotes are asked for and completed through the API.
 
 import { expect } from "vitest";
-import type { Job } from "../../src/jobs/job";
+import type { Job } from "../../src/db/job-queue";
 import { issueDealerKey } from "./admin";
 import { createAccessory, createDealership, createVehicle, stock, type DealershipOverrides } from "./fixtures";
 import { bearer, postJson, register, registerClient } from "./http";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Job } from "../../src/jobs/job";
+import type { Job } from "../../src/db/job-queue";
 import { LEASE_MS, MAX_REDRIVES } from "../../src/jobs/outbox";
 import { sweepOutbox } from "../../src/jobs/outbox-sweep";
 import { failingD1 } from "../helpers/database";

@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:test";
-import type { Job } from "../../src/jobs/job";
+import type { Job } from "../../src/db/job-queue";
 import { admin } from "../helpers/admin";
 import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
 import { heldQueue } from "../helpers/queue";

@@ -1,14 +1,19 @@
 import { inArray } from "drizzle-orm";
-import { database } from "../db/client";
-import { emailOutbox, webhookDeliveries } from "../db/schema";
-import type { Env } from "../env";
-import type { Job } from "./job";
+import { database } from "./client";
+import { emailOutbox, webhookDeliveries } from "./schema";
+
+// The jobs queue, as the transactional outbox uses it: a job is written as a row (an e-mail, a
+// webhook delivery) in the batch of the change it tells of; once that batch is committed, its
+// message goes on the queue. The Worker's `queue` handler runs it (src/jobs/consumer.ts).
+
+/** Queue messages stay tiny: the job's state lives in its D1 row, which the consumer re-reads. */
+export type Job = { type: "email"; outboxId: string } | { type: "webhook"; deliveryId: string };
 
 /**
  * Puts committed outbox rows on the queue and stamps them as enqueued. Failures are logged, not
  * thrown: the rows stay un-stamped and the cron sweep sends them again.
  */
-export async function enqueueJobs(env: Env, jobs: Job[], now = new Date()): Promise<void> {
+export async function enqueueJobs(env: { JOBS: Queue<Job>; DB: D1Database }, jobs: Job[], now = new Date()): Promise<void> {
   if (jobs.length === 0) return;
   try {
     await env.JOBS.sendBatch(jobs.map((body) => ({ body, contentType: "json" })));

@@ -1,2 +1,0 @@
-/** Queue messages stay tiny: the job's state lives in its D1 row, which the consumer re-reads. */
-export type Job = { type: "email"; outboxId: string } | { type: "webhook"; deliveryId: string };
