@@ -12,7 +12,8 @@
 // each example against its schema.
 
 import type { QuoteViewRow } from "../db/queries/quote-rows";
-import { dealerInventoryItem, vehicleSummary, type VehicleRow } from "../db/queries/vehicle-specs";
+import type { VehicleRow } from "../db/queries/vehicle-specs";
+import { catalogueVehicleView, inventoryItemView, vehicleSummaryView } from "../http/vehicle-views";
 import type { AttemptRow, DeliveryRow } from "../db/queries/webhook-deliveries";
 import { dollarsToCents } from "../domain/money";
 import { priceDriveAway, resolveRegistrationState, type StoredPricing } from "../domain/quotes/price-quote";
@@ -22,7 +23,7 @@ import { webhookDeliveryView } from "../http/job-views";
 import { auditEntryView, creditEntryView, dealerKeyView, usageReportView } from "../http/operator-views";
 import { OPENING_NOTE } from "../domain/credits";
 import { usagePeriod, type UsagePeriod } from "../domain/usage-period";
-import { accessoryView, catalogueVehicleView, dealerSettingsView, stockCsv, stockFileRefusal, stockImportView, stockItemView } from "../http/stock-views";
+import { accessoryView, dealerSettingsView, stockCsv, stockFileRefusal, stockImportView, stockItemView } from "../http/stock-views";
 import type { StockItemRow } from "../db/queries/stock";
 import { tenderSummaryView, tenderView, type TenderFacts } from "../http/tender-views";
 import {
@@ -141,9 +142,9 @@ function build() {
     pagination: pagination(2),
   };
 
-  const dealerInventory = { dealershipId: parramattaToyota.id, inventory: [rav4Gxl, rav4Cruiser].map(dealerInventoryItem), pagination: pagination(2) };
+  const dealerInventory = { dealershipId: parramattaToyota.id, inventory: [rav4Gxl, rav4Cruiser].map(inventoryItemView), pagination: pagination(2) };
 
-  const inventorySearch = { vehicles: [rav4Gx, rav4Gxl].map(vehicleSummary), pagination: pagination(2) };
+  const inventorySearch = { vehicles: [rav4Gx, rav4Gxl].map(vehicleSummaryView), pagination: pagination(2) };
 
   /** When the RAV4 was asked for, and priced at once; the same day's rates price the i30. */
   const PRICED_AT = "2026-11-23T12:50:20.727Z";

@@ -1,4 +1,3 @@
-import type { VehicleFacts } from "../pricing";
 import type { AccessoryRow } from "../db/queries/accessories";
 import type { DealerSettingsRow } from "../db/queries/dealer-settings";
 import type { StockItemRow } from "../db/queries/stock";
@@ -8,7 +7,7 @@ import { centsToDollars } from "../domain/money";
 import { changeCounts, EXPORT_COLUMNS, type CheckedStockFile, type StockFileProblem } from "../domain/stock-file";
 import type { DealerAccessory } from "../schemas/dealer-accessories";
 import type { DealerSettings } from "../schemas/dealer-settings";
-import type { CatalogueVehicle, StockImportResult, StockItem } from "../schemas/dealer-stock";
+import type { StockImportResult, StockItem } from "../schemas/dealer-stock";
 import { errorBody } from "./errors";
 
 // How a dealership's own data is shown through the API (dollars at the edge), and its stock as a file.
@@ -25,29 +24,6 @@ export function stockItemView(row: StockItemRow): StockItem {
     available: row.available,
     updatedAt: row.updatedAt,
     updatedBy: changedByLabel(row.updatedBy, row.updatedByKeyPrefix),
-  };
-}
-
-export function catalogueVehicleView(
-  row: VehicleFacts & { id: string; model: string; version: string; bodyClass: CatalogueVehicle["bodyClass"]; listPriceCents: number | null; inStock: number },
-): CatalogueVehicle {
-  return {
-    id: row.id,
-    model: row.model,
-    version: row.version,
-    bodyType: row.bodyType,
-    bodyClass: row.bodyClass,
-    cab: row.cab,
-    seats: row.seats,
-    driveType: row.driveType,
-    powertrain: row.powertrain,
-    cylinders: row.cylinders,
-    co2GramsPerKm: row.co2GramsPerKm,
-    fuelLitresPer100Km: row.fuelLitresPer100Km,
-    tareKg: row.tareKg,
-    gvmKg: row.gvmKg,
-    listPrice: dollarsOrNull(row.listPriceCents),
-    inStock: Boolean(row.inStock),
   };
 }
 

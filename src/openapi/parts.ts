@@ -49,7 +49,7 @@ import { describeServiceSchemas } from "../schemas/service";
 import { describeTenderSchemas } from "../schemas/tenders";
 import { describeUsageSchemas } from "../schemas/usage";
 import { describeWebhookDeliverySchemas } from "../schemas/webhook-deliveries";
-import { describeVehicleFactSchemas } from "../schemas/vehicle-facts";
+import { describeVehicleSchemas } from "../schemas/vehicles";
 import { describeWebhookEventSchemas } from "../schemas/webhook-events";
 
 /** Every operation the service serves, as its route module describes it. */
@@ -94,7 +94,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeDealerSchemas,
     describeInventorySchemas,
     describeQuoteSchemas,
-    describeVehicleFactSchemas,
+    describeVehicleSchemas,
     describeEstimateSchemas,
     describeTenderSchemas,
     describeWebhookDeliverySchemas,

@@ -11,9 +11,8 @@ import { accessoryView } from "../http/stock-views";
 import { validate } from "../http/validate";
 import { authenticateDealer } from "../middleware/authenticate";
 import { dealerKeyAuthor } from "../http/dealer-author";
-import { AccessoryBody } from "../schemas/admin";
 import { IdParam, PaginationQuery } from "../schemas/common";
-import { DealerAccessory, DealerAccessoryList } from "../schemas/dealer-accessories";
+import { AccessoryBody, DealerAccessory, DealerAccessoryList } from "../schemas/dealer-accessories";
 import type { OperationDoc } from "../schemas/described";
 import { apiExamples } from "../examples/api";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { replicaDatabase } from "../db/client";
 import { findApprovedDealerInventory, listApprovedDealers } from "../db/queries/dealers";
-import { dealerInventoryItem } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
+import { inventoryItemView } from "../http/vehicle-views";
 import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
 import { authenticateClient } from "../middleware/authenticate";
@@ -27,7 +27,7 @@ export const dealerRoutes = new Hono<AppEnv>()
 
     const body: DealerInventoryResponse = {
       dealershipId: id,
-      inventory: rows.map(dealerInventoryItem),
+      inventory: rows.map(inventoryItemView),
       pagination: pagination(page, rows.length),
     };
     return c.json(body);

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { modelSearchKey } from "../domain/model-search";
 import { replicaDatabase } from "../db/client";
 import { searchAvailableVehicles } from "../db/queries/vehicles";
-import { vehicleSummary } from "../db/queries/vehicle-specs";
 import type { AppEnv } from "../env";
 import { pagination } from "../http/pagination";
 import { validate } from "../http/validate";
+import { vehicleSummaryView } from "../http/vehicle-views";
 import { authenticateClient } from "../middleware/authenticate";
 import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
 import type { OperationDoc } from "../schemas/described";
@@ -17,7 +17,7 @@ export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(),
   const rows = key ? await searchAvailableVehicles(replicaDatabase(c.env.DB), key, page, state) : [];
 
   const body: InventorySearchResponse = {
-    vehicles: rows.map(vehicleSummary),
+    vehicles: rows.map(vehicleSummaryView),
     pagination: pagination(page, rows.length),
   };
   return c.json(body);

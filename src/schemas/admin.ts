@@ -1,21 +1,10 @@
 import * as z from "zod/mini";
 import { AU_STATES } from "../pricing";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../domain/quotes/validity";
-import { MAX_DOLLARS } from "../domain/money";
-import { DateTime, emailAddress, optionalText, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact, webAddress } from "./common";
+import { DateTime, emailAddress, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS } from "./described";
-import { BODY_CLASS_DESCRIPTION, BodyClass, VehicleFactFields, vehicleFactDescriptions } from "./vehicle-facts";
-
-const inDollars = [
-  z.lte(MAX_DOLLARS),
-  z.refine<number>((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must have at most two decimals"),
-] as const;
-
-/** Dollars at the edge: non-negative, at most two decimals, converted to integer cents inside. A fee, a margin, an accessory (free is fine). */
-export const Dollars = z.number().check(z.gte(0), ...inDollars);
-
-/** A vehicle's price (stock, list, quoted): dollars above nothing, which no vehicle is sold for. */
-export const VehiclePrice = z.number().check(z.gt(0), ...inDollars);
+import { Dollars, VehiclePrice } from "./money";
+import { AdminVehicle } from "./vehicles";
 
 const DealershipFields = {
   name: requiredText(200),
@@ -71,75 +60,7 @@ export const AdminInventoryItem = z.object({
   available: z.boolean(),
 });
 
-export const AccessoryBody = z.object({ name: requiredText(200), price: Dollars });
 export const AccessoryPath = z.object({ id: UuidOrCompact, accessoryId: UuidOrCompact });
-export const AdminAccessory = z.object({ id: Uuid, dealershipId: Uuid, name: z.string(), price: z.number() });
-
-const VehicleFields = {
-  model: requiredText(200),
-  version: requiredText(200),
-  /** One of the body types; the old free text (with bodyClass) is still taken: src/domain/catalogue-facts.ts. */
-  bodyType: requiredText(100),
-  bodyClass: BodyClass,
-  cab: VehicleFactFields.cab,
-  seats: VehicleFactFields.seats,
-  driveType: VehicleFactFields.driveType,
-  powertrain: VehicleFactFields.powertrain,
-  engine: z.nullable(optionalText(200)),
-  cylinders: VehicleFactFields.cylinders,
-  co2GramsPerKm: VehicleFactFields.co2GramsPerKm,
-  fuelLitresPer100Km: VehicleFactFields.fuelLitresPer100Km,
-  tareKg: VehicleFactFields.tareKg,
-  gvmKg: VehicleFactFields.gvmKg,
-  /** The manufacturer's list price in dollars, GST and LCT included: QLD and WA charge duty on at least it, SA on it alone. */
-  listPrice: z.nullable(VehiclePrice),
-  /** Shown to FMOs as a link or an image: a web address only. */
-  imageUrl: z.nullable(webAddress(500, { protocol: /^https?$/, error: "must be an http or https address" })),
-};
-
-/** A new catalogue vehicle: its facts (`bodyType` from the list, or in the old form `bodyClass`), the rest unknown when left out. */
-export const CreateVehicle = z.object({
-  model: VehicleFields.model,
-  version: VehicleFields.version,
-  bodyType: z.optional(VehicleFields.bodyType),
-  bodyClass: z.optional(VehicleFields.bodyClass),
-  cab: z.optional(VehicleFields.cab),
-  seats: z.optional(VehicleFields.seats),
-  driveType: z.optional(VehicleFields.driveType),
-  powertrain: VehicleFields.powertrain,
-  engine: z._default(VehicleFields.engine, null),
-  cylinders: z.optional(VehicleFields.cylinders),
-  co2GramsPerKm: z.optional(VehicleFields.co2GramsPerKm),
-  fuelLitresPer100Km: z.optional(VehicleFields.fuelLitresPer100Km),
-  tareKg: z.optional(VehicleFields.tareKg),
-  gvmKg: z.optional(VehicleFields.gvmKg),
-  listPrice: z._default(VehicleFields.listPrice, null),
-  imageUrl: z._default(VehicleFields.imageUrl, null),
-});
-
-/** Every catalogue fact optional; `null` clears a nullable one. */
-export const UpdateVehicle = z.partial(z.object(VehicleFields));
-
-export const AdminVehicle = z.object({
-  id: Uuid,
-  model: z.string(),
-  version: z.string(),
-  bodyType: VehicleFactFields.bodyType,
-  bodyClass: VehicleFields.bodyClass,
-  cab: VehicleFactFields.cab,
-  seats: z.nullable(z.int()),
-  driveType: VehicleFactFields.driveType,
-  powertrain: VehicleFactFields.powertrain,
-  engine: z.nullable(z.string()),
-  cylinders: z.nullable(z.int()),
-  co2GramsPerKm: z.nullable(z.int()),
-  fuelLitresPer100Km: z.nullable(z.number()),
-  tareKg: z.nullable(z.int()),
-  gvmKg: z.nullable(z.int()),
-  listPrice: z.nullable(z.number()),
-  imageUrl: z.nullable(z.string()),
-  createdAt: DateTime,
-});
 
 export const AdminVehicleList = z.object({ vehicles: z.array(AdminVehicle), pagination: Pagination });
 
@@ -184,9 +105,6 @@ export type AdminDealershipListItem = z.output<typeof AdminDealershipListItem>;
 export type AdminDealershipList = z.output<typeof AdminDealershipList>;
 export type DealerKeyList = z.output<typeof DealerKeyList>;
 export type DealerKeyListItem = z.output<typeof DealerKeyListItem>;
-export type CreateVehicle = z.output<typeof CreateVehicle>;
-export type UpdateVehicle = z.output<typeof UpdateVehicle>;
-export type AdminVehicle = z.output<typeof AdminVehicle>;
 export type CreateDealership = z.output<typeof CreateDealership>;
 export type UpdateDealership = z.output<typeof UpdateDealership>;
 export type AdminDealership = z.output<typeof AdminDealership>;
@@ -240,27 +158,6 @@ export function describeAdminSchemas(d: SchemaDescriber): void {
     price: `The stock price (${MONEY}; ${VEHICLE_PRICE_BASIS}).`,
     available: "Whether FMOs can see and ask for it.",
   });
-  d.named(AccessoryBody, "AccessoryInput", "An accessory a dealership offers.", { name: "What it is.", price: `Its price (${MONEY}; ${GST_INCLUSIVE}).` });
-  d.named(AdminAccessory, "Accessory", "An accessory a dealership offers.", {
-    id: "The accessory's id: FMOs send it in `accessoryIds`.",
-    dealershipId: "The dealership.",
-    name: "What it is.",
-    price: `Its price (${MONEY}; ${GST_INCLUSIVE}).`,
-  });
-  const facts = vehicleFactDescriptions();
-  const vehicleFields = {
-    model: "Make and model.",
-    version: "Variant or trim.",
-    ...facts,
-    bodyType: `${facts.bodyType} The old form, free text such as \`Dual Cab Ute\` with \`bodyClass\`, is still taken: the text and the version's name are read for the body, cab and drive.`,
-    bodyClass: `${BODY_CLASS_DESCRIPTION} Still taken: on its own (the old form), it gives the body its class's own (passenger: sedan, commercial: ute, motorcycle, heavy: truck) unless \`bodyType\` text names another it could hold; beside a listed \`bodyType\`, it must be the class the facts imply.`,
-    engine: "Engine description.",
-    listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included): QLD and WA charge duty on at least it, SA on it alone, whatever the fleet price. Without it, duty there is charged on the quoted price and marked an estimate.`,
-    imageUrl: "A picture of the vehicle: an http or https address.",
-  };
-  d.named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", vehicleFields);
-  d.named(UpdateVehicle, "UpdateVehicle", "Facts to change; `null` clears a nullable one. Quotes already priced keep their price.", vehicleFields);
-  d.named(AdminVehicle, "AdminVehicle", "A catalogue vehicle with the facts pricing reads.", { id: "The vehicle's catalogue id.", ...vehicleFields, createdAt: "When it was added." });
   d.named(AdminVehicleList, "AdminVehicleList", "A page of the catalogue.", { vehicles: "Catalogue vehicles, in the order they were added.", pagination: "Where this page sits." });
   d.named(DealerKeyIssued, "DealerKeyIssued", "A new dealer key: shown this once, never again.", {
     id: "The key's id (to revoke it).",

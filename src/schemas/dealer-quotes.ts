@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { Dollars, VehiclePrice } from "./admin";
+import { accessoryFields, accessoryInput } from "./dealer-accessories";
+import { Dollars, VehiclePrice } from "./money";
 import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay, ValidUntil } from "./quotes";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
@@ -13,7 +14,7 @@ export const CompleteQuoteRequest = z.object({
   registrationDate: z.optional(RegistrationDay),
   vehiclePrice: z.optional(VehiclePrice),
   dealerDelivery: z.optional(Dollars),
-  accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),
+  accessories: z.optional(z.array(z.object(accessoryInput)).check(z.maxLength(50))),
   dealerNotes: z.optional(multiLineText(2000)),
   /** Only for a vehicle not priced automatically (a heavy vehicle); refused for any other. */
   governmentCharges: z.optional(GovernmentCharges),
@@ -35,7 +36,7 @@ export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: tru
   postcode: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   /** The accessories the client asked for, as they were when asked (the dealership's list may have changed since), in the order asked. */
-  requestedAccessories: z.array(z.object({ id: Uuid, name: z.string(), price: z.number() })),
+  requestedAccessories: z.array(z.object(accessoryFields)),
 });
 
 export const DealerQuoteListResponse = z.object({

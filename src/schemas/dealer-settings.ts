@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { Dollars } from "./admin";
+import { Dollars } from "./money";
 import { DateTime } from "./common";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, UPDATED_BY } from "./described";
 

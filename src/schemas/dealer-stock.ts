@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
-import { BODY_CLASSES, POWERTRAINS } from "../pricing/vehicle";
 import { DateTime, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
 import { MODEL_QUERY_MAX } from "./inventory";
 import { type SchemaDescriber, MONEY, VEHICLE_PRICE_BASIS, UPDATED_AT, UPDATED_BY } from "./described";
-import { BODY_CLASS_DESCRIPTION, VehicleFactFields, vehicleFactDescriptions } from "./vehicle-facts";
+import { CatalogueVehicle } from "./vehicles";
 
 /** A list's optional model filter: the search's matching (partial, any case, spaces and hyphens ignored). */
 const ModelFilter = z.optional(requiredText(MODEL_QUERY_MAX));
@@ -31,25 +30,6 @@ export const StockListResponse = z.object({
 export const StockItemPath = z.object({ globalCarId: UuidOrCompact });
 
 export const CatalogueQuery = z.extend(PaginationQuery, { model: ModelFilter });
-
-export const CatalogueVehicle = z.object({
-  id: Uuid,
-  model: z.string(),
-  version: z.string(),
-  bodyType: VehicleFactFields.bodyType,
-  bodyClass: z.enum(BODY_CLASSES),
-  cab: VehicleFactFields.cab,
-  seats: z.nullable(z.int()),
-  driveType: VehicleFactFields.driveType,
-  powertrain: z.enum(POWERTRAINS),
-  cylinders: z.nullable(z.int()),
-  co2GramsPerKm: z.nullable(z.int()),
-  fuelLitresPer100Km: z.nullable(z.number()),
-  tareKg: z.nullable(z.int()),
-  gvmKg: z.nullable(z.int()),
-  listPrice: z.nullable(z.number()),
-  inStock: z.boolean(),
-});
 
 export const CatalogueResponse = z.object({
   vehicles: z.array(CatalogueVehicle),
@@ -104,7 +84,6 @@ export const StockImportRefused = z.object({
 
 export type StockItem = z.output<typeof StockItem>;
 export type StockImportResult = z.output<typeof StockImportResult>;
-export type CatalogueVehicle = z.output<typeof CatalogueVehicle>;
 export type StockListResponse = z.output<typeof StockListResponse>;
 export type CatalogueResponse = z.output<typeof CatalogueResponse>;
 
@@ -124,15 +103,6 @@ export function describeDealerStockSchemas(d: SchemaDescriber): void {
     dealershipId: "The dealership.",
     inventory: "Its stock rows, in model and version order.",
     pagination: "Where this page sits.",
-  });
-  d.named(CatalogueVehicle, "CatalogueVehicle", "A catalogue vehicle a dealership may stock.", {
-    id: "The catalogue id: the `globalCarId` to stock it with.",
-    model: "Make and model.",
-    version: "Variant or trim.",
-    ...vehicleFactDescriptions(),
-    bodyClass: BODY_CLASS_DESCRIPTION,
-    listPrice: `The manufacturer's list price (${MONEY}, GST and LCT included); null when unknown.`,
-    inStock: "Whether the dealership stocks it already (available or not).",
   });
   d.named(CatalogueResponse, "Catalogue", "A page of the catalogue.", { vehicles: "Catalogue vehicles, in the order they were added.", pagination: "Where this page sits." });
   d.named(StockImportChange, "StockImportChange", "What one line of the file changes.", {

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
 import { AU_STATES, REGISTRATION_USES } from "../pricing";
-import { Dollars, VehiclePrice } from "./admin";
+import { Dollars, VehiclePrice } from "./money";
 import { postcodeText, UuidOrCompact } from "./common";
 import { GST_INCLUSIVE, MONEY, VEHICLE_PRICE_BASIS, type SchemaDescriber } from "./described";
 import { RegistrationDay } from "./quotes";
-import { EstimateVehicle } from "./vehicle-facts";
+import { EstimateVehicle } from "./vehicles";
 
 /**
  * A drive-away estimate (an extension): the FMO's own figures for a vehicle of the catalogue

@@ -3,7 +3,11 @@ import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../domain/quote-status";
 import { ORDER_REFERENCE_MAX, QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
+import { accessoryFields } from "./dealer-accessories";
+import { dealershipFields } from "./dealers";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
+import { pick } from "./fields";
+import { QuoteVehicle } from "./vehicles";
 
 /** The only channel this API creates; dealer-side tools may add others later. */
 export const QUOTE_CHANNELS = ["api"] as const;
@@ -52,7 +56,7 @@ export const IdempotencyHeaders = z.object({
 });
 
 const Money = z.number();
-const AccessoryLine = z.object({ name: z.string(), price: Money });
+const AccessoryLine = z.object(pick(accessoryFields, ["name", "price"]));
 
 /**
  * When a government charge's rule took effect and how sure its figure is. Null only on quotes
@@ -123,8 +127,8 @@ export const ValidUntil = DateTime;
 export const CreateQuoteCompleted = z.object({
   status: z.literal("completed"),
   quoteId: Uuid,
-  dealership: z.object({ name: z.string(), email: z.nullable(z.string()) }),
-  vehicle: z.object({ model: z.string(), version: z.string(), imageUrl: z.nullable(z.string()) }),
+  dealership: z.object(pick(dealershipFields, ["name", "email"])),
+  vehicle: QuoteVehicle,
   pricing: z.object({
     dealerDelivery: Money,
     accessories: z.array(AccessoryLine),
@@ -148,40 +152,16 @@ export const QuoteListQuery = z.extend(PaginationQuery, {
   status: z.optional(z.enum(QUOTE_STATUSES)),
 });
 
-export const QuoteListItem = z.object({
-  id: Uuid,
-  dealership: z.object({ id: Uuid, name: z.string(), suburb: z.nullable(z.string()), state: z.nullable(z.string()) }),
-  vehicle: z.nullable(z.object({ model: z.string(), version: z.string() })),
-  clientName: z.string(),
-  clientEmail: z.nullable(z.string()),
-  status: z.enum(QUOTE_STATUSES),
-  channel: z.enum(QUOTE_CHANNELS),
-  createdAt: DateTime,
-  sentAt: z.nullable(DateTime),
-  /** Until when the price holds (priced quotes only). */
-  validUntil: z.nullable(ValidUntil),
-  /** True once validUntil has passed: the dealership may no longer honour the price. */
-  expired: z.boolean(),
-  /** The tender the quote is part of, if any. */
-  tenderId: z.nullable(Uuid),
-  /** What the client decided: accepted, not chosen (another quote of its tender was) or lapsed (its tender closed first). */
-  outcome: z.nullable(z.enum(QUOTE_OUTCOMES)),
-});
-
-export const QuoteListResponse = z.object({ quotes: z.array(QuoteListItem), pagination: Pagination });
-
-export const QuoteDetail = z.object({
+/**
+ * A quote's fields as answers show them to its client (the list takes some of them, the detail
+ * all, each in its own order; the dealer's views add what the client asked for).
+ */
+const quoteFields = {
   id: Uuid,
   status: z.enum(QUOTE_STATUSES),
   channel: z.enum(QUOTE_CHANNELS),
-  dealership: z.object({
-    id: Uuid,
-    name: z.string(),
-    email: z.nullable(z.string()),
-    suburb: z.nullable(z.string()),
-    state: z.nullable(z.string()),
-  }),
-  vehicle: z.nullable(z.object({ model: z.string(), version: z.string(), imageUrl: z.nullable(z.string()) })),
+  dealership: z.object(pick(dealershipFields, ["id", "name", "email", "suburb", "state"])),
+  vehicle: z.nullable(QuoteVehicle),
   clientName: z.string(),
   clientEmail: z.nullable(z.string()),
   clientPhone: z.nullable(z.string()),
@@ -199,11 +179,25 @@ export const QuoteDetail = z.object({
   expired: z.boolean(),
   /** The tender the quote is part of, if any. */
   tenderId: z.nullable(Uuid),
+  /** What the client decided: accepted, not chosen (another quote of its tender was) or lapsed (its tender closed first). */
   outcome: z.nullable(z.enum(QUOTE_OUTCOMES)),
   /** When the client accepted it, and the client's own order reference. */
   acceptedAt: z.nullable(DateTime),
   orderReference: z.nullable(z.string()),
+};
+
+export const QuoteListItem = z.object({
+  id: quoteFields.id,
+  dealership: z.object(pick(dealershipFields, ["id", "name", "suburb", "state"])),
+  vehicle: z.nullable(z.object(pick(QuoteVehicle.shape, ["model", "version"]))),
+  ...pick(quoteFields, ["clientName", "clientEmail"]),
+  ...pick(quoteFields, ["status", "channel"]),
+  ...pick(quoteFields, ["createdAt", "sentAt", "validUntil", "expired", "tenderId", "outcome"]),
 });
+
+export const QuoteListResponse = z.object({ quotes: z.array(QuoteListItem), pagination: Pagination });
+
+export const QuoteDetail = z.object(quoteFields);
 
 /** The client accepts a priced quote, with its own order reference if it likes. */
 export const AcceptQuoteRequest = z.object({ orderReference: z.optional(requiredText(ORDER_REFERENCE_MAX)) });
@@ -291,25 +285,6 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     createdAt: "When the quote was created.",
   });
   d.named(CreateQuoteResponse, "QuoteCreated", "The creation response: `completed` with the price, or `pending`; tell them apart by `status`.");
-  d.named(QuoteListItem, "QuoteListItem", "A quote as listed.", {
-    id: "The quote's id.",
-    dealership: "The dealership asked.",
-    vehicle: "The vehicle, or the model text asked for while the dealer has still to choose one; null if neither is known.",
-    clientName: "The person the quote is for.",
-    clientEmail: "The client's e-mail address.",
-    status: "`pending` until the dealer completes it, then `sent`.",
-    channel: "How the quote was asked for (`api`).",
-    createdAt: "When the quote was created.",
-    sentAt: "When the priced quote was sent; null while pending.",
-    validUntil: "Until when the price holds; null while pending.",
-    expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
-    tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
-    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed: the dealer can no longer complete it, and its credit was returned); null while undecided.",
-  });
-  d.named(QuoteListResponse, "QuoteList", "A page of quotes, newest first.", {
-    quotes: "The quotes on this page.",
-    pagination: "Where this page sits.",
-  });
   const quoteDetailFields = {
     id: "The quote's id.",
     status: "`pending` until the dealer completes it, then `sent`.",
@@ -333,6 +308,14 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     acceptedAt: "When the client accepted it; null unless accepted.",
     orderReference: "The client's own reference for the order, given when accepting; null when none was given.",
   };
+  d.named(QuoteListItem, "QuoteListItem", "A quote as listed.", {
+    ...pick(quoteDetailFields, ["id", "dealership", "clientName", "clientEmail", "status", "channel", "createdAt", "sentAt", "validUntil", "expired", "tenderId", "outcome"]),
+    vehicle: "The vehicle, or the model text asked for while the dealer has still to choose one; null if neither is known.",
+  });
+  d.named(QuoteListResponse, "QuoteList", "A page of quotes, newest first.", {
+    quotes: "The quotes on this page.",
+    pagination: "Where this page sits.",
+  });
   d.named(QuoteDetail, "QuoteDetail", "One of the caller's quotes.", { ...quoteDetailFields, callbackUrl: "Where the completion webhook goes, if anywhere." });
   d.named(AcceptQuoteRequest, "AcceptQuoteRequest", "Accepting a priced quote.", {
     orderReference: "Your own reference for the order (a purchase order number, say): 1 to 100 characters, shown to the dealership.",

@@ -5,7 +5,9 @@ import { TENDER_CLOSE_REASONS, TENDER_STATUSES } from "../domain/tenders/closing
 import { TENDER_DECLINE_REASONS } from "../domain/tenders/decline";
 import { DateTime, Pagination, PaginationQuery, Uuid, UuidOrCompact } from "./common";
 import { CreateQuoteCompleted, namesAVehicle, QuoteRequestFields, ValidUntil } from "./quotes";
+import { dealershipFields } from "./dealers";
 import { type SchemaDescriber } from "./described";
+import { pick } from "./fields";
 
 export const TENDER_MAX_DEALERSHIPS = 20;
 export const TENDER_MIN_DEALERSHIPS = 2;
@@ -46,7 +48,7 @@ export const TenderDeclineReason = z.enum(TENDER_DECLINE_REASONS);
 
 export const TenderQuote = z.object({
   /** A dealership the tender went to; name, suburb and state are null for an unknown or unapproved one. */
-  dealership: z.object({ id: Uuid, name: z.nullable(z.string()), suburb: z.nullable(z.string()), state: z.nullable(z.string()) }),
+  dealership: z.object({ ...pick(dealershipFields, ["id", "name", "suburb", "state"]), name: z.nullable(dealershipFields.name) }),
   quoteId: z.nullable(Uuid),
   /** completed: priced at once (creation answer only); sent: priced; pending: with the dealer; declined: no quote. */
   status: TenderQuoteStatus,

@@ -9,6 +9,7 @@ import { DateTime, Uuid } from "./common";
 import { MONEY, type SchemaDescriber } from "./described";
 import { PricingLineItems, ValidUntil } from "./quotes";
 import { TenderQuote } from "./tenders";
+import { QuoteVehicle } from "./vehicles";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 
 /** Spec section 6: a dealer completed a pending quote that was created with a callbackUrl. */
@@ -19,7 +20,7 @@ export const QuoteCompletedEvent = z.object({
   quoteId: Uuid,
   status: z.literal("sent"),
   dealership: z.object({ name: z.string(), email: z.string() }),
-  vehicle: z.object({ model: z.string(), version: z.string(), imageUrl: z.nullable(z.string()) }),
+  vehicle: QuoteVehicle,
   pricing: z.object({ totalDriveAway: z.number(), lineItems: PricingLineItems }),
   clientName: z.string(),
   clientEmail: z.string(),

@@ -3,7 +3,7 @@ import { database } from "../../db/client";
 import { deleteAccessory, insertAccessory, listAccessories, updateAccessory } from "../../db/queries/accessories";
 import { parseTypedDollars } from "../../domain/money";
 import { logChange } from "../../http/change-log";
-import { AccessoryBody } from "../../schemas/admin";
+import { AccessoryBody } from "../../schemas/dealer-accessories";
 import { uuidOrNull } from "../../domain/uuid";
 import { rememberWrite, writingSession } from "../database";
 import { changedByKeyOf, changeMadeIn, requireDealerKey } from "../dealer-key";

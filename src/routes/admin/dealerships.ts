@@ -20,8 +20,9 @@ import { validate } from "../../http/validate";
 import { setKeysEnd, syncDealershipAccess } from "../../services/credentials";
 import { IdParam } from "../../schemas/common";
 import { StockListQuery, StockListResponse } from "../../schemas/dealer-stock";
-import { AccessoryBody, AccessoryPath, AddCredits, AdminAccessory, AdminDealership, AdminInventoryItem, CreateDealership, DealerKeyIssued, DealerKeyPath, InventoryItemPath, UpdateDealership, type UpdateDealership as DealershipInput, UpsertInventoryItem } from "../../schemas/admin";
+import { AccessoryPath, AddCredits, AdminDealership, AdminInventoryItem, CreateDealership, DealerKeyIssued, DealerKeyPath, InventoryItemPath, UpdateDealership, type UpdateDealership as DealershipInput, UpsertInventoryItem } from "../../schemas/admin";
 import type { OperationDoc } from "../../schemas/described";
+import { AccessoryBody, AdminAccessory } from "../../schemas/dealer-accessories";
 import { apiExamples } from "../../examples/api";
 
 /** The columns an admin request sets: money in dollars becomes cents; fields left out stay out. */

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { database } from "../../db/client";
 import { findVehicle, insertVehicle, updateVehicle, type VehicleRow } from "../../db/queries/admin";
 import { catalogueFacts } from "../../domain/catalogue-facts";
-import { centsToDollars, dollarsToCents } from "../../domain/money";
-import type { VehicleFacts } from "../../pricing";
+import { dollarsToCents } from "../../domain/money";
 import { modelFilterKey, modelSearchKey } from "../../domain/model-search";
 import type { AppEnv } from "../../env";
 import { operatorChange } from "../../http/change-made";
@@ -13,14 +12,16 @@ import { pagination } from "../../http/pagination";
 import { validate } from "../../http/validate";
 import { IdParam } from "../../schemas/common";
 import { CatalogueQuery } from "../../schemas/dealer-stock";
-import { AdminVehicle, AdminVehicleList, CreateVehicle, UpdateVehicle } from "../../schemas/admin";
+import { AdminVehicleList } from "../../schemas/admin";
+import { pick } from "../../schemas/fields";
+import { AdminVehicle, CreateVehicle, UpdateVehicle, VEHICLE_FACTS } from "../../schemas/vehicles";
+import { adminVehicleView } from "../../http/vehicle-views";
 import type { OperationDoc } from "../../schemas/described";
 import { apiExamples } from "../../examples/api";
 
 /** The facts a catalogue row holds. */
-function factsOf(row: VehicleRow): VehicleFacts {
-  const { bodyType, cab, seats, driveType, powertrain, cylinders, co2GramsPerKm, fuelLitresPer100Km, tareKg, gvmKg } = row;
-  return { bodyType, cab, seats, driveType, powertrain, cylinders, co2GramsPerKm, fuelLitresPer100Km, tareKg, gvmKg };
+function factsOf(row: VehicleRow) {
+  return pick(row, VEHICLE_FACTS);
 }
 
 /**
@@ -45,37 +46,23 @@ function vehicleColumns(current: VehicleRow | null, input: UpdateVehicle): Parti
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<VehicleRow>;
 }
 
-function vehicleView(row: VehicleRow): AdminVehicle {
-  return {
-    id: row.id,
-    model: row.model,
-    version: row.version,
-    ...factsOf(row),
-    bodyClass: row.bodyClass,
-    engine: row.engine,
-    listPrice: row.listPriceCents === null ? null : centsToDollars(row.listPriceCents),
-    imageUrl: row.imageUrl,
-    createdAt: row.createdAt,
-  };
-}
-
 /** The catalogue: the vehicles dealerships stock, with the facts pricing reads (tare, list price, cylinders, CO2). */
 export const adminVehicleRoutes = new Hono<AppEnv>()
   .get("/", validate("query", CatalogueQuery), async (c) => {
     const { model, ...page } = c.req.valid("query");
     const rows = await listCatalogue(database(c.env.DB), modelFilterKey(model), page);
-    return c.json({ vehicles: rows.map(vehicleView), pagination: pagination(page, rows.length) });
+    return c.json({ vehicles: rows.map(adminVehicleView), pagination: pagination(page, rows.length) });
   })
   .post("/", validate("json", CreateVehicle), async (c) => {
     const input = c.req.valid("json");
     const row = await insertVehicle(database(c.env.DB), { id: crypto.randomUUID(), ...(vehicleColumns(null, input) as Omit<VehicleRow, "id" | "createdAt">) }, operatorChange(c));
-    return c.json(vehicleView(row), 201);
+    return c.json(adminVehicleView(row), 201);
   })
   .get("/:id", validate("param", IdParam), async (c) => {
     const { id } = c.req.valid("param");
     const row = await findVehicle(database(c.env.DB), id);
     if (!row) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
-    return c.json(vehicleView(row));
+    return c.json(adminVehicleView(row));
   })
   .patch("/:id", validate("param", IdParam), validate("json", UpdateVehicle), async (c) => {
     const db = database(c.env.DB);
@@ -89,7 +76,7 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
     ) as Partial<VehicleRow>;
     const row = Object.keys(changes).length === 0 ? current : await updateVehicle(db, id, changes, operatorChange(c));
     if (!row) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
-    return c.json(vehicleView(row));
+    return c.json(adminVehicleView(row));
   });
 
 /** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */

@@ -1,0 +1,38 @@
+import type { VehicleRow } from "../db/queries/vehicle-specs";
+import { centsToDollars } from "../domain/money";
+import { omit } from "../schemas/fields";
+import { VEHICLE_FIELDS, type AdminVehicle, type CatalogueVehicle, type DealerInventoryItem, type VehicleSpecs, type VehicleSummary, type VehicleView } from "../schemas/vehicles";
+
+// A vehicle as answers show it: one view of the stored row (./vehicle-specs' columns) into every
+// field of its definition (src/schemas/vehicles.ts), which each shape takes its part of.
+
+/** Every field of a vehicle, in its definition's order: stored values as they are, the list price in dollars. */
+export function vehicleView(row: Omit<VehicleRow, "id">): VehicleView {
+  return Object.fromEntries(
+    VEHICLE_FIELDS.map((name) => [name, name === "listPrice" ? (row.listPriceCents === null ? null : centsToDollars(row.listPriceCents)) : row[name]]),
+  ) as VehicleView;
+}
+
+export function adminVehicleView(row: VehicleRow & { createdAt: string }): AdminVehicle {
+  return { id: row.id, ...vehicleView(row), createdAt: row.createdAt };
+}
+
+export function vehicleSpecsView(row: VehicleRow): NonNullable<VehicleSpecs> {
+  return omit(vehicleView(row), ["model", "version", "imageUrl"]);
+}
+
+/** The spec's vehicle summary (2.7). */
+export function vehicleSummaryView(row: VehicleRow): VehicleSummary {
+  return { id: row.id, model: row.model, version: row.version, specs: vehicleSpecsView(row), imageUrl: row.imageUrl };
+}
+
+/** A dealership's stock item (spec 2.6): the vehicle summary, its id named `globalCarId`. */
+export function inventoryItemView(row: VehicleRow): DealerInventoryItem {
+  const { id: globalCarId, ...vehicle } = vehicleSummaryView(row);
+  return { globalCarId, ...vehicle };
+}
+
+/** A catalogue vehicle as a dealership chooses what to stock. */
+export function catalogueVehicleView(row: VehicleRow & { inStock: number }): CatalogueVehicle {
+  return { id: row.id, ...omit(vehicleView(row), ["engine", "imageUrl"]), inStock: Boolean(row.inStock) };
+}
