@@ -6,23 +6,9 @@ import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./http/errors";
 import { requestId } from "./middleware/request-id";
 import { handlePortalError, isPortalPath, portalHeaders, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
-import { adminRoutes } from "./routes/admin";
-import { credentialRoutes } from "./routes/credentials";
-import { dealerAccessoryRoutes } from "./routes/dealer-accessories";
-import { dealerCreditRoutes } from "./routes/dealer-credits";
-import { dealerQuoteRoutes } from "./routes/dealer-quotes";
-import { dealerSettingsRoutes } from "./routes/dealer-settings";
-import { dealerStockRoutes } from "./routes/dealer-stock";
-import { dealerRoutes } from "./routes/dealers";
-import { estimateRoutes } from "./routes/estimates";
-import { inventoryRoutes } from "./routes/inventory";
-import { openApiRoutes } from "./routes/openapi";
-import { quoteRoutes } from "./routes/quotes";
-import { registerRoutes } from "./routes/register";
-import { rootRoutes } from "./routes/root";
-import { tenderRoutes } from "./routes/tenders";
-import { vehicleRoutes } from "./routes/vehicles";
-import { quoteDeliveryRoutes, tenderDeliveryRoutes } from "./routes/webhook-deliveries";
+import { authenticateAdmin } from "./middleware/authenticate-admin";
+import { apiOperations } from "./routes";
+import { mountOperations } from "./routes/operations";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -54,25 +40,10 @@ export function createApp() {
     }),
   );
 
-  // A pointer to the docs page (/docs/, static assets) and the description; /health.
-  app.route("/", rootRoutes);
-  app.route("/api/v1", registerRoutes);
-  app.route("/api/v1", openApiRoutes);
-  app.route("/api/v1", credentialRoutes);
-  app.route("/api/v1/dealers", dealerRoutes);
-  app.route("/api/v1/inventory", inventoryRoutes);
-  app.route("/api/v1/vehicles", vehicleRoutes);
-  app.route("/api/v1/drive-away-estimates", estimateRoutes);
-  app.route("/api/v1/quotes", quoteRoutes);
-  app.route("/api/v1/quotes", quoteDeliveryRoutes);
-  app.route("/api/v1/tenders", tenderRoutes);
-  app.route("/api/v1/tenders", tenderDeliveryRoutes);
-  app.route("/api/v1/dealer/quotes", dealerQuoteRoutes);
-  app.route("/api/v1/dealer", dealerStockRoutes);
-  app.route("/api/v1/dealer/accessories", dealerAccessoryRoutes);
-  app.route("/api/v1/dealer/settings", dealerSettingsRoutes);
-  app.route("/api/v1/dealer/credits", dealerCreditRoutes);
-  app.route("/admin/v1", adminRoutes);
+  // The operator's API answers only with the admin token, even on a path it does not have.
+  app.use("/admin/v1/*", authenticateAdmin());
+  // The JSON API, from its one list of operations (src/routes/index.ts).
+  mountOperations(app, apiOperations);
   // The dealer portal: HTML pages for people, with its own error pages (see src/portal).
   app.route("/dealer", portalRoutes);
 

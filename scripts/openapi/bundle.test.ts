@@ -32,7 +32,7 @@ test("the Worker bundle holds no operation or schema description and no example"
     "Ask a dealership for a drive-away quote", // an operation's summary (src/routes/quotes.ts)
     "Where this page sits.", // a field description (src/schemas/*.ts)
     "A dealer completed a pending quote", // a webhook event's summary (src/schemas/webhook-events.ts)
-    "Acme Fleet Pty Ltd", // an example (src/examples/api.ts)
+    "Acme Fleet Pty Ltd", // an example (src/examples/credentials.ts)
     "fleet@parramatta-toyota.example.com.au", // the demo data behind the examples (seed/demo.json)
   ]) {
     assert.ok(!bundle.includes(text), `the Worker bundle holds "${text}"`);

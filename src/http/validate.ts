@@ -1,6 +1,6 @@
+import type { $ZodError, $ZodType } from "zod/v4/core";
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
-import type { $ZodError, $ZodType } from "zod/v4/core";
 import "../schemas/error-messages";
 import { ApiError } from "./errors";
 

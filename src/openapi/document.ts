@@ -3,17 +3,18 @@
 // time (scripts/build-docs.ts writes public/docs/openapi.json, which the Worker serves), so the
 // generator and its texts cost the Worker bundle nothing.
 
-import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
+import * as z from "zod/mini";
 import { BOOKMARK_HEADER } from "../db/client";
-import { apiExamples } from "../examples/api";
+import { webhookExamples } from "../examples/webhooks";
 import { errorStatus, type ErrorCode } from "../http/errors";
 import { ErrorResponse, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_OFFSET_MAX } from "../schemas/common";
-import type { HeaderName, OperationDoc, SchemaDescriber, SchemaMeta } from "../schemas/described";
+import type { HeaderName, OperationDoc, OperationText, SchemaDescriber, SchemaMeta } from "../schemas/described";
 import { API_VERSION } from "../schemas/service";
 import { describeWebhookEvents, QUOTE_COMPLETED, webhookEvents } from "../schemas/webhook-events";
 import { headerComponents, responseHeaders } from "./headers";
-import { describedOperations, describeSchemas } from "./parts";
+import { apiOperations, describeApiOperations } from "../routes";
+import { describeSchemas } from "./parts";
 import { webhookDeliveryDescription, webhookHeaderParameters, webhookResponses } from "./webhooks";
 
 type Json = Record<string, any>;
@@ -259,16 +260,34 @@ const infoDescription = `Drive-away quotes from approved Australian car dealersh
 
 **Reference page.** [/docs/](/docs/) renders this description.`;
 
+/**
+ * Every operation the Worker serves (src/routes/index.ts) with its texts, in the order the
+ * description lists them. `d` is handed to the route modules that name shapes of their own.
+ */
+export function describedOperations(d: SchemaDescriber = new SchemaDescriptions()): OperationDoc[] {
+  const texts: Record<string, OperationText> = describeApiOperations(d);
+  const described = apiOperations.filter((op) => op.method !== "options");
+  const missing = described.filter((op) => !(op.id in texts)).map((op) => op.id);
+  if (missing.length > 0) throw new Error(`Operations served but not described: ${missing.join(", ")}`);
+  return Object.entries(texts).map(([id, text]) => {
+    const op = described.find((served) => served.id === id);
+    if (!op) throw new Error(`Operation ${id} is described but not served`);
+    const { method, path, auth, params, query, headers, body } = op;
+    return { method, path, operationId: id, auth, params, query, headers, body, ...text };
+  });
+}
+
 /** The whole OpenAPI 3.1 description. */
 export function buildOpenApiDocument(): Json {
   const descriptions = new SchemaDescriptions();
   describeErrors(descriptions);
   describeSchemas(descriptions);
+  const operations = describedOperations(descriptions);
   const collector = new SchemaCollector(descriptions);
   const paths: Record<string, Record<string, Json>> = {};
-  for (const op of describedOperations()) (paths[op.path] ??= {})[op.method] = operationObject(collector, op);
+  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(collector, op);
 
-  const examples = apiExamples().webhookEvents;
+  const examples = webhookExamples().events;
   const presented = describeWebhookEvents();
   const webhooks = Object.fromEntries(
     webhookEvents.map((event) => [

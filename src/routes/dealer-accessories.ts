@@ -1,29 +1,25 @@
-import { Hono } from "hono";
 import { database } from "../db/client";
 import { deleteAccessory, insertAccessory, listAccessories, updateAccessory } from "../db/queries/accessories";
 import { dollarsToCents } from "../domain/money";
-import type { AppEnv } from "../env";
 import { changeMade } from "../http/change-made";
 import { logChange } from "../http/change-log";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { accessoryView } from "../http/stock-views";
-import { validate } from "../http/validate";
-import { authenticateDealer } from "../middleware/authenticate";
 import { dealerKeyAuthor } from "../http/dealer-author";
 import { IdParam, PaginationQuery } from "../schemas/common";
 import { AccessoryBody, DealerAccessory, DealerAccessoryList } from "../schemas/dealer-accessories";
-import type { OperationDoc } from "../schemas/described";
-import { apiExamples } from "../examples/api";
+import { accessoryExamples } from "../examples/accessories";
+import { operation, type OperationTexts } from "./operations";
 
 /** A dealership's own accessories, behind its dealer key: FMOs ask for them by id in quotes. Another dealership's accessory is 404. */
-export const dealerAccessoryRoutes = new Hono<AppEnv>()
-  .get("/", authenticateDealer(), validate("query", PaginationQuery), async (c) => {
+export const dealerAccessoryOperations = [
+  operation({ id: "listDealerAccessories", method: "get", path: "/api/v1/dealer/accessories", auth: "dealerKey", query: PaginationQuery }, async (c) => {
     const page = c.req.valid("query");
     const rows = await listAccessories(database(c.env.DB), c.var.dealershipId, page);
     return c.json({ accessories: rows.map(accessoryView), pagination: pagination(page, rows.length) });
-  })
-  .post("/", authenticateDealer(), validate("json", AccessoryBody), async (c) => {
+  }),
+  operation({ id: "createDealerAccessory", method: "post", path: "/api/v1/dealer/accessories", auth: "dealerKey", body: AccessoryBody }, async (c) => {
     const { name, price } = c.req.valid("json");
     const changedBy = await dealerKeyAuthor(c);
     await c.var.withinLimit;
@@ -31,8 +27,8 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
     const row = await insertAccessory(database(c.env.DB), { id, dealershipId: c.var.dealershipId, name, priceCents: dollarsToCents(price) }, changeMade(c, changedBy));
     logChange(c.var.requestId, c.var.dealershipId, changedBy, "accessory added", { accessoryId: id, name, price });
     return c.json(accessoryView({ ...row, updatedAt: row.updatedAt!, updatedByKeyPrefix: changedBy.keyPrefix }), 201);
-  })
-  .put("/:id", authenticateDealer(), validate("param", IdParam), validate("json", AccessoryBody), async (c) => {
+  }),
+  operation({ id: "updateDealerAccessory", method: "put", path: "/api/v1/dealer/accessories/{id}", auth: "dealerKey", params: IdParam, body: AccessoryBody }, async (c) => {
     const { id } = c.req.valid("param");
     const { name, price } = c.req.valid("json");
     const changedBy = await dealerKeyAuthor(c);
@@ -41,8 +37,8 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError("NOT_FOUND", `Accessory ${id} not found`);
     logChange(c.var.requestId, c.var.dealershipId, changedBy, "accessory changed", { accessoryId: id, name, price });
     return c.json(accessoryView({ ...row, updatedAt: row.updatedAt!, updatedByKeyPrefix: changedBy.keyPrefix }));
-  })
-  .delete("/:id", authenticateDealer(), validate("param", IdParam), async (c) => {
+  }),
+  operation({ id: "deleteDealerAccessory", method: "delete", path: "/api/v1/dealer/accessories/{id}", auth: "dealerKey", params: IdParam }, async (c) => {
     const { id } = c.req.valid("param");
     const changedBy = await dealerKeyAuthor(c);
     await c.var.withinLimit;
@@ -50,67 +46,47 @@ export const dealerAccessoryRoutes = new Hono<AppEnv>()
     if (!deleted) throw new ApiError("NOT_FOUND", `Accessory ${id} not found`);
     logChange(c.var.requestId, c.var.dealershipId, changedBy, "accessory removed", { accessoryId: id, name: deleted.name });
     return c.body(null, 204);
-  });
+  }),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function dealerAccessoryOperations(): OperationDoc[] {
-  const ex = apiExamples();
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeDealerAccessoryOperations(): OperationTexts<typeof dealerAccessoryOperations> {
+  const ex = accessoryExamples();
   const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), is logged, and is kept in the operator's audit record with the fields before and after.";
-  return [
-    {
-      method: "get",
-      path: "/api/v1/dealer/accessories",
-      operationId: "listDealerAccessories",
+  return {
+    listDealerAccessories: {
       summary: "List the dealership's accessories",
       description: "An extension of the spec. The accessories FMOs can ask for in a quote (by `id`, in `accessoryIds`), in name order, a page at a time.",
       tag: "Dealer",
-      auth: "dealerKey",
-      query: PaginationQuery,
       responses: { 200: { description: "A page of accessories", schema: DealerAccessoryList, example: ex.dealerAccessoryList } },
       errors: [400, 401, 429, 500],
     },
-    {
-      method: "post",
-      path: "/api/v1/dealer/accessories",
-      operationId: "createDealerAccessory",
+    createDealerAccessory: {
       summary: "Add an accessory",
       description: `An extension of the spec. Quotes asked for from now on can include it. ${changes}`,
       tag: "Dealer",
-      auth: "dealerKey",
-      body: AccessoryBody,
       requestExample: ex.dealerAccessoryRequest,
       responses: { 201: { description: "Added", schema: DealerAccessory, example: ex.dealerAccessory } },
       errors: [400, 401, 413, 429, 500],
     },
-    {
-      method: "put",
-      path: "/api/v1/dealer/accessories/{id}",
-      operationId: "updateDealerAccessory",
+    updateDealerAccessory: {
       summary: "Change an accessory's name and price",
       description: `An extension of the spec. Quotes asked for from now on use the new price; quotes already priced keep theirs. Another dealership's accessory is 404. ${changes}`,
       tag: "Dealer",
-      auth: "dealerKey",
-      params: IdParam,
       parameterDescriptions: { id: "The accessory's id." },
-      body: AccessoryBody,
       requestExample: ex.dealerAccessoryRequest,
       responses: { 200: { description: "The accessory as it now is", schema: DealerAccessory, example: ex.dealerAccessory } },
       errors: [400, 401, 404, 413, 429, 500],
       errorDescriptions: { 404: "The dealership has no accessory with this id" },
     },
-    {
-      method: "delete",
-      path: "/api/v1/dealer/accessories/{id}",
-      operationId: "deleteDealerAccessory",
+    deleteDealerAccessory: {
       summary: "Remove an accessory",
       description: "An extension of the spec. Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed. Another dealership's accessory is 404. The removal is logged with the dealer key, and kept in the operator's audit record.",
       tag: "Dealer",
-      auth: "dealerKey",
-      params: IdParam,
       parameterDescriptions: { id: "The accessory's id." },
       responses: { 204: { description: "Removed" } },
       errors: [400, 401, 404, 429, 500],
       errorDescriptions: { 404: "The dealership has no accessory with this id" },
     },
-  ];
+  };
 }

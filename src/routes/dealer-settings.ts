@@ -1,18 +1,14 @@
-import { Hono } from "hono";
 import { database } from "../db/client";
 import { findDealerSettings, updateDealerSettings } from "../db/queries/dealer-settings";
 import { changedPrices } from "../domain/dealer-prices";
 import { dollarsToCents } from "../domain/money";
-import type { AppEnv } from "../env";
 import { changeMade } from "../http/change-made";
 import { logChange } from "../http/change-log";
 import { dealerSettingsView } from "../http/stock-views";
-import { validate } from "../http/validate";
-import { authenticateDealer } from "../middleware/authenticate";
 import { dealerKeyAuthor } from "../http/dealer-author";
 import { DealerSettings, UpdateDealerSettings } from "../schemas/dealer-settings";
-import type { OperationDoc } from "../schemas/described";
-import { apiExamples } from "../examples/api";
+import { dealershipExamples } from "../examples/dealerships";
+import { operation, type OperationTexts } from "./operations";
 
 /** Dollars of a settings request as the columns they set; fields left out stay out. */
 function settingsColumns(input: { deliveryFee?: number; standardMargin?: number; apiMargin?: number | null }) {
@@ -27,11 +23,11 @@ function settingsColumns(input: { deliveryFee?: number; standardMargin?: number;
  * What a dealership prices its quotes with: its delivery fee and margins (its own to change) and,
  * to read only, what the operator decides (tier, auto-respond, approval, credits, validity).
  */
-export const dealerSettingsRoutes = new Hono<AppEnv>()
-  .get("/", authenticateDealer(), async (c) => {
+export const dealerSettingsOperations = [
+  operation({ id: "getDealerSettings", method: "get", path: "/api/v1/dealer/settings", auth: "dealerKey" }, async (c) => {
     return c.json(dealerSettingsView((await findDealerSettings(database(c.env.DB), c.var.dealershipId))!));
-  })
-  .patch("/", authenticateDealer(), validate("json", UpdateDealerSettings), async (c) => {
+  }),
+  operation({ id: "updateDealerSettings", method: "patch", path: "/api/v1/dealer/settings", auth: "dealerKey", body: UpdateDealerSettings }, async (c) => {
     const db = database(c.env.DB);
     const current = (await findDealerSettings(db, c.var.dealershipId))!;
     const changes = changedPrices(current, settingsColumns(c.req.valid("json")));
@@ -42,36 +38,28 @@ export const dealerSettingsRoutes = new Hono<AppEnv>()
       logChange(c.var.requestId, c.var.dealershipId, changedBy, "settings", c.req.valid("json"));
     }
     return c.json(dealerSettingsView((await findDealerSettings(db, c.var.dealershipId))!));
-  });
+  }),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function dealerSettingsOperations(): OperationDoc[] {
-  const ex = apiExamples();
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeDealerSettingsOperations(): OperationTexts<typeof dealerSettingsOperations> {
+  const ex = dealershipExamples();
   const changes = "Every change records when and with which dealer key it was made (`updatedAt`, `updatedBy`), is logged, and is kept in the operator's audit record with the fields before and after.";
-  return [
-    {
-      method: "get",
-      path: "/api/v1/dealer/settings",
-      operationId: "getDealerSettings",
+  return {
+    getDealerSettings: {
       summary: "Read the delivery fee and margins",
       description: "An extension of the spec. What the dealership prices its quotes with (its own to change), and what the operator decides (`operator`: tier, auto-respond, approval, credits, how long a price holds), to read only.",
       tag: "Dealer",
-      auth: "dealerKey",
       responses: { 200: { description: "The dealership's settings", schema: DealerSettings, example: ex.dealerSettings } },
       errors: [401, 429, 500],
     },
-    {
-      method: "patch",
-      path: "/api/v1/dealer/settings",
-      operationId: "updateDealerSettings",
+    updateDealerSettings: {
       summary: "Change the delivery fee and margins",
       description: `An extension of the spec. Changes the fields given; \`apiMargin: null\` prices API quotes with the standard margin. Quotes asked for from now on use the new figures; quotes already priced keep theirs. The operator's fields (\`tier\`, \`autoRespond\`, \`approved\`, \`credits\`, \`quoteValidityDays\`) are refused with 400. ${changes}`,
       tag: "Dealer",
-      auth: "dealerKey",
-      body: UpdateDealerSettings,
       requestExample: ex.dealerSettingsRequest,
       responses: { 200: { description: "The settings as they now are", schema: DealerSettings, example: ex.dealerSettings } },
       errors: [400, 401, 413, 429, 500],
     },
-  ];
+  };
 }

@@ -1,17 +1,14 @@
-import { Hono } from "hono";
 import { modelSearchKey } from "../domain/model-search";
 import { replicaDatabase } from "../db/client";
 import { searchAvailableVehicles } from "../db/queries/vehicles";
-import type { AppEnv } from "../env";
 import { pagination } from "../http/pagination";
-import { validate } from "../http/validate";
 import { vehicleSummaryView } from "../http/vehicle-views";
-import { authenticateClient } from "../middleware/authenticate";
 import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
-import type { OperationDoc } from "../schemas/described";
-import { apiExamples } from "../examples/api";
+import { dealerExamples } from "../examples/dealers";
+import { operation, type OperationTexts } from "./operations";
 
-export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(), validate("query", InventorySearchQuery), async (c) => {
+export const inventoryOperations = [
+  operation({ id: "searchInventory", method: "get", path: "/api/v1/inventory", auth: "apiKey", query: InventorySearchQuery }, async (c) => {
   const { model, state, ...page } = c.req.valid("query");
   const key = modelSearchKey(model);
   const rows = key ? await searchAvailableVehicles(replicaDatabase(c.env.DB), key, page, state) : [];
@@ -21,22 +18,18 @@ export const inventoryRoutes = new Hono<AppEnv>().get("/", authenticateClient(),
     pagination: pagination(page, rows.length),
   };
   return c.json(body);
-});
+}),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function inventoryOperations(): OperationDoc[] {
-  const ex = apiExamples();
-  return [
-    {
-      method: "get",
-      path: "/api/v1/inventory",
-      operationId: "searchInventory",
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeInventoryOperations(): OperationTexts<typeof inventoryOperations> {
+  const ex = dealerExamples();
+  return {
+    searchInventory: {
       summary: "Search vehicles at every approved dealership by model text",
       description:
         "Vehicles available at any approved dealership whose model name (make and model, such as `Toyota HiLux`) contains the text: case-insensitive, and spaces and hyphens do not matter (`hi lux` finds the HiLux). Each vehicle is listed once, however many dealerships stock it; its `id` is what to send as `globalCarId`. An extension: with `state`, only vehicles that some approved dealership of that state or territory has available; `listVehicleDealerships` then says which.",
       tag: "FMO",
-      auth: "apiKey",
-      query: InventorySearchQuery,
       parameterDescriptions: {
         model: "Text to look for in the model name: 1 to 200 characters; partial, case-insensitive, spaces and hyphens ignored.",
         state: "An extension: only vehicles available at an approved dealership of this state or territory (`NSW`, `VIC`, `QLD`, `WA`, `SA`, `TAS`, `ACT`, `NT`).",
@@ -45,5 +38,5 @@ export function inventoryOperations(): OperationDoc[] {
       errors: [400, 401, 429, 500],
       errorDescriptions: { 400: "Invalid request, for example no `model`" },
     },
-  ];
+  };
 }

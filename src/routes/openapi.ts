@@ -1,7 +1,5 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
-import type { OperationDoc } from "../schemas/described";
+import { operation, type OperationTexts } from "./operations";
 
 /**
  * The OpenAPI description: generated from the schemas at build time (scripts/build-docs.ts) into a
@@ -16,31 +14,28 @@ const cors = {
   "Access-Control-Max-Age": "86400",
 };
 
-export const openApiRoutes = new Hono<AppEnv>()
-  .get("/openapi.json", async (c) => {
+export const openApiOperations = [
+  operation({ id: "getOpenApiDocument", method: "get", path: "/api/v1/openapi.json", auth: null }, async (c) => {
     const asset = await c.env.ASSETS.fetch(new URL(DOCUMENT_ASSET, c.req.url));
     if (!asset.ok) throw new ApiError("INTERNAL_ERROR", "The API description has not been built (npm run build:docs)");
     return c.body(await asset.text(), 200, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
-  })
-  .options("/openapi.json", (c) => {
+  }),
+  operation({ id: "openApiPreflight", method: "options", path: "/api/v1/openapi.json", auth: null }, (c) => {
     const requested = c.req.header("Access-Control-Request-Headers");
     return c.body(null, 204, { ...cors, ...(requested && { "Access-Control-Allow-Headers": requested }) });
-  });
+  }),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function openApiOperations(): OperationDoc[] {
-  return [
-    {
-      method: "get",
-      path: "/api/v1/openapi.json",
-      operationId: "getOpenApiDocument",
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeOpenApiOperations(): OperationTexts<typeof openApiOperations> {
+  return {
+    getOpenApiDocument: {
       summary: "This description (OpenAPI 3.1)",
       description:
         "No key. Generated from the same schemas the service validates with. Any origin may read it (`Access-Control-Allow-Origin: *`), so browser tools and hosted editors can load it; the API's other operations send no CORS headers (they are for servers, which keep their keys private).",
       tag: "Service",
-      auth: null,
       responses: { 200: { description: "The OpenAPI 3.1 description", headers: ["Access-Control-Allow-Origin"] } },
       errors: [],
     },
-  ];
+  };
 }

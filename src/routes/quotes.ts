@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { BOOKMARK_HEADER, database, sessionFor } from "../db/client";
 import {
   findClientQuote,
@@ -19,16 +19,15 @@ import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { quoteDetailView, quoteListItemView } from "../http/quote-views";
-import { validate } from "../http/validate";
 import { enqueueJobs } from "../db/job-queue";
-import { authenticateClient } from "../middleware/authenticate";
 import { quoteRecord } from "../services/quote-records";
 import { acceptQuote } from "../services/tender-decisions";
 import { IdParam } from "../schemas/common";
 import { AcceptQuoteRequest, type CreateQuotePending, CreateQuoteRequest, CreateQuoteResponse, IdempotencyHeaders, QuoteDetail, QuoteListQuery, QuoteListResponse } from "../schemas/quotes";
-import type { OperationDoc } from "../schemas/described";
-import { apiExamples } from "../examples/api";
+import { quoteExamples } from "../examples/quotes";
+import { tenderExamples } from "../examples/tenders";
 import { QUOTE_COMPLETED } from "../schemas/webhook-events";
+import { operation, type OperationTexts } from "./operations";
 
 const PENDING_MESSAGE = "Quote request received. The dealership will review it and respond; you will be notified when the quote is completed.";
 
@@ -38,8 +37,8 @@ async function replay(c: Context<AppEnv>, stored: { requestHash: string; tenderI
   return c.body(stored.responseBody ?? "", 201, { "Content-Type": "application/json", "Idempotent-Replayed": "true" });
 }
 
-export const quoteRoutes = new Hono<AppEnv>()
-  .post("/", authenticateClient(), validate("header", IdempotencyHeaders), validate("json", CreateQuoteRequest), async (c) => {
+export const quoteOperations = [
+  operation({ id: "createQuote", method: "post", path: "/api/v1/quotes", auth: "apiKey", headers: IdempotencyHeaders, body: CreateQuoteRequest }, async (c) => {
     const request = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
     const session = c.env.DB.withSession("first-primary");
@@ -101,45 +100,40 @@ export const quoteRoutes = new Hono<AppEnv>()
       // Sent back on the next read, it lets a replica that has seen this write serve it.
       [BOOKMARK_HEADER]: session.getBookmark() ?? "",
     });
-  })
-  .get("/", authenticateClient(), validate("query", QuoteListQuery), async (c) => {
+  }),
+  operation({ id: "listQuotes", method: "get", path: "/api/v1/quotes", auth: "apiKey", query: QuoteListQuery }, async (c) => {
     const { status, ...page } = c.req.valid("query");
     const rows = await listQuotes(database(sessionFor(c)), { clientId: c.var.clientId }, status, page);
     const now = new Date();
     const body: QuoteListResponse = { quotes: rows.map((row) => quoteListItemView(row, now)), pagination: pagination(page, rows.length) };
     return c.json(body);
-  })
-  .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
+  }),
+  operation({ id: "getQuote", method: "get", path: "/api/v1/quotes/{id}", auth: "apiKey", params: IdParam }, async (c) => {
     const { id } = c.req.valid("param");
     const row = await findClientQuote(database(sessionFor(c)), c.env.ARCHIVE, c.var.clientId, id);
     if (!row) throw new ApiError("NOT_FOUND", `Quote ${id} not found`);
     return c.json(quoteDetailView(row, new Date()));
-  })
+  }),
   // An extension: the client chooses a priced quote; a tender's quote awards its tender.
-  .post("/:id/accept", authenticateClient(), validate("param", IdParam), validate("json", AcceptQuoteRequest), async (c) => {
+  operation({ id: "acceptQuote", method: "post", path: "/api/v1/quotes/{id}/accept", auth: "apiKey", params: IdParam, body: AcceptQuoteRequest }, async (c) => {
     const { id } = c.req.valid("param");
     const now = new Date();
     const accepted = await acceptQuote(c.env, { clientId: c.var.clientId, quoteId: id, orderReference: c.req.valid("json").orderReference ?? null }, now, c.var.withinLimit);
     c.executionCtx.waitUntil(enqueueJobs(c.env, accepted.jobs, now));
     return c.json(quoteDetailView(accepted.quote, now));
-  });
+  }),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function quoteOperations(): OperationDoc[] {
-  const ex = apiExamples();
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeQuoteOperations(): OperationTexts<typeof quoteOperations> {
+  const ex = { ...quoteExamples(), ...tenderExamples() };
   const quotePath = { id: "The quote's id." };
-  return [
-    {
-      method: "post",
-      path: "/api/v1/quotes",
-      operationId: "createQuote",
+  return {
+    createQuote: {
       summary: "Ask a dealership for a drive-away quote",
       description:
         `A dealership that auto-responds prices the quote at once: the answer has status \`completed\` and the full drive-away price (stamp duty and registration of the client's state included), the quote is stored as \`sent\` and e-mailed to the client. Any other dealership reviews it by hand: the answer has status \`pending\`, the dealer is notified, and when the dealer completes it a \`${QUOTE_COMPLETED}\` webhook goes to \`callbackUrl\` if one was given.\n\nName the vehicle with \`globalCarId\`, or with \`model\` (and optional \`version\`) text. Text that matches exactly one available vehicle at the dealership is treated like its \`globalCarId\`; text that matches several or none still creates the quote, pending whatever the dealership's setting, until the dealer chooses the vehicle. Each quote uses one of the dealership's credits (402 when none are left). Send an \`Idempotency-Key\` to make retries safe.\n\nFleet pricing: the vehicle is registered for \`business\` use unless \`registrationUse\` says \`private\`, and priced with the duty and registration rules in force on \`registrationDate\` (today when left out) in the registration state; a date outside today to 24 months ahead is 400. Every price is GST-inclusive; the vehicle price includes luxury car tax where it applies. A priced quote holds until its \`validUntil\`.`,
       tag: "FMO",
-      auth: "apiKey",
-      headers: IdempotencyHeaders,
-      body: CreateQuoteRequest,
       requestExample: ex.quoteRequest,
       responses: {
         201: {
@@ -156,46 +150,30 @@ export function quoteOperations(): OperationDoc[] {
         422: "This Idempotency-Key was used with a different body",
       },
     },
-    {
-      method: "get",
-      path: "/api/v1/quotes",
-      operationId: "listQuotes",
+    listQuotes: {
       summary: "List your quotes, newest first",
       description: "Only the quotes asked for with the caller's key, optionally with one status, a page at a time.",
       tag: "FMO",
-      auth: "apiKey",
-      query: QuoteListQuery,
       readsBookmark: true,
       responses: { 200: { description: "A page of the caller's quotes", schema: QuoteListResponse, example: ex.quoteList } },
       errors: [400, 401, 429, 500],
     },
-    {
-      method: "get",
-      path: "/api/v1/quotes/{id}",
-      operationId: "getQuote",
+    getQuote: {
       summary: "Read one of your quotes",
       description: "A quote asked for with the caller's key; another client's quote is 404, as if it did not exist.",
       tag: "FMO",
-      auth: "apiKey",
-      params: IdParam,
       parameterDescriptions: quotePath,
       readsBookmark: true,
       responses: { 200: { description: "The quote", schema: QuoteDetail, example: ex.quoteDetail } },
       errors: [400, 401, 404, 429, 500],
       errorDescriptions: { 404: "The caller has no quote with this id" },
     },
-    {
-      method: "post",
-      path: "/api/v1/quotes/{id}/accept",
-      operationId: "acceptQuote",
+    acceptQuote: {
       summary: "Accept a priced quote",
       description:
         "An extension of the spec. Chooses one of the caller's priced quotes whose price still holds, with your own `orderReference` if you like; its dealership is e-mailed the order (your contact, the reference, the quote). A tender's quote awards the tender (`status: awarded`): an open tender closes (`closeReason: awarded`; quotes still pending lapse and their dealers can no longer complete them), every other priced quote of it is `not-chosen`, and each of their dealerships gets a short e-mail naming neither the chosen dealership nor its price. Accepting the same quote again with the same `orderReference` answers the same; with another, 409. One request against the hourly limit. Of concurrent accepts of two quotes of one tender, exactly one succeeds.",
       tag: "FMO",
-      auth: "apiKey",
-      params: IdParam,
       parameterDescriptions: quotePath,
-      body: AcceptQuoteRequest,
       requestExample: ex.acceptQuoteRequest,
       responses: { 200: { description: "The quote, accepted (`outcome: accepted`)", schema: QuoteDetail, example: ex.acceptedQuote } },
       errors: [400, 401, 404, 409, 413, 429, 500],
@@ -204,5 +182,5 @@ export function quoteOperations(): OperationDoc[] {
         409: "The quote is pending (or lapsed), its price has expired, it was accepted with another order reference, or its tender already has an accepted quote",
       },
     },
-  ];
+  };
 }

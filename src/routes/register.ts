@@ -1,18 +1,16 @@
-import { Hono } from "hono";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../domain/api-keys";
 import { deriveWebhookSecret } from "../domain/webhook-signature";
 import { database } from "../db/client";
 import { insertClient } from "../db/queries/clients";
-import type { AppEnv } from "../env";
-import { validate } from "../http/validate";
 import { applyRateLimitDecision, clientAddress } from "../middleware/rate-limit";
 import { consumeRateLimit, releaseRateLimit } from "../rate-limiter/client";
 import { apiKeyHourly, registrationsPerAddress } from "../rate-limiter/policies";
 import { RegisterRequest, RegisterResponse } from "../schemas/register";
-import type { OperationDoc } from "../schemas/described";
-import { apiExamples } from "../examples/api";
+import { credentialExamples } from "../examples/credentials";
+import { operation, type OperationTexts } from "./operations";
 
-export const registerRoutes = new Hono<AppEnv>().post("/register", validate("json", RegisterRequest), async (c) => {
+export const registerOperations = [
+  operation({ id: "register", method: "post", path: "/api/v1/register", auth: null, body: RegisterRequest }, async (c) => {
   // Validation comes first, so a bad body is always its 400. Only issued keys count against the
   // address's allowance: the slot is taken before the key is made (so concurrent requests cannot
   // overshoot) and given back if the key is not issued after all.
@@ -47,27 +45,23 @@ export const registerRoutes = new Hono<AppEnv>().post("/register", validate("jso
   };
   // The secrets must not linger in shared caches.
   return c.json(body, 201, { "Cache-Control": "no-store" });
-});
+}),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function registerOperations(): OperationDoc[] {
-  const ex = apiExamples();
-  return [
-    {
-      method: "post",
-      path: "/api/v1/register",
-      operationId: "register",
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeRegisterOperations(): OperationTexts<typeof registerOperations> {
+  const ex = credentialExamples();
+  return {
+    register: {
       summary: "Register an FMO and receive its API key",
       description:
         "No key needed. Answers with the API key (and the webhook secret) in plain text this once: store them safely, they cannot be retrieved again. An invalid body is always 400. Beyond the spec, keys issued per client address are limited (10 per hour unless the operator sets REGISTRATIONS_PER_HOUR); past that the answer is 429 with Retry-After. Only issued keys count.",
       tag: "FMO",
-      auth: null,
       rateLimitedWithoutKey: true,
-      body: RegisterRequest,
       requestExample: ex.registerRequest,
       responses: { 201: { description: "Registered: the key, shown once", schema: RegisterResponse, example: ex.registration, headers: ["Cache-Control"] } },
       errors: [400, 413, 429, 500],
       errorDescriptions: { 429: "Too many keys issued to this address in the last hour (policy `register`)" },
     },
-  ];
+  };
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { BOOKMARK_HEADER, database, sessionFor } from "../db/client";
 import { IdempotencyConflictError, idempotentRequest } from "../db/queries/quotes";
 import { closesAtProblem, tenderClosesAt } from "../domain/tenders/closing";
@@ -12,16 +12,14 @@ import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { storedTenderFacts, tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../http/tender-views";
-import { validate } from "../http/validate";
 import { enqueueJobs, type Job } from "../db/job-queue";
-import { authenticateClient } from "../middleware/authenticate";
 import { quoteRecord } from "../services/quote-records";
 import { closeTender, planDecision } from "../services/tender-decisions";
 import { IdParam } from "../schemas/common";
 import { IdempotencyHeaders } from "../schemas/quotes";
 import { CreateTenderRequest, Tender, TenderListQuery, TenderListResponse } from "../schemas/tenders";
-import type { OperationDoc } from "../schemas/described";
-import { apiExamples } from "../examples/api";
+import { tenderExamples } from "../examples/tenders";
+import { operation, type OperationTexts } from "./operations";
 
 async function answerStoredTender(c: Context<AppEnv>, db: ReturnType<typeof database>, tenderId: string, headers: Record<string, string> = {}) {
   const found = await findTender(db, c.env.ARCHIVE, tenderId, c.var.clientId);
@@ -34,8 +32,8 @@ async function answerStoredTender(c: Context<AppEnv>, db: ReturnType<typeof data
  * creating one ordinary quote at each that can take it. One request against the hourly limit, one
  * read batch and one write batch, whatever the number of dealerships.
  */
-export const tenderRoutes = new Hono<AppEnv>()
-  .post("/", authenticateClient(), validate("header", IdempotencyHeaders), validate("json", CreateTenderRequest), async (c) => {
+export const tenderOperations = [
+  operation({ id: "createTender", method: "post", path: "/api/v1/tenders", auth: "apiKey", headers: IdempotencyHeaders, body: CreateTenderRequest }, async (c) => {
     const request = c.req.valid("json");
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
     const session = c.env.DB.withSession("first-primary");
@@ -167,35 +165,30 @@ export const tenderRoutes = new Hono<AppEnv>()
       Location: `/api/v1/tenders/${tenderId}`,
       [BOOKMARK_HEADER]: session.getBookmark() ?? "",
     });
-  })
-  .get("/", authenticateClient(), validate("query", TenderListQuery), async (c) => {
+  }),
+  operation({ id: "listTenders", method: "get", path: "/api/v1/tenders", auth: "apiKey", query: TenderListQuery }, async (c) => {
     const page = c.req.valid("query");
     const rows = await listClientTenders(database(sessionFor(c)), c.var.clientId, page, new Date());
     const body: TenderListResponse = { tenders: rows.map(tenderSummaryView), pagination: pagination(page, rows.length) };
     return c.json(body);
-  })
-  .get("/:id", authenticateClient(), validate("param", IdParam), async (c) => {
+  }),
+  operation({ id: "getTender", method: "get", path: "/api/v1/tenders/{id}", auth: "apiKey", params: IdParam }, async (c) => {
     const { id } = c.req.valid("param");
     const found = await findTender(database(sessionFor(c)), c.env.ARCHIVE, id, c.var.clientId);
     if (!found) throw new ApiError("NOT_FOUND", `Tender ${id} not found`);
     return c.json(tenderView(storedTenderFacts(found), new Date()));
-  });
+  }),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function tenderOperations(): OperationDoc[] {
-  const ex = apiExamples();
-  return [
-    {
-      method: "post",
-      path: "/api/v1/tenders",
-      operationId: "createTender",
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeTenderOperations(): OperationTexts<typeof tenderOperations> {
+  const ex = tenderExamples();
+  return {
+    createTender: {
       summary: "Ask several dealerships for the same vehicle at once (a tender)",
       description:
         "An extension of the spec. Sends one request to 2 to 20 named dealerships, or to every approved dealership of a state that has the vehicle available (the first 20 by name), and creates an ordinary quote at each that can take it: priced at once where the dealership auto-responds, pending with the dealer otherwise; each uses one credit of its own dealership. A dealership that cannot take it is listed as `declined` with a reason and is not charged. When none can take it, the answer is the error a single quote would get (402 when every refusal is for credits, else 404) and nothing is stored. The tender counts as one request against the hourly limit. Send an `Idempotency-Key` to make retries safe: a retry answers the tender as it stands.",
       tag: "FMO",
-      auth: "apiKey",
-      headers: IdempotencyHeaders,
-      body: CreateTenderRequest,
       requestExample: ex.tenderRequest,
       responses: {
         201: { description: "Created: one line per dealership asked, priced ones first.", schema: Tender, example: ex.tenderCreated, headers: ["Location", BOOKMARK_HEADER, "Idempotent-Replayed"] },
@@ -207,34 +200,24 @@ export function tenderOperations(): OperationDoc[] {
         422: "This Idempotency-Key was used with a different body, or for a quote",
       },
     },
-    {
-      method: "get",
-      path: "/api/v1/tenders",
-      operationId: "listTenders",
+    listTenders: {
       summary: "List your tenders, newest first",
       description: "An extension of the spec: the caller's tenders, each with how many dealerships have priced, are pending or declined, and the cheapest price so far.",
       tag: "FMO",
-      auth: "apiKey",
-      query: TenderListQuery,
       readsBookmark: true,
       responses: { 200: { description: "A page of the caller's tenders", schema: TenderListResponse, example: ex.tenderList } },
       errors: [400, 401, 429, 500],
     },
-    {
-      method: "get",
-      path: "/api/v1/tenders/{id}",
-      operationId: "getTender",
+    getTender: {
       summary: "Read one of your tenders as it stands",
       description:
         "An extension of the spec: a pending quote its dealer has completed since shows its price and status `sent`, and `best` moves to it if it is now first (the lowest total; between equal totals, the one priced first, then the dealership listed first). Another client's tender is 404.",
       tag: "FMO",
-      auth: "apiKey",
-      params: IdParam,
       parameterDescriptions: { id: "The tender's id." },
       readsBookmark: true,
       responses: { 200: { description: "The tender", schema: Tender, example: ex.tender } },
       errors: [400, 401, 404, 429, 500],
       errorDescriptions: { 404: "The caller has no tender with this id" },
     },
-  ];
+  };
 }

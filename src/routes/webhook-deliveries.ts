@@ -1,34 +1,31 @@
-import { Hono } from "hono";
 import { findDeliveries, findDelivery, MAX_REDELIVERIES, restoreArchivedDelivery, startRedelivery, type DeliverySubject } from "../db/queries/webhook-deliveries";
 import { sessionFor } from "../db/client";
-import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { webhookDeliveryView } from "../http/job-views";
-import { validate } from "../http/validate";
 import { enqueueJobs } from "../db/job-queue";
-import { authenticateClient } from "../middleware/authenticate";
 import { IdParam } from "../schemas/common";
 import { RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
-import type { OperationDoc } from "../schemas/described";
-import { apiExamples } from "../examples/api";
+import { webhookExamples } from "../examples/webhooks";
 import { QUOTE_COMPLETED, TENDER_CLOSED } from "../schemas/webhook-events";
+import { operation, type OperationTexts } from "./operations";
 
 /**
  * Beyond the spec's seven operations: an FMO sees each webhook delivery of its own quotes and
  * tenders, every attempt's outcome, and can have a failed one sent again. Another client's quote
  * or tender is 404. Mounted under /api/v1/quotes and /api/v1/tenders.
  */
-function deliveryRoutes(kind: DeliverySubject["kind"]) {
+function deliveryOperations<const List extends string, const Redeliver extends string>(kind: DeliverySubject["kind"], ids: { list: List; redeliver: Redeliver }) {
   const named = kind === "quote" ? "Quote" : "Tender";
-  return new Hono<AppEnv>()
-    .get("/:id/webhook-deliveries", authenticateClient(), validate("param", IdParam), async (c) => {
+  const base = `/api/v1/${kind}s/{id}/webhook-deliveries`;
+  return [
+    operation({ id: ids.list, method: "get", path: base, auth: "apiKey", params: IdParam }, async (c) => {
       const { id } = c.req.valid("param");
       const found = await findDeliveries(sessionFor(c), c.env.ARCHIVE, c.var.clientId, { kind, id });
       if (!found) throw new ApiError("NOT_FOUND", `${named} ${id} not found`);
       const body: WebhookDeliveryList = { deliveries: found.deliveries.map((row) => webhookDeliveryView(row, found.attempts)) };
       return c.json(body);
-    })
-    .post("/:id/webhook-deliveries/:deliveryId/redeliver", authenticateClient(), validate("param", RedeliverPath), async (c) => {
+    }),
+    operation({ id: ids.redeliver, method: "post", path: `${base}/{deliveryId}/redeliver`, auth: "apiKey", params: RedeliverPath }, async (c) => {
       const { id, deliveryId } = c.req.valid("param");
       const now = new Date();
       await c.var.withinLimit;
@@ -46,77 +43,59 @@ function deliveryRoutes(kind: DeliverySubject["kind"]) {
       }
       c.executionCtx.waitUntil(enqueueJobs(c.env, [{ type: "webhook", deliveryId }], now));
       return c.json(webhookDeliveryView(started, []), 202);
-    });
+    }),
+  ];
 }
 
-export const quoteDeliveryRoutes = deliveryRoutes("quote");
-export const tenderDeliveryRoutes = deliveryRoutes("tender");
+export const quoteDeliveryOperations = deliveryOperations("quote", { list: "listWebhookDeliveries", redeliver: "redeliverWebhook" });
+export const tenderDeliveryOperations = deliveryOperations("tender", { list: "listTenderWebhookDeliveries", redeliver: "redeliverTenderWebhook" });
+export const webhookDeliveryOperations = [...quoteDeliveryOperations, ...tenderDeliveryOperations];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function webhookDeliveryOperations(): OperationDoc[] {
-  const ex = apiExamples();
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeWebhookDeliveryOperations(): OperationTexts<typeof webhookDeliveryOperations> {
+  const ex = webhookExamples();
   const redeliver =
     "Starts a new series of up to three attempts (about 1 s and 5 s apart) with the same `webhook-id` and a fresh signature. 409 while a series is running, after the delivery succeeded, or after 5 redeliveries.";
   const conflict = "A series is still running, the delivery succeeded, or it was sent again 5 times already";
   const deliveryId = "The delivery's id (from the deliveries list; also the `webhook-id` header).";
-  return [
-    {
-      method: "get",
-      path: "/api/v1/quotes/{id}/webhook-deliveries",
-      operationId: "listWebhookDeliveries",
+  return {
+    listWebhookDeliveries: {
       summary: "See the webhook deliveries of one of your quotes",
       description: `Beyond the spec's seven operations. Each \`${QUOTE_COMPLETED}\` delivery of the quote with its state (pending, delivered, failed), the last error, and every attempt's time, HTTP status, duration and error; never the signing secret. Another client's quote is 404.`,
       tag: "FMO",
-      auth: "apiKey",
-      params: IdParam,
       parameterDescriptions: { id: "The quote's id." },
       readsBookmark: true,
       responses: { 200: { description: "The quote's deliveries, oldest first", schema: WebhookDeliveryList, example: ex.webhookDeliveryList } },
       errors: [400, 401, 404, 429, 500],
       errorDescriptions: { 404: "The caller has no quote with this id" },
     },
-    {
-      method: "post",
-      path: "/api/v1/quotes/{id}/webhook-deliveries/{deliveryId}/redeliver",
-      operationId: "redeliverWebhook",
+    redeliverWebhook: {
       summary: "Send a failed webhook again",
       description: `Beyond the spec's seven operations. ${redeliver}`,
       tag: "FMO",
-      auth: "apiKey",
-      params: RedeliverPath,
       parameterDescriptions: { id: "The quote's id.", deliveryId },
       responses: { 202: { description: "A new series of attempts is queued", schema: WebhookDelivery, example: ex.webhookRedelivery } },
       errors: [400, 401, 404, 409, 429, 500],
       errorDescriptions: { 404: "The caller has no such quote, or the quote no such delivery", 409: conflict },
     },
-    {
-      method: "get",
-      path: "/api/v1/tenders/{id}/webhook-deliveries",
-      operationId: "listTenderWebhookDeliveries",
+    listTenderWebhookDeliveries: {
       summary: "See the webhook deliveries of one of your tenders",
       description: `An extension of the spec. The tender's \`${TENDER_CLOSED}\` delivery (once it has closed, if it has a callbackUrl), as \`listWebhookDeliveries\` shows a quote's. Its quotes' own deliveries are listed with each quote. Another client's tender is 404.`,
       tag: "FMO",
-      auth: "apiKey",
-      params: IdParam,
       parameterDescriptions: { id: "The tender's id." },
       readsBookmark: true,
       responses: { 200: { description: "The tender's deliveries, oldest first", schema: WebhookDeliveryList, example: ex.tenderWebhookDeliveryList } },
       errors: [400, 401, 404, 429, 500],
       errorDescriptions: { 404: "The caller has no tender with this id" },
     },
-    {
-      method: "post",
-      path: "/api/v1/tenders/{id}/webhook-deliveries/{deliveryId}/redeliver",
-      operationId: "redeliverTenderWebhook",
+    redeliverTenderWebhook: {
       summary: "Send a tender's failed webhook again",
       description: `An extension of the spec. ${redeliver}`,
       tag: "FMO",
-      auth: "apiKey",
-      params: RedeliverPath,
       parameterDescriptions: { id: "The tender's id.", deliveryId },
       responses: { 202: { description: "A new series of attempts is queued", schema: WebhookDelivery, example: ex.tenderWebhookRedelivery } },
       errors: [400, 401, 404, 409, 429, 500],
       errorDescriptions: { 404: "The caller has no such tender, or the tender no such delivery", 409: conflict },
     },
-  ];
+  };
 }

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { accessoryFields, accessoryInput } from "./dealer-accessories";
 import { Dollars, VehiclePrice } from "./money";
-import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
-import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay, ValidUntil } from "./quotes";
+import { multiLineText, Pagination, UuidOrCompact } from "./common";
+import { QuoteDetail, QuoteListItem, RegistrationDay } from "./quotes";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
 /** A heavy vehicle's government charges as the dealer works them out (the service does not price them). */

@@ -84,6 +84,9 @@ export interface OperationDoc {
   errorBodies?: Partial<Record<number, { schema: $ZodType; example: unknown }>>;
 }
 
+/** What an operation's description adds to its spec (src/routes/operations.ts): its texts, answers and examples. */
+export type OperationText = Omit<OperationDoc, "method" | "path" | "operationId" | "auth" | "params" | "query" | "headers" | "body">;
+
 // Wording said of many shapes and operations. Plain constants: unused by the Worker, they are left
 // out of its bundle.
 export const MONEY = "Australian dollars, at most two decimals";

@@ -138,6 +138,20 @@ export type DealerInventoryItem = z.output<typeof DealerInventoryItem>;
 /** Every field of a vehicle as answers show it. */
 export type VehicleView = z.output<z.ZodMiniObject<typeof shown>>;
 
+/**
+ * Build time only: a catalogue row as the demo data writes it (the examples read the seed through
+ * it): every field, the list price in cents, and null for a field the data does not hold (a fact not known).
+ */
+export function storedVehicle() {
+  return z.object({
+    id: z.string(),
+    ...(Object.fromEntries(
+      VEHICLE_FIELDS.filter((name) => name !== "listPrice").map((name) => [name, shown[name].safeParse(null).success ? z._default(shown[name], null) : shown[name]]),
+    ) as unknown as { [K in Exclude<VehicleField, "listPrice">]: Fields[K]["shown"] }),
+    listPriceCents: z.nullable(z.int()),
+  });
+}
+
 /** Build time only: how the API description explains each field of a vehicle, wherever it appears (see ./described.ts). */
 export function vehicleFieldDescriptions(): Record<VehicleField, string> {
   return {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
-import { buildOpenApiDocument } from "../../src/openapi/document";
-import { describedOperations } from "../../src/openapi/parts";
+import { buildOpenApiDocument, describedOperations } from "../../src/openapi/document";
 import { webhookEvents } from "../../src/schemas/webhook-events";
 import { call } from "../helpers/http";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/domain/api-keys";
 import type { AuditAction, AuditTarget } from "../../src/domain/audit";
 import { purgeExpired } from "../../src/jobs/retention";
-import { describedOperations } from "../../src/openapi/parts";
+import { describedOperations } from "../../src/openapi/document";
 import { admin, issueDealerKey } from "../helpers/admin";
 import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, expectError, register } from "../helpers/http";

@@ -1,30 +1,26 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../env";
 import { archiveBatch, ARCHIVE_BATCH } from "../../jobs/archive";
 import { ArchiveRun } from "../../schemas/archive";
-import type { OperationDoc } from "../../schemas/described";
-import { apiExamples } from "../../examples/api";
+import { operatorExamples } from "../../examples/operator";
+import { operation, type OperationTexts } from "../operations";
 
 /** The archive on demand: one batch now, as the hourly cron runs them. */
-export const adminArchiveRoutes = new Hono<AppEnv>().post("/run", async (c) => {
+export const adminArchiveOperations = [
+  operation({ id: "adminRunArchive", method: "post", path: "/admin/v1/archive/run", auth: "adminToken" }, async (c) => {
   const body: ArchiveRun = await archiveBatch(c.env, new Date());
   return c.json(body);
-});
+}),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function adminArchiveOperations(): OperationDoc[] {
-  const ex = apiExamples();
-  return [
-    {
-      method: "post",
-      path: "/admin/v1/archive/run",
-      operationId: "adminRunArchive",
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeAdminArchiveOperations(): OperationTexts<typeof adminArchiveOperations> {
+  const ex = operatorExamples();
+  return {
+    adminRunArchive: {
       summary: "Archive old quotes now",
       description: `Runs one archive batch (up to ${ARCHIVE_BATCH} quotes), as the hourly cron does: each quote that can no longer change (its outcome final, or priced and past its validUntil outside any tender that could still be awarded), for more than ARCHIVE_AFTER_DAYS, with no e-mail or webhook left to run, is written to the ARCHIVE bucket, read back, and only then swapped for a thin row in D1. Every read of it answers as before. Running it again archives nothing twice.`,
       tag: "Admin",
-      auth: "adminToken",
       responses: { 200: { description: "What this batch archived", schema: ArchiveRun, example: ex.archiveRun } },
       errors: [401, 429, 500, 503],
     },
-  ];
+  };
 }

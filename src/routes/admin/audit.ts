@@ -1,39 +1,33 @@
-import { Hono } from "hono";
 import { database } from "../../db/client";
 import { listAuditEntries } from "../../db/queries/audit";
 import { AUDIT_RETENTION_YEARS } from "../../domain/audit";
 import { dayRange, USAGE_TIME_ZONE } from "../../domain/usage-period";
-import type { AppEnv } from "../../env";
 import { auditEntryView } from "../../http/operator-views";
 import { pagination } from "../../http/pagination";
-import { validate } from "../../http/validate";
 import { AuditList, AuditQuery } from "../../schemas/audit";
-import type { OperationDoc } from "../../schemas/described";
-import { apiExamples } from "../../examples/api";
+import { operatorExamples } from "../../examples/operator";
 import { checkDays } from "./credits";
+import { operation, type OperationTexts } from "../operations";
 
 /** The audit record: who changed what, when, before and after. */
-export const adminAuditRoutes = new Hono<AppEnv>().get("/", validate("query", AuditQuery), async (c) => {
+export const adminAuditOperations = [
+  operation({ id: "adminListAudit", method: "get", path: "/admin/v1/audit", auth: "adminToken", query: AuditQuery }, async (c) => {
   const { targetId, actor, from, to, ...page } = c.req.valid("query");
   checkDays({ from, to });
   const rows = await listAuditEntries(database(c.env.DB), { targetId, actor, ...dayRange(null, from, to) }, page);
   const body: AuditList = { entries: rows.map(auditEntryView), pagination: pagination(page, rows.length) };
   return c.json(body);
-});
+}),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function adminAuditOperations(): OperationDoc[] {
-  const ex = apiExamples();
-  return [
-    {
-      method: "get",
-      path: "/admin/v1/audit",
-      operationId: "adminListAudit",
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeAdminAuditOperations(): OperationTexts<typeof adminAuditOperations> {
+  const ex = operatorExamples();
+  return {
+    adminListAudit: {
       summary: "Read the audit record",
       description: `Every change made through the admin API (dealerships created, edited and approved, credits, dealer keys issued and revoked, portal sessions ended, vehicles, stock and accessories set by the operator, an FMO's key replaced) and every change a dealership made to its settings, stock and accessories (dealer API or portal), newest first, a page at a time: when, who, what, its target, and the fields it touched before and after (never a secret). Each entry is written in the same transaction as its change. Kept for ${AUDIT_RETENTION_YEARS} years.`,
       tag: "Admin",
-      auth: "adminToken",
-      query: AuditQuery,
       parameterDescriptions: {
         targetId: "Only the changes to this target, or concerning this dealership (a dealership's id finds its keys, stock, accessories, credits and settings too).",
         actor: "Only the changes made by `operator`, by a dealership (its id), or with one dealer key (its id).",
@@ -43,5 +37,5 @@ export function adminAuditOperations(): OperationDoc[] {
       responses: { 200: { description: "A page of the record", schema: AuditList, example: ex.auditList } },
       errors: [400, 401, 429, 500, 503],
     },
-  ];
+  };
 }

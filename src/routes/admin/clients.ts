@@ -1,51 +1,44 @@
-import { Hono } from "hono";
 import { database } from "../../db/client";
 import { findClientsByEmail, listClients, replaceClientKey } from "../../db/queries/clients";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
-import type { AppEnv } from "../../env";
 import { operatorChange } from "../../http/change-made";
 import { adminClientView, clientKeyIssuedView } from "../../http/credential-views";
 import { ApiError } from "../../http/errors";
-import { validate } from "../../http/validate";
 import { AdminClientList, ClientIdParam, ClientKeyIssued, ClientListQuery } from "../../schemas/credentials";
 import { pagination } from "../../http/pagination";
 import { setKeysEnd } from "../../services/credentials";
-import type { OperationDoc } from "../../schemas/described";
-import { apiExamples } from "../../examples/api";
+import { credentialExamples } from "../../examples/credentials";
+import { operation, type OperationTexts } from "../operations";
 
 /** Support's side of FMOs: find one by its contact address or list them all, and replace a lost key. */
-export const adminClientRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", ClientListQuery), async (c) => {
+export const adminClientOperations = [
+  operation({ id: "adminFindClients", method: "get", path: "/admin/v1/clients", auth: "adminToken", query: ClientListQuery }, async (c) => {
     const now = new Date();
     const { email, q, ...page } = c.req.valid("query");
     const db = database(c.env.DB);
     const rows = email === undefined ? await listClients(db, q, page) : await findClientsByEmail(db, email, q, page);
     const body: AdminClientList = { clients: rows.map((row) => adminClientView(row, now)), pagination: pagination(page, rows.length) };
     return c.json(body);
-  })
-  .post("/:id/keys", validate("param", ClientIdParam), async (c) => {
+  }),
+  operation({ id: "adminReplaceClientKey", method: "post", path: "/admin/v1/clients/{id}/keys", auth: "adminToken", params: ClientIdParam }, async (c) => {
     const { id } = c.req.valid("param");
     const apiKey = generateKey("svc");
     const ended = await replaceClientKey(database(c.env.DB), id, { keyHash: await sha256Hex(apiKey), keyPrefix: keyDisplayPrefix(apiKey) }, operatorChange(c));
     if (!ended) throw new ApiError("NOT_FOUND", `Client ${id} not found`);
     await setKeysEnd(c.env, { kind: "svc", ownerId: id, keyHashes: ended }, Date.now());
     return c.json(clientKeyIssuedView(id, apiKey), 201, { "Cache-Control": "no-store" });
-  });
+  }),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function adminClientOperations(): OperationDoc[] {
-  const ex = apiExamples();
-  return [
-    {
-      method: "get",
-      path: "/admin/v1/clients",
-      operationId: "adminFindClients",
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeAdminClientOperations(): OperationTexts<typeof adminClientOperations> {
+  const ex = credentialExamples();
+  return {
+    adminFindClients: {
       summary: "Find or list FMOs",
       description:
         "For support, a page at a time: with `email`, the FMOs registered with this contact address (any case), oldest first; without it, every FMO, newest first. `q` narrows either to those whose company name or contact e-mail holds the text. Each with the state of its credentials, its key's prefix, when it registered and when one of its keys was last used (written after the response, at most once a minute per key in each Worker isolate, so up to a minute behind); never a key or a secret.",
       tag: "Admin",
-      auth: "adminToken",
-      query: ClientListQuery,
       parameterDescriptions: {
         email: "The FMO's contact e-mail address, as registered (case does not matter).",
         q: "Only the FMOs whose company name or contact e-mail holds this text, in any case: 1 to 200 characters.",
@@ -53,20 +46,15 @@ export function adminClientOperations(): OperationDoc[] {
       responses: { 200: { description: "A page of FMOs (none: an empty list)", schema: AdminClientList, example: ex.adminClientList } },
       errors: [400, 401, 429, 500, 503],
     },
-    {
-      method: "post",
-      path: "/admin/v1/clients/{id}/keys",
-      operationId: "adminReplaceClientKey",
+    adminReplaceClientKey: {
       summary: "Replace an FMO's lost API key",
       description:
         "Issues a new API key, shown this once: hand it to the FMO through a channel you trust. Every other key of the FMO (the current one, and one still in a rotation's grace period) is refused from the next request on. Its webhook secret, quotes and hourly count are unchanged.",
       tag: "Admin",
-      auth: "adminToken",
-      params: ClientIdParam,
       parameterDescriptions: { id: "The FMO's id (from `adminFindClients`)." },
       responses: { 201: { description: "Issued: the key, shown once", schema: ClientKeyIssued, example: ex.clientKeyIssued, headers: ["Cache-Control"] } },
       errors: [400, 401, 404, 429, 500, 503],
       errorDescriptions: { 404: "No FMO has this id" },
     },
-  ];
+  };
 }

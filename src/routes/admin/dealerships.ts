@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { database } from "../../db/client";
 import { deleteAccessory, insertAccessory, upsertAccessory } from "../../db/queries/accessories";
 import { findDealership, insertDealership, updateDealership, type DealershipRow } from "../../db/queries/admin";
@@ -11,19 +10,19 @@ import { operatorChange } from "../../http/change-made";
 import { modelFilterKey } from "../../domain/model-search";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
-import type { AppEnv } from "../../env";
 import { logChange } from "../../http/change-log";
 import { ApiError } from "../../http/errors";
 import { pagination } from "../../http/pagination";
 import { stockItemView } from "../../http/stock-views";
-import { validate } from "../../http/validate";
 import { setKeysEnd, syncDealershipAccess } from "../../services/credentials";
 import { IdParam } from "../../schemas/common";
 import { StockListQuery, StockListResponse } from "../../schemas/dealer-stock";
 import { AccessoryPath, AddCredits, AdminDealership, AdminInventoryItem, CreateDealership, DealerKeyIssued, DealerKeyPath, InventoryItemPath, UpdateDealership, type UpdateDealership as DealershipInput, UpsertInventoryItem } from "../../schemas/admin";
-import type { OperationDoc } from "../../schemas/described";
 import { AccessoryBody, AdminAccessory } from "../../schemas/dealer-accessories";
-import { apiExamples } from "../../examples/api";
+import { accessoryExamples } from "../../examples/accessories";
+import { dealershipExamples } from "../../examples/dealerships";
+import { stockExamples } from "../../examples/stock";
+import { operation, type OperationTexts } from "../operations";
 
 /** The columns an admin request sets: money in dollars becomes cents; fields left out stay out. */
 function dealershipColumns(input: DealershipInput) {
@@ -82,18 +81,18 @@ async function existingDealership(db: ReturnType<typeof database>, id: string) {
   return row;
 }
 
-export const adminDealershipRoutes = new Hono<AppEnv>()
-  .post("/", validate("json", CreateDealership), async (c) => {
+export const adminDealershipOperations = [
+  operation({ id: "adminCreateDealership", method: "post", path: "/admin/v1/dealerships", auth: "adminToken", body: CreateDealership }, async (c) => {
     const input = c.req.valid("json");
     checkAutoRespond(input.tier, input.autoRespond);
     checkReachable(input.approved, input.contactEmail);
     const row = await insertDealership(database(c.env.DB), { ...dealershipColumns(input), id: crypto.randomUUID(), name: input.name, credits: 0 }, operatorChange(c));
     return c.json(dealershipView(row), 201);
-  })
-  .get("/:id", validate("param", IdParam), async (c) => {
+  }),
+  operation({ id: "adminGetDealership", method: "get", path: "/admin/v1/dealerships/{id}", auth: "adminToken", params: IdParam }, async (c) => {
     return c.json(dealershipView(await existingDealership(database(c.env.DB), c.req.valid("param").id)));
-  })
-  .patch("/:id", validate("param", IdParam), validate("json", UpdateDealership), async (c) => {
+  }),
+  operation({ id: "adminUpdateDealership", method: "patch", path: "/admin/v1/dealerships/{id}", auth: "adminToken", params: IdParam, body: UpdateDealership }, async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
@@ -114,8 +113,8 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     // order concurrent requests land in, and approving again mends a key left ended.
     if (input.approved !== undefined) await syncDealershipAccess(c.env, id);
     return c.json(dealershipView(updated));
-  })
-  .post("/:id/approve", validate("param", IdParam), async (c) => {
+  }),
+  operation({ id: "adminApproveDealership", method: "post", path: "/admin/v1/dealerships/{id}/approve", auth: "adminToken", params: IdParam }, async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     const current = await existingDealership(db, id);
@@ -123,15 +122,15 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const updated = (await updateDealership(db, id, { approved: true }, { made: operatorChange(c), action: "dealership.approve", targetType: "dealership" }))!;
     await syncDealershipAccess(c.env, id);
     return c.json(dealershipView(updated));
-  })
-  .post("/:id/credits", validate("param", IdParam), validate("json", AddCredits), async (c) => {
+  }),
+  operation({ id: "adminAddCredits", method: "post", path: "/admin/v1/dealerships/{id}/credits", auth: "adminToken", params: IdParam, body: AddCredits }, async (c) => {
     const { id } = c.req.valid("param");
     // The credits, their statement entry and the audit entry, in one batch.
     const added = await changeCredits(database(c.env.DB), { dealershipId: id, change: c.req.valid("json").amount, reason: "purchase", note: null }, operatorChange(c));
     if (!added) throw new ApiError("NOT_FOUND", "Dealership not found");
     return c.json(dealershipView(added.dealership));
-  })
-  .put("/:id/inventory/:vehicleId", validate("param", InventoryItemPath), validate("json", UpsertInventoryItem), async (c) => {
+  }),
+  operation({ id: "adminUpsertInventory", method: "put", path: "/admin/v1/dealerships/{id}/inventory/{vehicleId}", auth: "adminToken", params: InventoryItemPath, body: UpsertInventoryItem }, async (c) => {
     const db = database(c.env.DB);
     const { id, vehicleId } = c.req.valid("param");
     const { price, available } = c.req.valid("json");
@@ -140,16 +139,16 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const row = await upsertStockItem(db, { dealershipId: id, vehicleId, priceCents: dollarsToCents(price), available }, operatorChange(c));
     logChange(c.var.requestId, id, OPERATOR, "stock item", { globalCarId: vehicleId, price, available });
     return c.json({ dealershipId: row.dealershipId, vehicleId: row.vehicleId, price: centsToDollars(row.priceCents), available: row.available });
-  })
-  .get("/:id/inventory", validate("param", IdParam), validate("query", StockListQuery), async (c) => {
+  }),
+  operation({ id: "adminListDealershipStock", method: "get", path: "/admin/v1/dealerships/{id}/inventory", auth: "adminToken", params: IdParam, query: StockListQuery }, async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     const { model, ...page } = c.req.valid("query");
     const [rows] = await Promise.all([listStock(db, id, modelFilterKey(model), page), existingDealership(db, id)]);
     const body: StockListResponse = { dealershipId: id, inventory: rows.map(stockItemView), pagination: pagination(page, rows.length) };
     return c.json(body);
-  })
-  .post("/:id/accessories", validate("param", IdParam), validate("json", AccessoryBody), async (c) => {
+  }),
+  operation({ id: "adminCreateAccessory", method: "post", path: "/admin/v1/dealerships/{id}/accessories", auth: "adminToken", params: IdParam, body: AccessoryBody }, async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     await existingDealership(db, id);
@@ -157,8 +156,8 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const row = await insertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: dollarsToCents(price) }, operatorChange(c));
     logChange(c.var.requestId, id, OPERATOR, "accessory added", { accessoryId: row.id, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) }, 201);
-  })
-  .put("/:id/accessories/:accessoryId", validate("param", AccessoryPath), validate("json", AccessoryBody), async (c) => {
+  }),
+  operation({ id: "adminUpsertAccessory", method: "put", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", auth: "adminToken", params: AccessoryPath, body: AccessoryBody }, async (c) => {
     const db = database(c.env.DB);
     const { id, accessoryId } = c.req.valid("param");
     await existingDealership(db, id);
@@ -167,15 +166,15 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} belongs to another dealership`);
     logChange(c.var.requestId, id, OPERATOR, "accessory changed", { accessoryId, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) });
-  })
-  .delete("/:id/accessories/:accessoryId", validate("param", AccessoryPath), async (c) => {
+  }),
+  operation({ id: "adminDeleteAccessory", method: "delete", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", auth: "adminToken", params: AccessoryPath }, async (c) => {
     const { id, accessoryId } = c.req.valid("param");
     const [deleted] = await deleteAccessory(database(c.env.DB), id, accessoryId, operatorChange(c));
     if (!deleted) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} not found`);
     logChange(c.var.requestId, id, OPERATOR, "accessory removed", { accessoryId, name: deleted.name });
     return c.body(null, 204);
-  })
-  .post("/:id/keys", validate("param", IdParam), async (c) => {
+  }),
+  operation({ id: "adminIssueDealerKey", method: "post", path: "/admin/v1/dealerships/{id}/keys", auth: "adminToken", params: IdParam }, async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     await existingDealership(db, id);
@@ -193,201 +192,136 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
       201,
       { "Cache-Control": "no-store" },
     );
-  })
-  .delete("/:id/keys/:keyId", validate("param", DealerKeyPath), async (c) => {
+  }),
+  operation({ id: "adminRevokeDealerKey", method: "delete", path: "/admin/v1/dealerships/{id}/keys/{keyId}", auth: "adminToken", params: DealerKeyPath }, async (c) => {
     const { id, keyId } = c.req.valid("param");
     const keyHash = await revokeDealerKey(database(c.env.DB), id, keyId, operatorChange(c));
     if (!keyHash) throw new ApiError("NOT_FOUND", `No live key ${keyId} for this dealership`);
     await setKeysEnd(c.env, { kind: "dlr", ownerId: id, keyHashes: [keyHash] }, Date.now());
     return c.body(null, 204);
-  });
+  }),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function adminDealershipOperations(): OperationDoc[] {
-  const ex = apiExamples();
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeAdminDealershipOperations(): OperationTexts<typeof adminDealershipOperations> {
+  const ex = { ...accessoryExamples(), ...dealershipExamples(), ...stockExamples() };
   const dealershipPath = { id: "The dealership's id." };
   const modelFilter = { model: "Only the vehicles whose model name holds this text: 1 to 200 characters, matched as search matches (partial, any case, spaces and hyphens ignored)." };
-  return [
-    {
-      method: "post",
-      path: "/admin/v1/dealerships",
-      operationId: "adminCreateDealership",
+  return {
+    adminCreateDealership: {
       summary: "Create a dealership",
       description: "Not approved unless `approved` is true, which needs a `contactEmail` (its quote notices go there); no credits until some are added. `autoRespond` needs the enterprise tier.",
       tag: "Admin",
-      auth: "adminToken",
-      body: CreateDealership,
       requestExample: ex.createDealership,
       responses: { 201: { description: "Created", schema: AdminDealership, example: ex.adminDealership } },
       errors: [400, 401, 413, 429, 500, 503],
     },
-    {
-      method: "get",
-      path: "/admin/v1/dealerships/{id}",
-      operationId: "adminGetDealership",
+    adminGetDealership: {
       summary: "Read a dealership",
       description: "Everything the operator sets, and the credits left.",
       tag: "Admin",
-      auth: "adminToken",
-      params: IdParam,
       parameterDescriptions: dealershipPath,
       errorDescriptions: { 404: "No dealership has this id" },
       responses: { 200: { description: "The dealership", schema: AdminDealership, example: ex.adminDealership } },
       errors: [400, 401, 404, 429, 500, 503],
     },
-    {
-      method: "patch",
-      path: "/admin/v1/dealerships/{id}",
-      operationId: "adminUpdateDealership",
+    adminUpdateDealership: {
       summary: "Update a dealership",
       description:
         "Changes the fields given; `null` clears a nullable one. An approved dealership keeps a `contactEmail` (400 otherwise). `autoRespond` needs the enterprise tier; moving to the standard tier switches it off. `approved: false` ends every way in at once: the dealership is unknown to FMOs, its dealer keys are refused (401) by the dealer API, every portal session ends and every portal link sent so far is refused; approving it again brings its unrevoked keys back, not its old links or sessions.",
       tag: "Admin",
-      auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
-      params: IdParam,
       parameterDescriptions: dealershipPath,
       errorDescriptions: { 404: "No dealership has this id" },
-      body: UpdateDealership,
       requestExample: ex.updateDealership,
       responses: { 200: { description: "Updated", schema: AdminDealership, example: ex.adminDealership } },
     },
-    {
-      method: "post",
-      path: "/admin/v1/dealerships/{id}/approve",
-      operationId: "adminApproveDealership",
+    adminApproveDealership: {
       summary: "Approve a dealership",
       description: "From now on it is listed to FMOs and can be asked for quotes; its unrevoked dealer keys work again. It needs a `contactEmail` first: its quote notices go there.",
       tag: "Admin",
-      auth: "adminToken",
-      params: IdParam,
       parameterDescriptions: dealershipPath,
       responses: { 200: { description: "Approved", schema: AdminDealership, example: ex.adminDealership } },
       errors: [400, 401, 404, 409, 429, 500, 503],
       errorDescriptions: { 409: "The dealership has no contactEmail: set one first (PATCH)" },
     },
-    {
-      method: "post",
-      path: "/admin/v1/dealerships/{id}/credits",
-      operationId: "adminAddCredits",
+    adminAddCredits: {
       summary: "Add quote credits",
       description:
         "Credits the dealership bought. Each quote asked of the dealership uses one credit. Recorded, in the same transaction, as a `purchase` entry of its credit statement (`adminGetCreditStatement`) and in the audit record; to correct a balance, use `adminAdjustCredits`.",
       tag: "Admin",
-      auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
-      params: IdParam,
       parameterDescriptions: dealershipPath,
       errorDescriptions: { 404: "No dealership has this id" },
-      body: AddCredits,
       requestExample: { amount: 50 },
       responses: { 200: { description: "The dealership with its new balance", schema: AdminDealership, example: ex.adminDealership } },
     },
-    {
-      method: "put",
-      path: "/admin/v1/dealerships/{id}/inventory/{vehicleId}",
-      operationId: "adminUpsertInventory",
+    adminUpsertInventory: {
       summary: "Set a vehicle's price and availability at a dealership",
       description: "Creates or replaces the stock row of a catalogue vehicle at the dealership (recorded as the operator's change, and logged). Find the vehicle's id with the catalogue operation.",
       tag: "Admin",
-      auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
-      params: InventoryItemPath,
       parameterDescriptions: { ...dealershipPath, vehicleId: "The vehicle's catalogue id." },
-      body: UpsertInventoryItem,
       requestExample: { price: 31990, available: true },
       responses: { 200: { description: "The stock row", schema: AdminInventoryItem, example: ex.adminInventoryItem } },
       errorDescriptions: { 404: "No dealership has this id, or the vehicle is not in the catalogue" },
     },
-    {
-      method: "get",
-      path: "/admin/v1/dealerships/{id}/inventory",
-      operationId: "adminListDealershipStock",
+    adminListDealershipStock: {
       summary: "List a dealership's stock, available or not",
       description: "Every vehicle the dealership stocks, with its price, the catalogue's list price and who changed it last (`operator`, or the dealer key's prefix), in model and version order, a page at a time; optionally only the models that hold `model`.",
       tag: "Admin",
-      auth: "adminToken",
-      params: IdParam,
-      query: StockListQuery,
       parameterDescriptions: { ...dealershipPath, ...modelFilter },
       responses: { 200: { description: "A page of the dealership's stock", schema: StockListResponse, example: ex.adminStockList } },
       errors: [400, 401, 404, 429, 500, 503],
       errorDescriptions: { 404: "No dealership has this id" },
     },
-    {
-      method: "post",
-      path: "/admin/v1/dealerships/{id}/accessories",
-      operationId: "adminCreateAccessory",
+    adminCreateAccessory: {
       summary: "Add an accessory",
       description: "An accessory the dealership offers; FMOs include it in a quote by its id.",
       tag: "Admin",
-      auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
-      params: IdParam,
       parameterDescriptions: dealershipPath,
       errorDescriptions: { 404: "No dealership has this id" },
-      body: AccessoryBody,
       requestExample: { name: "Cargo barrier", price: 690 },
       responses: { 201: { description: "Created", schema: AdminAccessory, example: ex.accessory } },
     },
-    {
-      method: "put",
-      path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}",
-      operationId: "adminUpsertAccessory",
+    adminUpsertAccessory: {
       summary: "Create or replace an accessory",
       description: "With an id of your choosing; 404 if the id belongs to another dealership's accessory.",
       tag: "Admin",
-      auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
-      params: AccessoryPath,
       parameterDescriptions: { ...dealershipPath, accessoryId: "The accessory's id." },
-      body: AccessoryBody,
       requestExample: { name: "Cargo barrier", price: 690 },
       responses: { 200: { description: "The accessory", schema: AdminAccessory, example: ex.accessory } },
       errorDescriptions: { 404: "No dealership has this id, or the accessory belongs to another dealership" },
     },
-    {
-      method: "delete",
-      path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}",
-      operationId: "adminDeleteAccessory",
+    adminDeleteAccessory: {
       summary: "Remove an accessory",
       description: "Sent quotes keep their priced lines; a pending quote that asked for it no longer includes it when completed.",
       tag: "Admin",
-      auth: "adminToken",
-      params: AccessoryPath,
       parameterDescriptions: { ...dealershipPath, accessoryId: "The accessory's id." },
       responses: { 204: { description: "Removed" } },
       errors: [400, 401, 404, 429, 500, 503],
       errorDescriptions: { 404: "The dealership has no accessory with this id" },
     },
-    {
-      method: "post",
-      path: "/admin/v1/dealerships/{id}/keys",
-      operationId: "adminIssueDealerKey",
+    adminIssueDealerKey: {
       summary: "Issue a dealer key",
       description: "The key is shown this once: hand it to the dealership safely. A dealership may hold several keys.",
       tag: "Admin",
-      auth: "adminToken",
-      params: IdParam,
       parameterDescriptions: dealershipPath,
       errorDescriptions: { 404: "No dealership has this id" },
       responses: { 201: { description: "Issued: the key, shown once", schema: DealerKeyIssued, example: ex.dealerKeyIssued, headers: ["Cache-Control"] } },
       errors: [400, 401, 404, 429, 500, 503],
     },
-    {
-      method: "delete",
-      path: "/admin/v1/dealerships/{id}/keys/{keyId}",
-      operationId: "adminRevokeDealerKey",
+    adminRevokeDealerKey: {
       summary: "Revoke a dealer key",
       description:
         "Refused (401) from the next request on, everywhere, and every portal session opened with it ends. Only if the rate limiter cannot be reached (requests are then let through unlimited) may an isolate that looked the key up in the last minute accept it for up to a minute more.",
       tag: "Admin",
-      auth: "adminToken",
-      params: DealerKeyPath,
       parameterDescriptions: { ...dealershipPath, keyId: "The key's id (from its issue)." },
       responses: { 204: { description: "Revoked" } },
       errors: [400, 401, 404, 429, 500, 503],
       errorDescriptions: { 404: "The dealership has no live key with this id" },
     },
-  ];
+  };
 }

@@ -1,16 +1,14 @@
-import { Hono } from "hono";
 import { loadUsage } from "../../db/queries/usage";
 import { USAGE_MAX_DAYS, USAGE_TIME_ZONE, usagePeriod } from "../../domain/usage-period";
-import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { usageReportView } from "../../http/operator-views";
-import { validate } from "../../http/validate";
 import { UsageQuery, UsageReport } from "../../schemas/usage";
-import type { OperationDoc } from "../../schemas/described";
-import { apiExamples } from "../../examples/api";
+import { operatorExamples } from "../../examples/operator";
+import { operation, type OperationTexts } from "../operations";
 
 /** What dealerships and FMOs did in a period, from what is stored. */
-export const adminUsageRoutes = new Hono<AppEnv>().get("/", validate("query", UsageQuery), async (c) => {
+export const adminUsageOperations = [
+  operation({ id: "adminGetUsage", method: "get", path: "/admin/v1/usage", auth: "adminToken", query: UsageQuery }, async (c) => {
   const { from, to, dealershipId, clientId } = c.req.valid("query");
   const period = usagePeriod(from, to);
   if ("problem" in period) throw new ApiError("INVALID_REQUEST", period.problem);
@@ -29,21 +27,17 @@ export const adminUsageRoutes = new Hono<AppEnv>().get("/", validate("query", Us
     dealershipId === undefined,
   );
   return c.json(body);
-});
+}),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function adminUsageOperations(): OperationDoc[] {
-  const ex = apiExamples();
-  return [
-    {
-      method: "get",
-      path: "/admin/v1/usage",
-      operationId: "adminGetUsage",
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeAdminUsageOperations(): OperationTexts<typeof adminUsageOperations> {
+  const ex = operatorExamples();
+  return {
+    adminGetUsage: {
       summary: "Usage of a period, per dealership and per FMO",
       description: `For a period of calendar days in ${USAGE_TIME_ZONE} (\`from\` to \`to\`, both included, at most ${USAGE_MAX_DAYS} days). Per dealership: the quotes it received in the period, and of those how many were priced at once, completed by its dealers, are still pending, lapsed and were accepted; the credits its statement spent and got back in the period; and for the quotes its dealers completed, the median and 90th-percentile time from the request to the price. Per FMO: its quotes, tenders and drive-away estimates of the period, and its quotes accepted. With \`dealershipId\` only that dealership's quotes and credits are counted (and so the FMOs that asked it, with its tenders; estimates, which ask no dealership, are null); with \`clientId\` only that FMO's. Answered from what is stored, through indexes, in one database round trip; it may be a moment behind (a read replica may answer).`,
       tag: "Admin",
-      auth: "adminToken",
-      query: UsageQuery,
       parameterDescriptions: {
         from: `The period's first calendar day in ${USAGE_TIME_ZONE} (YYYY-MM-DD).`,
         to: `Its last calendar day (included): not before \`from\`, and at most ${USAGE_MAX_DAYS} days after it counting both.`,
@@ -54,5 +48,5 @@ export function adminUsageOperations(): OperationDoc[] {
       errors: [400, 401, 404, 429, 500, 503],
       errorDescriptions: { 400: "A day that is not YYYY-MM-DD, `to` before `from`, or a period over 366 days", 404: "No dealership or FMO has the id given" },
     },
-  ];
+  };
 }

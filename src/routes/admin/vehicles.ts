@@ -1,23 +1,20 @@
-import { Hono } from "hono";
 import { database } from "../../db/client";
 import { findVehicle, insertVehicle, updateVehicle, type VehicleRow } from "../../db/queries/admin";
 import { catalogueFacts } from "../../domain/catalogue-facts";
 import { dollarsToCents } from "../../domain/money";
 import { modelFilterKey, modelSearchKey } from "../../domain/model-search";
-import type { AppEnv } from "../../env";
 import { operatorChange } from "../../http/change-made";
 import { listCatalogue } from "../../db/queries/vehicles";
 import { ApiError } from "../../http/errors";
 import { pagination } from "../../http/pagination";
-import { validate } from "../../http/validate";
 import { IdParam } from "../../schemas/common";
 import { CatalogueQuery } from "../../schemas/dealer-stock";
 import { AdminVehicleList } from "../../schemas/admin";
 import { pick } from "../../schemas/fields";
 import { AdminVehicle, CreateVehicle, UpdateVehicle, VEHICLE_FACTS } from "../../schemas/vehicles";
 import { adminVehicleView } from "../../http/vehicle-views";
-import type { OperationDoc } from "../../schemas/described";
-import { apiExamples } from "../../examples/api";
+import { vehicleExamples } from "../../examples/vehicles";
+import { operation, type OperationTexts } from "../operations";
 
 /** The facts a catalogue row holds. */
 function factsOf(row: VehicleRow) {
@@ -47,24 +44,24 @@ function vehicleColumns(current: VehicleRow | null, input: UpdateVehicle): Parti
 }
 
 /** The catalogue: the vehicles dealerships stock, with the facts pricing reads (tare, list price, cylinders, CO2). */
-export const adminVehicleRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", CatalogueQuery), async (c) => {
+export const adminVehicleOperations = [
+  operation({ id: "adminListVehicles", method: "get", path: "/admin/v1/vehicles", auth: "adminToken", query: CatalogueQuery }, async (c) => {
     const { model, ...page } = c.req.valid("query");
     const rows = await listCatalogue(database(c.env.DB), modelFilterKey(model), page);
     return c.json({ vehicles: rows.map(adminVehicleView), pagination: pagination(page, rows.length) });
-  })
-  .post("/", validate("json", CreateVehicle), async (c) => {
+  }),
+  operation({ id: "adminCreateVehicle", method: "post", path: "/admin/v1/vehicles", auth: "adminToken", body: CreateVehicle }, async (c) => {
     const input = c.req.valid("json");
     const row = await insertVehicle(database(c.env.DB), { id: crypto.randomUUID(), ...(vehicleColumns(null, input) as Omit<VehicleRow, "id" | "createdAt">) }, operatorChange(c));
     return c.json(adminVehicleView(row), 201);
-  })
-  .get("/:id", validate("param", IdParam), async (c) => {
+  }),
+  operation({ id: "adminGetVehicle", method: "get", path: "/admin/v1/vehicles/{id}", auth: "adminToken", params: IdParam }, async (c) => {
     const { id } = c.req.valid("param");
     const row = await findVehicle(database(c.env.DB), id);
     if (!row) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
     return c.json(adminVehicleView(row));
-  })
-  .patch("/:id", validate("param", IdParam), validate("json", UpdateVehicle), async (c) => {
+  }),
+  operation({ id: "adminUpdateVehicle", method: "patch", path: "/admin/v1/vehicles/{id}", auth: "adminToken", params: IdParam, body: UpdateVehicle }, async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     const current = await findVehicle(db, id);
@@ -77,68 +74,48 @@ export const adminVehicleRoutes = new Hono<AppEnv>()
     const row = Object.keys(changes).length === 0 ? current : await updateVehicle(db, id, changes, operatorChange(c));
     if (!row) throw new ApiError("NOT_FOUND", `Vehicle ${id} is not in the catalogue`);
     return c.json(adminVehicleView(row));
-  });
+  }),
+];
 
-/** Build time only: these routes as the API description shows them (see src/schemas/described.ts). */
-export function adminVehicleOperations(): OperationDoc[] {
-  const ex = apiExamples();
+/** Build time only: how the API description shows these operations (see ./operations.ts). */
+export function describeAdminVehicleOperations(): OperationTexts<typeof adminVehicleOperations> {
+  const ex = vehicleExamples();
   const modelFilter = { model: "Only the vehicles whose model name holds this text: 1 to 200 characters, matched as search matches (partial, any case, spaces and hyphens ignored)." };
-  return [
-    {
-      method: "get",
-      path: "/admin/v1/vehicles",
-      operationId: "adminListVehicles",
+  return {
+    adminListVehicles: {
       summary: "List the catalogue",
       description: "Every catalogue vehicle with the facts pricing reads, in the order they were added, a page at a time; optionally only the models that hold `model`. Its `id` is the `vehicleId` of the stock operations.",
       tag: "Admin",
-      auth: "adminToken",
-      query: CatalogueQuery,
       parameterDescriptions: modelFilter,
       responses: { 200: { description: "A page of the catalogue", schema: AdminVehicleList, example: ex.adminCatalogue } },
       errors: [400, 401, 429, 500, 503],
     },
-    {
-      method: "post",
-      path: "/admin/v1/vehicles",
-      operationId: "adminCreateVehicle",
+    adminCreateVehicle: {
       summary: "Add a vehicle to the catalogue",
       description: "Then stock it at dealerships with the inventory operation. Give its tare and list price: without them, NSW and WA registration and QLD, WA and SA duty are priced as estimates.",
       tag: "Admin",
-      auth: "adminToken",
-      body: CreateVehicle,
       requestExample: ex.createVehicle,
       responses: { 201: { description: "Created", schema: AdminVehicle, example: ex.adminVehicle } },
       errors: [400, 401, 413, 429, 500, 503],
     },
-    {
-      method: "get",
-      path: "/admin/v1/vehicles/{id}",
-      operationId: "adminGetVehicle",
+    adminGetVehicle: {
       summary: "Read a catalogue vehicle",
       description: "With the facts pricing reads.",
       tag: "Admin",
-      auth: "adminToken",
       errors: [401, 404, 429, 500, 503],
-      params: IdParam,
       parameterDescriptions: { id: "The vehicle's catalogue id." },
       responses: { 200: { description: "The vehicle", schema: AdminVehicle, example: ex.adminVehicle } },
       errorDescriptions: { 404: "No catalogue vehicle has this id" },
     },
-    {
-      method: "patch",
-      path: "/admin/v1/vehicles/{id}",
-      operationId: "adminUpdateVehicle",
+    adminUpdateVehicle: {
       summary: "Change a catalogue vehicle's facts",
       description: "Sets the tare, the list price or any other catalogue fact; `null` clears a nullable one. Quotes already priced keep their price; the next quote uses the new facts.",
       tag: "Admin",
-      auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
-      params: IdParam,
       parameterDescriptions: { id: "The vehicle's catalogue id." },
-      body: UpdateVehicle,
       requestExample: ex.updateVehicle,
       responses: { 200: { description: "The vehicle as it now is", schema: AdminVehicle, example: ex.adminVehicleUpdated } },
       errorDescriptions: { 404: "No catalogue vehicle has this id" },
     },
-  ];
+  };
 }
