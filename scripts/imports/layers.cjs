@@ -26,8 +26,13 @@ module.exports = [
   },
   { name: "services", why: "what the API, the dealer portal and the jobs share: pricing and completing a quote, a tender's decisions, a stock file, key ends", paths: ["src/services/"] },
   {
+    name: "views",
+    why: "how each resource is shown (dollars at the edge): the API's answers and the webhooks' payloads, which routes, services and jobs all build",
+    paths: ["src/views/"],
+  },
+  {
     name: "request handling",
-    why: "what routes and services use: middleware, HTTP helpers (errors, views), and the Worker's bindings (env.ts)",
+    why: "what routes and services use: middleware, HTTP helpers (errors, validation, paging), and the Worker's bindings (env.ts)",
     paths: ["src/middleware/", "src/http/", "src/env.ts"],
   },
   {

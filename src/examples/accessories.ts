@@ -2,7 +2,7 @@
 
 import type * as z from "zod/mini";
 import type { AccessoryRow } from "../db/queries/accessories";
-import { accessoryView } from "../http/stock-views";
+import { accessoryView } from "../views/stock";
 import type { AccessoryBody, AdminAccessory, DealerAccessory, DealerAccessoryList } from "../schemas/dealer-accessories";
 import { demoAccessory, demoDealership } from "./demo";
 import { CHANGED_AT, LOADED_AT, once, pagination, scene } from "./scene";

@@ -3,7 +3,7 @@
 
 import type * as z from "zod/mini";
 import type { ClientRow } from "../db/queries/clients";
-import { adminClientView, clientKeyIssuedView, dealershipSessionsEndedView, keyRotatedView, webhookSecretRotatedView } from "../http/credential-views";
+import { adminClientView, clientKeyIssuedView, dealershipSessionsEndedView, keyRotatedView, webhookSecretRotatedView } from "../views/credentials";
 import type { AdminClientList, ClientKeyIssued, DealershipSessionsEnded, KeyRotated, RotateKeyRequest, RotateWebhookSecretRequest, WebhookSecretRotated } from "../schemas/credentials";
 import type { RegisterRequest, RegisterResponse } from "../schemas/register";
 import { ANSWERED_AT, once, pagination, scene } from "./scene";

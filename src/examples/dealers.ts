@@ -1,7 +1,7 @@
 // What an FMO browses: approved dealerships, a dealership's stock, search, who stocks a vehicle.
 // Build time only (./scene.ts).
 
-import { inventoryItemView, vehicleSummaryView } from "../http/vehicle-views";
+import { inventoryItemView, vehicleSummaryView } from "../views/vehicles";
 import type { DealerInventoryResponse, DealerListResponse, VehicleDealershipList } from "../schemas/dealers";
 import type { InventorySearchResponse } from "../schemas/inventory";
 import { approvedDealers, dealership, once, pagination, scene, vehicle } from "./scene";

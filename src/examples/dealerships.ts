@@ -3,8 +3,8 @@
 
 import type * as z from "zod/mini";
 import { dollarsToCents } from "../domain/money";
-import { dealerKeyView } from "../http/operator-views";
-import { dealerSettingsView } from "../http/stock-views";
+import { dealerKeyView } from "../views/operator";
+import { dealerSettingsView } from "../views/stock";
 import type { AdminDealership, AdminDealershipList, CreateDealership, DealerKeyIssued, DealerKeyList, UpdateDealership } from "../schemas/admin";
 import type { DealerSettings, UpdateDealerSettings } from "../schemas/dealer-settings";
 import { CHANGED_AT, LOADED_AT, once, pagination, scene } from "./scene";

@@ -4,7 +4,7 @@
 import type * as z from "zod/mini";
 import { dollarsToCents } from "../domain/money";
 import { estimateDriveAway } from "../domain/estimates";
-import { pricingView } from "../http/quote-views";
+import { pricingView } from "../views/quotes";
 import type { ErrorResponse } from "../schemas/common";
 import type { DriveAwayEstimateRequest } from "../schemas/estimates";
 import type { QuotePricing } from "../schemas/quotes";

@@ -7,7 +7,7 @@ import type { CreditEntryRow } from "../db/queries/credits";
 import { OPENING_NOTE } from "../domain/credits";
 import { dollarsToCents } from "../domain/money";
 import { usagePeriod } from "../domain/usage-period";
-import { auditEntryView, creditEntryView, usageReportView } from "../http/operator-views";
+import { auditEntryView, creditEntryView, usageReportView } from "../views/operator";
 import type { ArchiveRun } from "../schemas/archive";
 import type { AuditList } from "../schemas/audit";
 import type { CreditAdjusted, CreditAdjustmentRequest, CreditStatement } from "../schemas/credits";

@@ -2,7 +2,7 @@
 // them. Build time only (./scene.ts).
 
 import type * as z from "zod/mini";
-import { completedQuoteView, dealerQuoteDetailView, dealerQuoteListItemView, quoteDetailView, quoteListItemView } from "../http/quote-views";
+import { completedQuoteView, dealerQuoteDetailView, dealerQuoteListItemView, quoteDetailView, quoteListItemView } from "../views/quotes";
 import type { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import type { CreateQuoteCompleted, CreateQuoteRequest, QuoteDetail, QuoteListResponse } from "../schemas/quotes";
 import { ANSWERED_AT, once, pagination, scene, validUntil } from "./scene";

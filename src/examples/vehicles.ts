@@ -3,7 +3,7 @@
 
 import type * as z from "zod/mini";
 import { dollarsToCents } from "../domain/money";
-import { adminVehicleView } from "../http/vehicle-views";
+import { adminVehicleView } from "../views/vehicles";
 import type { AdminVehicleList } from "../schemas/admin";
 import { storedVehicle, type AdminVehicle, type CreateVehicle, type UpdateVehicle } from "../schemas/vehicles";
 import { once, pagination } from "./scene";

@@ -2,8 +2,8 @@
 // whose receiver was unreachable; the tender's close, delivered at once). Build time only (./scene.ts).
 
 import type { AttemptRow, DeliveryRow } from "../db/queries/webhook-deliveries";
-import { webhookDeliveryView } from "../http/job-views";
-import { quoteCompletedEvent } from "../http/quote-views";
+import { webhookDeliveryView } from "../views/jobs";
+import { quoteCompletedEvent } from "../views/quotes";
 import type { WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
 import { QUOTE_COMPLETED, TENDER_CLOSED, type QuoteCompletedEvent, type WebhookEventName } from "../schemas/webhook-events";
 import { once, scene } from "./scene";

@@ -2,7 +2,7 @@ import type { Env } from "../env";
 import { archiveOldQuotes } from "./archive";
 import { sweepOutbox } from "./outbox-sweep";
 import { purgeExpired } from "./retention";
-import { closeDueTenders } from "./tender-closing";
+import { closeDueTenders } from "../services/tender-decisions";
 
 /** wrangler.toml's second cron: retention and the archive run hourly; every other tick closes due tenders and sweeps the outbox. */
 export const RETENTION_CRON = "7 * * * *";

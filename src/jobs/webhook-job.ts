@@ -6,7 +6,7 @@ import { findQuoteView } from "../db/queries/quotes";
 import { callbackUrlProblem } from "../domain/callback-url";
 import { webhookSignatureHeader } from "../domain/webhook-signature";
 import type { Env } from "../env";
-import { quoteCompletedEvent } from "../http/quote-views";
+import { quoteCompletedEvent } from "../views/quotes";
 import type { WebhookEventName } from "../schemas/webhook-events";
 import type { JobOutcome } from "./job-outcome";
 import { claimAttempt, recordFailure, recordSuccess } from "./outbox";

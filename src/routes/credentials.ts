@@ -2,7 +2,7 @@ import { database } from "../db/client";
 import { rotateClientKey, rotateWebhookSecret } from "../db/queries/clients";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../domain/api-keys";
 import { deriveWebhookSecret } from "../domain/webhook-signature";
-import { keyRotatedView, webhookSecretRotatedView } from "../http/credential-views";
+import { keyRotatedView, webhookSecretRotatedView } from "../views/credentials";
 import { ApiError } from "../http/errors";
 import { KeyRotated, RotateKeyRequest, RotateWebhookSecretRequest, WebhookSecretRotated } from "../schemas/credentials";
 import { setKeysEnd } from "../services/credentials";

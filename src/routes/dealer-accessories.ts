@@ -5,7 +5,7 @@ import { changeMade } from "../http/change-made";
 import { logChange } from "../http/change-log";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { accessoryView } from "../http/stock-views";
+import { accessoryView } from "../views/stock";
 import { dealerKeyAuthor } from "../http/dealer-author";
 import { IdParam, PaginationQuery } from "../schemas/common";
 import { AccessoryBody, DealerAccessory, DealerAccessoryList } from "../schemas/dealer-accessories";

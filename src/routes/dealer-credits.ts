@@ -1,6 +1,6 @@
 import { database } from "../db/client";
 import { creditStatementPage } from "../db/queries/credits";
-import { creditEntryView } from "../http/operator-views";
+import { creditEntryView } from "../views/operator";
 import { pagination } from "../http/pagination";
 import { CreditStatement, CreditStatementQuery } from "../schemas/credits";
 import { operatorExamples } from "../examples/operator";

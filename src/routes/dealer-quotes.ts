@@ -3,7 +3,7 @@ import { findDealerQuote } from "../db/queries/dealer-quotes";
 import { listQuotes } from "../db/queries/quote-rows";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { dealerQuoteDetailView, dealerQuoteListItemView } from "../http/quote-views";
+import { dealerQuoteDetailView, dealerQuoteListItemView } from "../views/quotes";
 import { IdParam } from "../schemas/common";
 import { CompleteQuoteRequest, DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
 import { QuoteListQuery } from "../schemas/quotes";

@@ -4,7 +4,7 @@ import { changedPrices } from "../domain/dealer-prices";
 import { dollarsToCents } from "../domain/money";
 import { changeMade } from "../http/change-made";
 import { logChange } from "../http/change-log";
-import { dealerSettingsView } from "../http/stock-views";
+import { dealerSettingsView } from "../views/stock";
 import { dealerKeyAuthor } from "../http/dealer-author";
 import { DealerSettings, UpdateDealerSettings } from "../schemas/dealer-settings";
 import { dealershipExamples } from "../examples/dealerships";

@@ -1,7 +1,7 @@
 import { replicaDatabase } from "../db/client";
 import { findApprovedDealerInventory, listApprovedDealers } from "../db/queries/dealers";
 import { ApiError } from "../http/errors";
-import { inventoryItemView } from "../http/vehicle-views";
+import { inventoryItemView } from "../views/vehicles";
 import { pagination } from "../http/pagination";
 import { IdParam, PaginationQuery } from "../schemas/common";
 import { DealerInventoryResponse, DealerListResponse } from "../schemas/dealers";

@@ -6,7 +6,7 @@ import { usageDay } from "../domain/usage-period";
 import { dollarsToCents } from "../domain/money";
 import { estimateExamples } from "../examples/estimates";
 import { ApiError } from "../http/errors";
-import { pricingView } from "../http/quote-views";
+import { pricingView } from "../views/quotes";
 import { ErrorResponse } from "../schemas/common";
 import { DriveAwayEstimateRequest } from "../schemas/estimates";
 import { QuotePricing } from "../schemas/quotes";

@@ -2,7 +2,7 @@ import { modelSearchKey } from "../domain/model-search";
 import { replicaDatabase } from "../db/client";
 import { searchAvailableVehicles } from "../db/queries/vehicles";
 import { pagination } from "../http/pagination";
-import { vehicleSummaryView } from "../http/vehicle-views";
+import { vehicleSummaryView } from "../views/vehicles";
 import { InventorySearchQuery, InventorySearchResponse } from "../schemas/inventory";
 import { dealerExamples } from "../examples/dealers";
 import { operation, type OperationTexts } from "./operations";

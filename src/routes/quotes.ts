@@ -18,7 +18,7 @@ import { planQuote } from "../domain/quotes/plan-quote";
 import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { quoteDetailView, quoteListItemView } from "../http/quote-views";
+import { quoteDetailView, quoteListItemView } from "../views/quotes";
 import { enqueueJobs } from "../db/job-queue";
 import { quoteRecord } from "../services/quote-records";
 import { acceptQuote } from "../services/tender-decisions";

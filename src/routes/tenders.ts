@@ -11,7 +11,7 @@ import { noneCanTakeIt, planTender } from "../domain/tenders/plan-tender";
 import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
-import { storedTenderFacts, tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../http/tender-views";
+import { storedTenderFacts, tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../views/tenders";
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { quoteRecord } from "../services/quote-records";
 import { closeTender, planDecision } from "../services/tender-decisions";

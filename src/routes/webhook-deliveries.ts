@@ -1,7 +1,7 @@
 import { findDeliveries, findDelivery, MAX_REDELIVERIES, restoreArchivedDelivery, startRedelivery, type DeliverySubject } from "../db/queries/webhook-deliveries";
 import { sessionFor } from "../db/client";
 import { ApiError } from "../http/errors";
-import { webhookDeliveryView } from "../http/job-views";
+import { webhookDeliveryView } from "../views/jobs";
 import { enqueueJobs } from "../db/job-queue";
 import { IdParam } from "../schemas/common";
 import { RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";

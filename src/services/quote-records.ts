@@ -1,7 +1,7 @@
 import type { NewQuote } from "../db/queries/quotes";
 import type { PlannedQuote, PlanVehicle } from "../domain/quotes/plan-quote";
 import type { RegistrationUse } from "../pricing";
-import { completedQuoteView } from "../http/quote-views";
+import { completedQuoteView } from "../views/quotes";
 import type { CreateQuoteCompleted } from "../schemas/quotes";
 
 /** The client fields of a quote request, as a single quote and every quote of a tender carry them. */

@@ -1,8 +1,8 @@
-import { database } from "../db/client";
+import { enqueueJobs, type Job } from "../db/job-queue";
+import { decideQuote, decideTender, type Planned } from "../db/queries/decisions";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
-import { findClientQuote } from "../db/queries/quotes";
-import { acceptSingleQuoteStatements, tenderDecisionStatements, type OutcomeEmail, type TenderDecision } from "../db/queries/tender-decisions";
-import { findTender, type StoredTender } from "../db/queries/tenders";
+import { tendersToClose, type OutcomeEmail, type TenderDecision } from "../db/queries/tender-decisions";
+import type { StoredTender } from "../db/queries/tenders";
 import { emailIdOf } from "../domain/quotes/email-ids";
 import { OUTCOME_EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import type { QuoteOutcome } from "../domain/quotes/outcome";
@@ -10,12 +10,11 @@ import { isExpired } from "../domain/quotes/validity";
 import type { TenderCloseReason } from "../domain/tenders/closing";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
-import { storedTenderFacts, tenderView, type TenderFacts } from "../http/tender-views";
-import type { Job } from "../db/job-queue";
+import { storedTenderFacts, tenderView, type TenderFacts } from "../views/tenders";
 import { TENDER_CLOSED, type TenderClosedEvent } from "../schemas/webhook-events";
 
-/** A decision that lost a race is planned again from a fresh read, this many times at most. */
-const ATTEMPTS = 4;
+/** Tenders the minute cron closes at most; a backlog is worked off over the next minutes. */
+const TENDERS_PER_TICK = 50;
 
 /**
  * Why the minute cron, a completion or a creation asks to close a tender: it is `due` when its
@@ -94,28 +93,43 @@ export async function planDecision(
   return { decision, jobs };
 }
 
-async function runDecision(env: Env, planned: { decision: TenderDecision }): Promise<boolean> {
-  const [decided] = await env.DB.batch(tenderDecisionStatements(env.DB, planned.decision));
-  return decided!.meta.changes === 1;
+/**
+ * How a tender read now should close (see CloseWhen), or null when it should not: its pending quotes
+ * lapse and their credits go back, their dealerships are told, and the closing webhook goes to its
+ * callbackUrl.
+ */
+async function planClose(found: StoredTender, when: CloseWhen, now: Date): Promise<Planned<Job[]> | null> {
+  if (found.tender.closedAt !== null) return null;
+  const facts = storedTenderFacts(found);
+  const answered = pendingOf(facts).length === 0;
+  if (!answered && (when === "answered" || found.tender.closesAt > now.toISOString())) return null;
+  const planned = await planDecision(facts, found.tender.callbackUrl, now, answered ? "all-answered" : "deadline", null);
+  return { write: { decision: planned.decision }, result: planned.jobs };
 }
 
 /**
- * Closes a tender if it should close now (see CloseWhen): its pending quotes lapse and their
- * credits go back, their dealerships are told, and the closing webhook goes to its callbackUrl.
- * Resolves whether this call closed it, and the jobs to queue. Safe to call from anywhere, any
- * number of times at once: one close takes effect.
+ * Closes a tender if it should close now (see CloseWhen). Resolves whether this call closed it, and
+ * the jobs to queue. Safe to call from anywhere, any number of times at once: one close takes effect.
  */
 export async function closeTender(env: Env, tenderId: string, when: CloseWhen, now: Date): Promise<{ closed: boolean; jobs: Job[] }> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const found = await findTender(database(env.DB), env.ARCHIVE, tenderId, null);
-    if (!found || found.tender.closedAt !== null) break;
-    const facts = storedTenderFacts(found);
-    const answered = pendingOf(facts).length === 0;
-    if (!answered && (when === "answered" || found.tender.closesAt > now.toISOString())) break;
-    const planned = await planDecision(facts, found.tender.callbackUrl, now, answered ? "all-answered" : "deadline", null);
-    if (await runDecision(env, planned)) return { closed: true, jobs: planned.jobs };
+  const jobs = await decideTender(env.DB, env.ARCHIVE, tenderId, (found) => planClose(found, when, now));
+  return { closed: jobs !== null, jobs: jobs ?? [] };
+}
+
+/**
+ * The minute cron's part in tenders: closes every open tender whose closesAt has come (so a tender
+ * closes within a minute of its deadline whether or not any request arrives), and any whose every
+ * quote was answered but whose close did not finish, queueing each close's jobs as it is made.
+ * Resolves how many it closed.
+ */
+export async function closeDueTenders(env: Env, now: Date): Promise<number> {
+  let closed = 0;
+  for (const { id } of await tendersToClose(env.DB, now, TENDERS_PER_TICK)) {
+    const jobs = await decideTender(env.DB, env.ARCHIVE, id, (found) => planClose(found, "due", now));
+    if (jobs) closed++;
+    await enqueueJobs(env, jobs ?? [], now);
   }
-  return { closed: false, jobs: [] };
+  return closed;
 }
 
 /** What accepting a quote did: the quote as it now stands, and the jobs to queue. */
@@ -147,6 +161,36 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
 }
 
 /**
+ * What accepting the quote, as read, comes to: nothing to write when it was accepted already with
+ * this reference, the quote's own acceptance, or (a tender's quote) the tender awarded to it. Refuses
+ * with 404 or 409.
+ */
+async function planAcceptance(
+  quote: QuoteViewRow | null,
+  tender: StoredTender | null,
+  request: { clientId: string; quoteId: string; orderReference: string | null },
+  now: Date,
+  beforeWrite: Promise<void>,
+): Promise<Planned<Accepted>> {
+  const { clientId, quoteId, orderReference } = request;
+  if (!quote) throw new ApiError("NOT_FOUND", `Quote ${quoteId} not found`);
+  const problem = acceptProblem(quote, tender, orderReference, now);
+  if (problem === "accepted") return { write: null, result: { quote, jobs: [] } };
+  if (problem) throw problem;
+
+  const at = now.toISOString();
+  const accepted: QuoteViewRow = { ...quote, outcome: "accepted", outcomeAt: at, orderReference };
+  if (!tender) {
+    const email = await outcomeEmail(quoteId, "accepted");
+    await beforeWrite;
+    return { write: { accept: { clientId, quoteId, orderReference, at, email } }, result: { quote: accepted, jobs: [{ type: "email", outboxId: email.id }] } };
+  }
+  await beforeWrite;
+  const planned = await planDecision(storedTenderFacts(tender), tender.tender.callbackUrl, now, tender.tender.closedAt === null ? "awarded" : null, { quoteId, orderReference });
+  return { write: { decision: planned.decision }, result: { quote: accepted, jobs: planned.jobs } };
+}
+
+/**
  * The client accepts one of its priced quotes. A tender's quote awards the tender: it closes if it
  * was open (pending quotes lapse), every other priced quote of it is not chosen, every dealership is
  * told. Of concurrent accepts of one tender's quotes exactly one wins; the others get 409.
@@ -158,31 +202,7 @@ export async function acceptQuote(
   /** Resolves when writing is allowed (the request limit, counted beside the first read). */
   beforeWrite: Promise<void> = Promise.resolve(),
 ): Promise<Accepted> {
-  const { clientId, quoteId, orderReference } = request;
-  const db = database(env.DB);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const quote = await findClientQuote(db, env.ARCHIVE, clientId, quoteId);
-    if (!quote) throw new ApiError("NOT_FOUND", `Quote ${quoteId} not found`);
-    const tender = quote.tenderId ? await findTender(db, env.ARCHIVE, quote.tenderId, clientId) : null;
-    const problem = acceptProblem(quote, tender, orderReference, now);
-    if (problem === "accepted") return { quote, jobs: [] };
-    if (problem) throw problem;
-
-    const at = now.toISOString();
-    const accepted: QuoteViewRow = { ...quote, outcome: "accepted", outcomeAt: at, orderReference };
-    if (!tender) {
-      const email = await outcomeEmail(quoteId, "accepted");
-      await beforeWrite;
-      const [updated] = await env.DB.batch(acceptSingleQuoteStatements(env.DB, { clientId, quoteId, orderReference, at, email }));
-      if (updated!.meta.changes === 1) return { quote: accepted, jobs: [{ type: "email", outboxId: email.id }] };
-      continue;
-    }
-    await beforeWrite;
-    const planned = await planDecision(storedTenderFacts(tender), tender.tender.callbackUrl, now, tender.tender.closedAt === null ? "awarded" : null, {
-      quoteId,
-      orderReference,
-    });
-    if (await runDecision(env, planned)) return { quote: accepted, jobs: planned.jobs };
-  }
-  throw conflict(`Quote ${quoteId} changed while it was being accepted: try again`);
+  const accepted = await decideQuote(env.DB, env.ARCHIVE, request, (quote, tender) => planAcceptance(quote, tender, request, now, beforeWrite));
+  if (!accepted) throw conflict(`Quote ${request.quoteId} changed while it was being accepted: try again`);
+  return accepted;
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { database } from "../../db/client";
 import { creditStatementPage, creditStatementRows } from "../../db/queries/credits";
 import { isIsoDay } from "../../pricing/pricing-day";
-import { creditStatementCsv, creditStatementCsvHeaders } from "../../http/operator-views";
+import { creditStatementCsv, creditStatementCsvHeaders } from "../../views/operator";
 import { requireDealerKey } from "../dealer-key";
 import { PortalError } from "../errors";
 import { CreditsPage, type CreditsPeriod } from "../pages/credits-page";

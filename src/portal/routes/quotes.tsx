@@ -6,7 +6,7 @@ import { matchingVehicles } from "../../domain/quotes/choose-vehicle";
 import { awaitsDealer } from "../../domain/quotes/outcome";
 import { ApiError } from "../../http/errors";
 import { verifyQuoteLink } from "../../notices/signed-link";
-import { pricingView } from "../../http/quote-views";
+import { pricingView } from "../../views/quotes";
 import { uuidOrNull } from "../../domain/uuid";
 import { completeQuote } from "../../services/quote-completion";
 import {

@@ -8,7 +8,7 @@ import { modelFilterKey } from "../../domain/model-search";
 import { parseTypedDollars } from "../../domain/money";
 import { changeCounts, MAX_STOCK_FILE_BYTES, MAX_STOCK_FILE_ROWS, MAX_STOCK_FILE_SIZE, type CheckedStockFile } from "../../domain/stock-file";
 import { logChange } from "../../http/change-log";
-import { stockCsv, stockCsvHeaders } from "../../http/stock-views";
+import { stockCsv, stockCsvHeaders } from "../../views/stock";
 import { money } from "../../notices/format";
 import { uuidOrNull } from "../../domain/uuid";
 import { applyStockFile, checkStockFile } from "../../services/stock-import";

@@ -2,7 +2,7 @@ import { database } from "../../db/client";
 import { listAuditEntries } from "../../db/queries/audit";
 import { AUDIT_RETENTION_YEARS } from "../../domain/audit";
 import { dayRange, USAGE_TIME_ZONE } from "../../domain/usage-period";
-import { auditEntryView } from "../../http/operator-views";
+import { auditEntryView } from "../../views/operator";
 import { pagination } from "../../http/pagination";
 import { AuditList, AuditQuery } from "../../schemas/audit";
 import { operatorExamples } from "../../examples/operator";

@@ -2,7 +2,7 @@ import { database } from "../../db/client";
 import { findClientsByEmail, listClients, replaceClientKey } from "../../db/queries/clients";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { operatorChange } from "../../http/change-made";
-import { adminClientView, clientKeyIssuedView } from "../../http/credential-views";
+import { adminClientView, clientKeyIssuedView } from "../../views/credentials";
 import { ApiError } from "../../http/errors";
 import { AdminClientList, ClientIdParam, ClientKeyIssued, ClientListQuery } from "../../schemas/credentials";
 import { pagination } from "../../http/pagination";

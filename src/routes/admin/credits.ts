@@ -2,7 +2,7 @@ import { database } from "../../db/client";
 import { changeCredits, creditStatementPage, isOverdraft } from "../../db/queries/credits";
 import { operatorChange } from "../../http/change-made";
 import { ApiError } from "../../http/errors";
-import { creditEntryView } from "../../http/operator-views";
+import { creditEntryView } from "../../views/operator";
 import { pagination } from "../../http/pagination";
 import { IdParam } from "../../schemas/common";
 import { CreditAdjusted, CreditAdjustmentRequest, CreditStatement, CreditStatementQuery } from "../../schemas/credits";

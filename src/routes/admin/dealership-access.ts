@@ -1,7 +1,7 @@
 import { database } from "../../db/client";
 import { endPortalAccess } from "../../db/queries/dealer-access";
 import { operatorChange } from "../../http/change-made";
-import { dealershipSessionsEndedView } from "../../http/credential-views";
+import { dealershipSessionsEndedView } from "../../views/credentials";
 import { ApiError } from "../../http/errors";
 import { IdParam } from "../../schemas/common";
 import { DealershipSessionsEnded } from "../../schemas/credentials";

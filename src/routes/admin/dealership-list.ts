@@ -2,7 +2,7 @@ import { database } from "../../db/client";
 import { listDealerships } from "../../db/queries/admin";
 import { listDealerKeys } from "../../db/queries/dealer-keys";
 import { ApiError } from "../../http/errors";
-import { dealerKeyView } from "../../http/operator-views";
+import { dealerKeyView } from "../../views/operator";
 import { pagination } from "../../http/pagination";
 import { AdminDealershipList, AdminDealershipListQuery, DealerKeyList } from "../../schemas/admin";
 import { IdParam, PaginationQuery } from "../../schemas/common";

@@ -13,7 +13,7 @@ import { centsToDollars, dollarsToCents } from "../../domain/money";
 import { logChange } from "../../http/change-log";
 import { ApiError } from "../../http/errors";
 import { pagination } from "../../http/pagination";
-import { stockItemView } from "../../http/stock-views";
+import { stockItemView } from "../../views/stock";
 import { setKeysEnd, syncDealershipAccess } from "../../services/credentials";
 import { IdParam } from "../../schemas/common";
 import { StockListQuery, StockListResponse } from "../../schemas/dealer-stock";

@@ -1,5 +1,5 @@
 import { jobCounts } from "../../db/queries/webhook-deliveries";
-import { jobsSummaryView } from "../../http/job-views";
+import { jobsSummaryView } from "../../views/jobs";
 import { JobsSummary } from "../../schemas/webhook-deliveries";
 import { operatorExamples } from "../../examples/operator";
 import { operation, type OperationTexts } from "../operations";

@@ -1,7 +1,7 @@
 import { loadUsage } from "../../db/queries/usage";
 import { USAGE_MAX_DAYS, USAGE_TIME_ZONE, usagePeriod } from "../../domain/usage-period";
 import { ApiError } from "../../http/errors";
-import { usageReportView } from "../../http/operator-views";
+import { usageReportView } from "../../views/operator";
 import { UsageQuery, UsageReport } from "../../schemas/usage";
 import { operatorExamples } from "../../examples/operator";
 import { operation, type OperationTexts } from "../operations";

@@ -12,7 +12,7 @@ import { CatalogueQuery } from "../../schemas/dealer-stock";
 import { AdminVehicleList } from "../../schemas/admin";
 import { pick } from "../../schemas/fields";
 import { AdminVehicle, CreateVehicle, UpdateVehicle, VEHICLE_FACTS } from "../../schemas/vehicles";
-import { adminVehicleView } from "../../http/vehicle-views";
+import { adminVehicleView } from "../../views/vehicles";
 import { vehicleExamples } from "../../examples/vehicles";
 import { operation, type OperationTexts } from "../operations";
 

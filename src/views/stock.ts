@@ -8,7 +8,7 @@ import { changeCounts, EXPORT_COLUMNS, type CheckedStockFile, type StockFileProb
 import type { DealerAccessory } from "../schemas/dealer-accessories";
 import type { DealerSettings } from "../schemas/dealer-settings";
 import type { StockImportResult, StockItem } from "../schemas/dealer-stock";
-import { errorBody } from "./errors";
+import { errorBody } from "../http/errors";
 
 // How a dealership's own data is shown through the API (dollars at the edge), and its stock as a file.
 

@@ -8,7 +8,7 @@ import { tenderStatus, type TenderCloseReason } from "../domain/tenders/closing"
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import type { AuState } from "../pricing";
 import type { Tender, TenderQuote, TenderSummary } from "../schemas/tenders";
-import { completedPricingView } from "./quote-views";
+import { completedPricingView } from "./quotes";
 import type { QuoteStatus } from "../domain/quote-status";
 
 /** A quote of the tender as the view needs it: a stored quote, or one just written. */
