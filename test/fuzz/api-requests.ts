@@ -40,12 +40,14 @@ export interface ApiOperation {
   encode?: (body: unknown) => { type: string; text: string };
   /** The answers the contract documents, for an operation whose answers are all known. */
   check?: (answer: Answer) => void;
-  /** For a write, what its success stores (effects.ts); a GET without one succeeds below 400, any other method never. */
-  effect?: Effect;
+  /** What its success is (a write: what it stores; a read: an answer below 400), and the least share of its requests that must be one (effects.ts). */
+  effect: Effect;
   /** How often, relative to the others (1 unless told): a write whose success is rarer is sent more often, to meet its minimum. */
   weight?: number;
   /** Told apart from another entry of the same method and path in the report: "Complete quote". */
   variant?: string;
+  /** How the report names it (the operationId), instead of its method and path. */
+  name?: string;
 }
 
 const asJson = (body: unknown) => ({ type: "application/json", text: JSON.stringify(body) });
@@ -84,7 +86,7 @@ export function apiRequests(operations: ApiOperation[]): fc.Arbitrary<Generated>
           const faulty = (what: typeof g.fault) => g.fault === what || g.fault === "everything";
           return {
             [fc.toStringMethod]: () => `${op.method} ${op.path.name} ${shortened(g)}`,
-            operation: `${op.method} ${op.path.name}${op.variant ? ` (${op.variant})` : ""}`,
+            operation: `${op.name ?? `${op.method} ${op.path.name}`}${op.variant ? ` (${op.variant})` : ""}`,
             clock: g.clock,
             check: op.check,
             effect: op.effect,

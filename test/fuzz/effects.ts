@@ -1,9 +1,9 @@
-// What each write operation's success leaves stored, checked in D1 right after its answer: the
-// fuzzers count a write as a success only when it is there (a quote created, a completion sent, a
-// stock file applied, a key rotated), never on its status alone. Each Effect states the least share
-// of its operation's requests that must succeed so; the shares are set well below the rates measured
-// at 50,000 requests (docs/testing.md), low enough for the few hundred requests `npm test` sends, and
-// high enough that a change refusing every such request fails the run.
+// What each operation's success is: a read's, an answer below 400; a write's, what it leaves stored,
+// checked in D1 right after its answer (a quote created, a completion sent, a stock file applied, a
+// key rotated), never its status alone. Every read and write states the least share of its requests
+// that must succeed so; the shares are set well below the rates measured (docs/testing.md), low
+// enough for the few dozen requests of each that `npm test` sends, and high enough that a change
+// refusing every such request (a read that always answers 404, say) fails the run.
 
 import { env } from "cloudflare:test";
 import { sha256Hex } from "../../src/domain/api-keys";
@@ -31,6 +31,14 @@ const replayed = (answer: Answer) => answer.response.headers.get("Idempotent-Rep
 function effect(what: string, atLeast: number, status: number, seen: (answer: Answer, world: FuzzWorld) => Promise<boolean>): Effect {
   return { what, atLeast, seen: async (answer, world) => answer.response.status === status && (await seen(answer, world)) };
 }
+
+// --- reads, and requests that must be refused ----------------------------------------------------
+
+/** A read's success: an answer below 400 (a page, a list, a redirect to the docs). */
+export const fetched = (what: string, atLeast: number): Effect => ({ what, atLeast, seen: async (answer) => answer.response.status < 400 });
+
+/** A request no client should make (a method a path does not have, a path the API does not have): never a success, and none asked of it. */
+export const refused = (what: string): Effect => ({ what, atLeast: 0, seen: async () => false });
 
 // --- the FMO's API ---------------------------------------------------------------------------
 
@@ -177,6 +185,24 @@ export const sessionsEnded = (atLeast: number) =>
     return live?.n === 0;
   });
 
+/** The adjustment's entry stored in the dealership's statement, with the balance the answer gives. */
+export const creditsAdjusted = (atLeast: number) =>
+  effect("credits adjusted", atLeast, 201, async (answer) => {
+    const { dealershipId, balance, entry } = answered(answer);
+    const row = await first("SELECT change, balance FROM credit_entries WHERE dealership_id = ? AND seq = ? AND reason = 'adjustment'", dealershipId, entry.id);
+    return row !== null && row.change === sentJson(answer).change && row.balance === balance;
+  });
+
+/** An archive run answered: each quote it names archived under the object it names (the world's quotes are fresh: mostly none). */
+export const archiveRan = (atLeast: number) =>
+  effect("an archive run", atLeast, 200, async (answer) => {
+    const { archived, more } = answered(answer) as { archived: { quoteId: string; objectKey: string }[]; more: boolean };
+    for (const { quoteId, objectKey } of archived) {
+      if ((await first("SELECT 1 FROM archived_quotes WHERE id = ? AND object_key = ?", quoteId, objectKey)) === null) return false;
+    }
+    return typeof more === "boolean";
+  });
+
 export const clientKeyReplaced = (atLeast: number) =>
   effect("an FMO's key replaced by the operator", atLeast, 201, async (answer) => (await first("SELECT 1 FROM api_clients WHERE id = ? AND key_hash = ?", pathId(answer, "clients"), await sha256Hex(answered(answer).apiKey))) !== null);
 
@@ -201,6 +227,20 @@ export const signedIn = (atLeast: number) =>
     const cookie = answer.response.headers.getSetCookie().find((header) => header.startsWith("__Secure-dealer_session="));
     const token = cookie?.split(";")[0]!.split("=")[1];
     return Boolean(token) && (await first("SELECT 1 FROM portal_sessions WHERE token_hash = ?", await sha256Hex(token!))) !== null;
+  });
+
+/** Signed out: the session of the request's cookie is gone. */
+export const signedOut = (atLeast: number) =>
+  effect("a portal session ended", atLeast, redirected, async (answer) => {
+    const token = /__Secure-dealer_session=([^;]*)/.exec(answer.request.headers.get("Cookie") ?? "")?.[1];
+    return Boolean(token) && (await first("SELECT 1 FROM portal_sessions WHERE token_hash = ?", await sha256Hex(token!))) === null;
+  });
+
+/** Signed out everywhere: no session of the dealer's dealership is of its current generation any more. */
+export const signedOutEverywhere = (atLeast: number) =>
+  effect("every portal session of the dealership ended", atLeast, redirected, async (_answer, world) => {
+    const live = await first("SELECT count(*) AS n FROM portal_sessions s JOIN dealerships d ON d.id = s.dealership_id WHERE s.dealership_id = ? AND s.generation = d.session_generation", world.dealerDealershipId);
+    return live?.n === 0;
   });
 
 /** The completion form sent (not re-rendered): the quote is sent, with its completion stored. */

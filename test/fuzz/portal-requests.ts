@@ -24,8 +24,8 @@ export interface PortalOperation {
   form?: fc.Arbitrary<Pairs>;
   /** The answers the contract documents, for a page whose answers are all known. */
   check?: (answer: Answer) => void;
-  /** For a form that writes, what its success stores (effects.ts); a GET without one succeeds below 400, any other method never. */
-  effect?: Effect;
+  /** What its success is (a form that writes: what it stores; a page: an answer below 400), and the least share of its requests that must be one (effects.ts). */
+  effect: Effect;
   /** How often, relative to the others (1 unless told): a write whose success is rarer is sent more often, to meet its minimum. */
   weight?: number;
   /** Told apart from another entry of the same method and path in the report: "Complete quote". */

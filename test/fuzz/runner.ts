@@ -34,8 +34,9 @@ export function fuzzTimeout(runs: number): number {
 }
 
 /**
- * What a write operation's success leaves stored. A status is not enough: a re-rendered form or an
- * idempotent replay answers below 400 too, and a write that answered 201 may have stored nothing.
+ * What an operation's success is: for a read, an answer below 400; for a write, what it leaves
+ * stored (a status is not enough: a re-rendered form or an idempotent replay answers below 400 too,
+ * and a write that answered 201 may have stored nothing).
  */
 export interface Effect {
   /** The success in words, for the report and failure messages: "a quote created". */
@@ -50,7 +51,7 @@ export interface Effect {
 export interface Generated {
   /** The operation's name, for the report and for failure messages. */
   operation: string;
-  /** For a write, what its success stores; without one, a GET succeeds below 400 and any other method never. */
+  /** What its success is (a write: what it stores; a read: an answer below 400), and the least share that must be one. */
   effect?: Effect;
   /** The clock to send it at; null for now. */
   clock: number | null;
@@ -127,7 +128,7 @@ interface Tally {
 
 /**
  * Sends `runs` generated requests and checks each answer; then runs every job they left, checks
- * that each ended, that nothing was logged as an unhandled error, that each write operation
+ * that each ended, that nothing was logged as an unhandled error, that each operation
  * succeeded at least as often as its Effect states and all of them together as often as `atLeast`.
  * Resolves the counts (also printed as the fuzzer's report).
  */
@@ -163,7 +164,7 @@ export async function fuzz(options: FuzzOptions) {
     const short = [...byOperation]
       .filter(([, c]) => c.effect && c.successes < c.effect.atLeast * c.runs)
       .map(([operation, c]) => `${operation}: ${c.successes} of ${c.runs} requests were ${c.effect!.what}, fewer than ${Math.round(c.effect!.atLeast * 100)}%`);
-    expect(short, "write operations that succeeded less often than they state").toEqual([]);
+    expect(short, "operations (reads and writes) that succeeded less often than they state").toEqual([]);
     expect(share, `the share of all requests that succeeded`).toBeGreaterThanOrEqual(options.atLeast);
     // Counted from the fuzzed requests' own quotes: the world's setup sends e-mails and webhooks of its own.
     expect({ emails: jobs.emails > 0, webhooks: jobs.webhooks > 0 }, `${jobs.emails} e-mails, ${jobs.webhooks} webhook deliveries`).toEqual(options.sends);

@@ -117,7 +117,7 @@ export async function fuzzWorld(transport: Transport) {
   /**
    * A new FMO with quotes of its own: one pending at the dealership that reviews by hand (for 1,000
    * vehicles), one priced at once from its model text, one completed whose webhook failed three
-   * times, and a tender.
+   * times; a tender still open, and one closed whose webhook failed three times.
    */
   async function newClient() {
     const { apiKey } = (await call("/api/v1/register", { method: "POST", json: { companyName: "Fuzz Fleet", contactEmail: "fuzz@fleet.example.com" } })).body;
@@ -128,9 +128,19 @@ export async function fuzzWorld(transport: Transport) {
     await call(`/api/v1/dealer/quotes/${toComplete}/complete`, { method: "POST", key: await dealerKeys.current(), json: {} });
     // A tender of its own, so that reading one names a real tender from the start.
     await call("/api/v1/tenders", { method: "POST", key: apiKey, json: { globalCarId: hatch.id, dealershipIds: [reviewing.id, instant.id], clientName: "Fuzz Fleet", clientEmail: "fuzz@fleet.example.com" } });
-    // Its receiver fails all three attempts: the delivery ends failed, which the FMO may redeliver.
-    const deliveryId = (await env.DB.prepare("SELECT id FROM webhook_deliveries WHERE quote_id = ?").bind(toComplete).first<string>("id"))!;
-    for (let i = 0; i < 3; i++) await attempt(deliveryId, () => new Response("down", { status: 500 }));
+    // And one the dealership that answers at once prices (the other has no credits): it closes as it
+    // is asked, and its closing webhook goes to a receiver that fails.
+    const closed = await call("/api/v1/tenders", {
+      method: "POST",
+      key: apiKey,
+      json: { globalCarId: hatch.id, dealershipIds: [instant.id, noCredits.id], clientName: "Fuzz Fleet", clientEmail: "fuzz@fleet.example.com", callbackUrl: "https://hooks.fleet.example.com/fails" },
+    });
+    // Their receivers fail all three attempts: each delivery ends failed, which the FMO may redeliver.
+    const failing = await Promise.all([
+      env.DB.prepare("SELECT id FROM webhook_deliveries WHERE quote_id = ?").bind(toComplete).first<string>("id"),
+      env.DB.prepare("SELECT id FROM webhook_deliveries WHERE tender_id = ?").bind(closed.body.tenderId).first<string>("id"),
+    ]);
+    for (const deliveryId of failing) for (let i = 0; i < 3; i++) await attempt(deliveryId!, () => new Response("down", { status: 500 }));
     return { key: apiKey, clientId };
   }
 
