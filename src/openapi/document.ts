@@ -11,7 +11,7 @@ import { errorStatus, type ErrorCode } from "../http/errors";
 import { ErrorResponse, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_OFFSET_MAX } from "../schemas/common";
 import type { HeaderName, OperationDoc, OperationText, SchemaDescriber, SchemaMeta } from "../schemas/described";
 import { API_VERSION } from "../schemas/service";
-import { describeWebhookEvents, QUOTE_COMPLETED, webhookEvents } from "../schemas/webhook-events";
+import { describeWebhookEvents, eventNames, QUOTE_COMPLETED, webhookEvents } from "../schemas/webhook-events";
 import { headerComponents, responseHeaders } from "./headers";
 import { apiOperations, describeApiOperations } from "../routes";
 import { describeSchemas } from "./parts";
@@ -46,6 +46,10 @@ class SchemaDescriptions implements SchemaDescriber {
 
   fieldsOf(id: string): Record<string, string> {
     return this.fields[id] ?? {};
+  }
+
+  eventNames(about?: "quote" | "tender"): string {
+    return eventNames(about);
   }
 }
 

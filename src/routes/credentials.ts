@@ -7,7 +7,7 @@ import { ApiError } from "../http/errors";
 import { KeyRotated, RotateKeyRequest, RotateWebhookSecretRequest, WebhookSecretRotated } from "../schemas/credentials";
 import { setKeysEnd } from "../services/credentials";
 import { credentialExamples } from "../examples/credentials";
-import { QUOTE_COMPLETED } from "../schemas/webhook-events";
+import { eventNames } from "../schemas/webhook-events";
 import { operation, type OperationTexts } from "./operations";
 
 /**
@@ -68,7 +68,7 @@ export function describeCredentialOperations(): OperationTexts<typeof credential
     rotateWebhookSecret: {
       summary: "Replace your webhook secret without missing a delivery",
       description:
-        `Beyond the spec. Answers a new webhook secret, shown this once. Until \`previousSecretExpiresAt\` (\`graceSeconds\` from now: 0 to 604,800, default 86,400) every \`${QUOTE_COMPLETED}\` attempt, redeliveries included, carries two signatures in \`webhook-signature\`, one made with each secret, space-separated: install the new secret whenever you are ready, verifying with either meanwhile. After it, only the new secret signs. Each attempt is signed with the secrets in force when it is sent. A second rotation inside a grace period ends the older secret at once: rotate one at a time. Only the current API key can rotate the secret (a key in its grace period after a key rotation is 409).`,
+        `Beyond the spec. Answers a new webhook secret, shown this once. Until \`previousSecretExpiresAt\` (\`graceSeconds\` from now: 0 to 604,800, default 86,400) every webhook attempt (${eventNames()}), redeliveries included, carries two signatures in \`webhook-signature\`, one made with each secret, space-separated: install the new secret whenever you are ready, verifying with either meanwhile. After it, only the new secret signs. Each attempt is signed with the secrets in force when it is sent. A second rotation inside a grace period ends the older secret at once: rotate one at a time. Only the current API key can rotate the secret (a key in its grace period after a key rotation is 409).`,
       tag: "FMO",
       requestExample: ex.rotateWebhookSecretRequest,
       responses: { 200: { description: "The new webhook secret, shown once", schema: WebhookSecretRotated, example: ex.webhookSecretRotated, headers: ["Cache-Control"] } },

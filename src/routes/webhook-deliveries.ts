@@ -6,7 +6,7 @@ import { enqueueJobs } from "../db/job-queue";
 import { IdParam } from "../schemas/common";
 import { RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
 import { webhookExamples } from "../examples/webhooks";
-import { QUOTE_COMPLETED, TENDER_CLOSED } from "../schemas/webhook-events";
+import { eventNames } from "../schemas/webhook-events";
 import { operation, type OperationTexts } from "./operations";
 
 /**
@@ -61,7 +61,7 @@ export function describeWebhookDeliveryOperations(): OperationTexts<typeof webho
   return {
     listWebhookDeliveries: {
       summary: "See the webhook deliveries of one of your quotes",
-      description: `Beyond the spec's seven operations. Each \`${QUOTE_COMPLETED}\` delivery of the quote with its state (pending, delivered, failed), the last error, and every attempt's time, HTTP status, duration and error; never the signing secret. Another client's quote is 404.`,
+      description: `Beyond the spec's seven operations. Each delivery of the quote (${eventNames("quote")}) with its state (pending, delivered, failed), the last error, and every attempt's time, HTTP status, duration and error; never the signing secret. Another client's quote is 404.`,
       tag: "FMO",
       parameterDescriptions: { id: "The quote's id." },
       readsBookmark: true,
@@ -80,7 +80,7 @@ export function describeWebhookDeliveryOperations(): OperationTexts<typeof webho
     },
     listTenderWebhookDeliveries: {
       summary: "See the webhook deliveries of one of your tenders",
-      description: `An extension of the spec. The tender's \`${TENDER_CLOSED}\` delivery (once it has closed, if it has a callbackUrl), as \`listWebhookDeliveries\` shows a quote's. Its quotes' own deliveries are listed with each quote. Another client's tender is 404.`,
+      description: `An extension of the spec. The tender's deliveries (${eventNames("tender")}, if it has a callbackUrl), as \`listWebhookDeliveries\` shows a quote's. Its quotes' own deliveries are listed with each quote. Another client's tender is 404.`,
       tag: "FMO",
       parameterDescriptions: { id: "The tender's id." },
       readsBookmark: true,

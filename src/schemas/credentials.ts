@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { DateTime, emailAddress, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
 import { type SchemaDescriber } from "./described";
-import { QUOTE_COMPLETED } from "./webhook-events";
 
 const ApiKey = z.string().check(z.regex(/^svc_[0-9a-f]{60}$/));
 const WebhookSecret = z.string().check(z.regex(/^whsec_[A-Za-z0-9+/]+=*$/));
@@ -95,7 +94,7 @@ export function describeCredentialSchemas(d: SchemaDescriber): void {
     graceSeconds: "Seconds every delivery is also signed with the current secret: 0 (the new one alone, at once) to 604,800 (a week); 86,400 when left out.",
   });
   d.named(WebhookSecretRotated, "WebhookSecretRotated", "The new webhook secret: shown this once, never again.", {
-    webhookSecret: `Verifies \`${QUOTE_COMPLETED}\` webhooks from now on (Standard Webhooks, \`whsec_\` and base64).`,
+    webhookSecret: `Verifies the webhooks sent from now on (${d.eventNames()}; Standard Webhooks, \`whsec_\` and base64).`,
     previousSecretExpiresAt: "Until when deliveries also carry a signature made with the replaced secret.",
     message: "Says to store the secret safely, and how deliveries are signed meanwhile.",
   });

@@ -23,6 +23,8 @@ export interface SchemaDescriber {
   meta(schema: $ZodType, meta: SchemaMeta): void;
   /** The field descriptions of a shape named earlier, to repeat them on one that extends it. */
   fieldsOf(id: string): Record<string, string>;
+  /** The webhook events (those about a quote, or a tender) as a description names them, from their registry (./webhook-events.ts). */
+  eventNames(about?: "quote" | "tender"): string;
 }
 
 /** Response headers the description knows (src/openapi/headers.ts defines each). */

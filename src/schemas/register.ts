@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { emailAddress, optionalText, requiredText } from "./common";
 import { type SchemaDescriber } from "./described";
-import { QUOTE_COMPLETED } from "./webhook-events";
 
 export const RegisterRequest = z.object({
   companyName: requiredText(200),
@@ -33,6 +32,6 @@ export function describeRegisterSchemas(d: SchemaDescriber): void {
     apiKey: "The bearer key for every FMO operation: `svc_` and 60 lower-case hex digits.",
     message: "Says to store the key and secret safely: neither can be retrieved again.",
     rateLimitPerHour: "Requests per hour this key may make (100).",
-    webhookSecret: `Verifies the \`${QUOTE_COMPLETED}\` webhooks sent to this FMO (Standard Webhooks, \`whsec_\` and base64).`,
+    webhookSecret: `Verifies the webhooks sent to this FMO (${d.eventNames()}; Standard Webhooks, \`whsec_\` and base64).`,
   });
 }

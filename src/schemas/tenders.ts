@@ -124,7 +124,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
       state: "Ask every approved dealership of this state or territory that has the vehicle available (the first 20 by name). Exactly one of `dealershipIds` and `state`.",
       accessoryIds: "Not accepted (400): accessories are each dealership's own; ask for them in a single quote.",
       closesAt: "When the tender stops taking answers: a date-time from 1 minute to 30 days from now. Left out, 72 hours after it is asked. It closes earlier once every dealership asked has priced, or when you accept one of its quotes.",
-      callbackUrl: "An https URL that receives the tender's webhooks (when it closes) and each of its quotes' (when a dealer completes one).",
+      callbackUrl: `An https URL that receives the tender's webhooks (${d.eventNames("tender")}) and each of its quotes' (${d.eventNames("quote")}).`,
     },
     { anyOf: [{ required: ["globalCarId"] }, { required: ["model"] }], oneOf: [{ required: ["dealershipIds"] }, { required: ["state"] }] },
   );

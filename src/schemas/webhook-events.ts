@@ -1,7 +1,8 @@
-// Every webhook event the service sends: its name and the schema of its body, and (build time
-// only) how the API description presents it. Signing, delivery records (each records its event),
-// the delivery log, redelivery and the OpenAPI `webhooks` all read this list; a new event is an
-// entry here plus the code that emits it, and its example in src/examples/api.ts (which the
+// Every webhook event the service sends: its name, what it is about (a quote or a tender) and the
+// schema of its body, and (build time only) how the API description presents it. Signing, delivery
+// records (each records its event), the delivery log, redelivery, the OpenAPI `webhooks` and every
+// description that names the events read this list; a new event is an entry here plus the code that
+// emits it (a write batch's `webhooks`), and its example in src/examples/webhooks.ts (which the
 // compiler asks for).
 
 import * as z from "zod/mini";
@@ -49,14 +50,20 @@ export const TenderClosedEvent = z.object({
 });
 export type TenderClosedEvent = z.output<typeof TenderClosedEvent>;
 
-/** The events, in the order the API description lists them. */
+/** The events, in the order the API description lists them, each with what it is about. */
 export const webhookEvents = [
-  { name: QUOTE_COMPLETED, payload: QuoteCompletedEvent },
-  { name: TENDER_CLOSED, payload: TenderClosedEvent },
+  { name: QUOTE_COMPLETED, about: "quote", payload: QuoteCompletedEvent },
+  { name: TENDER_CLOSED, about: "tender", payload: TenderClosedEvent },
 ] as const;
 
 export type WebhookEventName = (typeof webhookEvents)[number]["name"];
 export const WEBHOOK_EVENT_NAMES = webhookEvents.map((event) => event.name) as [WebhookEventName, ...WebhookEventName[]];
+
+/** Build time only: the events (those about a quote, or a tender) as a description names them: `quote.completed` and `tender.closed`. */
+export function eventNames(about?: "quote" | "tender"): string {
+  const names = webhookEvents.filter((event) => about === undefined || event.about === about).map((event) => `\`${event.name}\``);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
 
 /** Build time only: how the API description presents each event (its `webhooks` entry). */
 export function describeWebhookEvents(): Record<WebhookEventName, { operationId: string; summary: string; description: string }> {
