@@ -142,7 +142,7 @@ describe("POST /api/v1/drive-away-estimates", () => {
     expect(await refused({ vehiclePrice: 40_000, vehicle: SEDAN })).toBe("Field 'state' or 'postcode' is required, but not both");
     expect(await refused({ state: "NSW", vehiclePrice: 40_000 })).toBe("Field 'globalCarId' or 'vehicle' is required, but not both");
     expect(await refused({ ...base, vehiclePrice: 0 })).toMatch(/^Field 'vehiclePrice' /);
-    expect(await refused({ ...base, vehicle: { ...SEDAN, cab: "dual" } })).toBe("Field 'vehicle.cab' is for a ute or cab chassis only, not a sedan");
+    expect(await refused({ ...base, vehicle: { ...SEDAN, cab: "dual" } })).toBe("Field 'vehicle.cab' is for a ute, cab chassis, truck or bus only, not a sedan");
     expect(await refused({ ...base, vehicle: { ...SEDAN, powertrain: "bev" } })).toMatch(/^Field 'vehicle.cylinders' must be null/);
     expect(await refused({ ...base, vehicle: { ...SEDAN, bodyType: "Dual Cab Ute" } })).toMatch(/^Field 'vehicle.bodyType' /);
     expect(await refused({ ...base, registrationDate: "2020-01-01" })).toMatch(/^Field 'registrationDate' must be a day from /);
