@@ -81,7 +81,7 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
         "Required for a heavy vehicle (GVM above 4,500 kg, or a truck or bus of unknown GVM: its quote says why), and refused for any other: its registration as the dealership works it out. The stamp duty is not stated: the service prices it from the state's heavy-vehicle duty rules. The quote shows the registration as an estimate the dealership stated.",
     },
   );
-  d.named(GovernmentCharges, "GovernmentCharges", "A heavy vehicle's registration, as the dealership works it out (its stamp duty is priced by the service).", {
+  d.named(GovernmentCharges, "GovernmentCharges", "A heavy vehicle's registration, as the dealership works it out. Its stamp duty is priced by the service: a `stampDuty` here (as this object held before) is not read.", {
     registration: `Registration for 12 months, with its insurance and fees (${MONEY}, ${GST_INCLUSIVE} where it applies).`,
   });
 }

@@ -1475,7 +1475,7 @@ export const CHARGES_2025_26: ChargesYear = {
                 amount: 1125,
                 label: "Registration + CTP estimate + levies + level-1 admin fee (metro, utility or van, mass 1,500–4,499 kg)",
                 likelyWhenUnknown:
-                  "the 1,500–4,499 kg band is priced, the likelier for a ute or van (a fleet ute or van weighs 1,500 kg or more unladen, as the docs say); one under 1,500 kg pays $910, $215 less. Give its tare to price the exact band.",
+                  "the 1,500–4,499 kg band is priced, the likelier for a ute or van (fleet utes and vans mostly weigh 1,500 kg or more unladen); one under 1,500 kg pays $910, $215 less. Give its tare to price the exact band.",
               },
             ],
           },
