@@ -43,7 +43,7 @@ export const estimateExamples = /* @__PURE__ */ once(() => {
       error: {
         code: "VEHICLE_NOT_PRICED",
         message:
-          "This vehicle is not priced automatically in NSW: a heavy vehicle (GVM above 4,500 kg) is registered under the national heavy vehicle charges, which the service does not hold",
+          "This vehicle is not priced automatically in ACT: ACT has no duty schedule for a motorcycle or large bus (motorcycle, ice) in the charges data",
         status: 422,
         requestId: REQUEST_ID,
       },
