@@ -65,7 +65,7 @@ const BEV_MODELS = ["Tesla Model Y", "BYD Atto 3"];
 const HYBRID_MODELS = ["Toyota RAV4 Hybrid"];
 const TRIMS = ["GX", "GXL", "SR", "SR5", "XL", "XLT", "Wildtrak", "Sport", "Active", "Elite", "Premium", "Limited", "LS", "Ultimate"];
 const DRIVES = ["2WD", "4x4", "AWD", "FWD"];
-// Body types as the catalogue keeps them (src/schemas/vehicle-facts.ts); a ute or van is commercial.
+// Body types as the catalogue keeps them (src/schemas/vehicles.ts); a ute or van is commercial.
 const BODY_TYPES = ["ute", "suv", "hatch", "sedan", "van", "wagon"];
 const RARE_VERSIONS = ["Coupe", "Roadster", "TS1 GT", "TSR S", "Aurora Agile"];
 
