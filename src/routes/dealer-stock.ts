@@ -19,6 +19,14 @@ import { applyStockFile, checkStockFile } from "../services/stock-import";
 import { stockExamples } from "../examples/stock";
 import { operation, type OperationTexts } from "./operations";
 
+/** The one API route whose body may exceed 64 KiB (the app leaves this path to it): a stock file. */
+const stockFileLimit = bodyLimit({
+  maxSize: MAX_STOCK_FILE_BYTES,
+  onError: () => {
+    throw new ApiError("PAYLOAD_TOO_LARGE", `A stock file must be at most ${MAX_STOCK_FILE_SIZE}`);
+  },
+});
+
 /**
  * A dealership's own stock, behind its dealer key: its vehicles available or not, one at a time or
  * as a CSV file, and the catalogue to stock from. Reads and writes go to the primary, so a dealer
@@ -35,31 +43,25 @@ export const dealerStockOperations = [
     const rows = await allStock(database(c.env.DB), c.var.dealershipId);
     return c.body(stockCsv(rows), 200, stockCsvHeaders(new Date()));
   }),
-  operation({ id: "importDealerStock", method: "post", path: "/api/v1/dealer/inventory/import", auth: "dealerKey", query: StockImportQuery, before: [// The one API route whose body may exceed 64 KiB (the app leaves this path to it).
-    bodyLimit({
-      maxSize: MAX_STOCK_FILE_BYTES,
-      onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", `A stock file must be at most ${MAX_STOCK_FILE_SIZE}`);
-      },
-    })] }, async (c) => {
-      const { dryRun } = c.req.valid("query");
-      if (!/^text\/csv\b/i.test(c.req.header("Content-Type") ?? "")) throw new ApiError("INVALID_REQUEST", "Request body must be CSV, sent with 'Content-Type: text/csv'");
-      const decoded = decodeCsvBytes(new Uint8Array(await c.req.arrayBuffer()));
-      if (!decoded.ok) return c.json(stockFileRefusal([{ line: 1, column: null, message: decoded.message }], c.var.requestId), 400);
+  operation({ id: "importDealerStock", method: "post", path: "/api/v1/dealer/inventory/import", auth: "dealerKey", query: StockImportQuery, before: [stockFileLimit] }, async (c) => {
+    const { dryRun } = c.req.valid("query");
+    if (!/^text\/csv\b/i.test(c.req.header("Content-Type") ?? "")) throw new ApiError("INVALID_REQUEST", "Request body must be CSV, sent with 'Content-Type: text/csv'");
+    const decoded = decodeCsvBytes(new Uint8Array(await c.req.arrayBuffer()));
+    if (!decoded.ok) return c.json(stockFileRefusal([{ line: 1, column: null, message: decoded.message }], c.var.requestId), 400);
 
-      const db = database(c.env.DB);
-      const dealershipId = c.var.dealershipId;
-      const [checked, changedBy] = await Promise.all([checkStockFile(db, dealershipId, decoded.text), dryRun ? null : dealerKeyAuthor(c)]);
-      if (checked.problems.length > 0) return c.json(stockFileRefusal(checked.problems, c.var.requestId), 400);
-      if (changedBy && checked.changes.length > 0) {
-        await c.var.withinLimit;
-        await applyStockFile(db, dealershipId, checked, changeMade(c, changedBy));
-        const view = stockImportView(checked, false);
-        logChange(c.var.requestId, dealershipId, changedBy, "stock import", { created: view.created, updated: view.updated, unchanged: view.unchanged });
-        return c.json(view);
-      }
-      return c.json(stockImportView(checked, dryRun));
-    }),
+    const db = database(c.env.DB);
+    const dealershipId = c.var.dealershipId;
+    const [checked, changedBy] = await Promise.all([checkStockFile(db, dealershipId, decoded.text), dryRun ? null : dealerKeyAuthor(c)]);
+    if (checked.problems.length > 0) return c.json(stockFileRefusal(checked.problems, c.var.requestId), 400);
+    if (changedBy && checked.changes.length > 0) {
+      await c.var.withinLimit;
+      await applyStockFile(db, dealershipId, checked, changeMade(c, changedBy));
+      const view = stockImportView(checked, false);
+      logChange(c.var.requestId, dealershipId, changedBy, "stock import", { created: view.created, updated: view.updated, unchanged: view.unchanged });
+      return c.json(view);
+    }
+    return c.json(stockImportView(checked, dryRun));
+  }),
   operation({ id: "upsertDealerStock", method: "put", path: "/api/v1/dealer/inventory/{globalCarId}", auth: "dealerKey", params: StockItemPath, body: UpsertInventoryItem }, async (c) => {
     const { globalCarId } = c.req.valid("param");
     const { price, available } = c.req.valid("json");
