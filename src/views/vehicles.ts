@@ -13,8 +13,10 @@ export function vehicleView(row: Omit<VehicleRow, "id">): VehicleView {
   ) as VehicleView;
 }
 
+/** A catalogue vehicle as the operator sees it: its facts first, as its answers have always listed them. */
 export function adminVehicleView(row: VehicleRow & { createdAt: string }): AdminVehicle {
-  return { id: row.id, ...vehicleView(row), createdAt: row.createdAt };
+  const { model, version, bodyClass, engine, listPrice, imageUrl, ...facts } = vehicleView(row);
+  return { id: row.id, model, version, ...facts, bodyClass, engine, listPrice, imageUrl, createdAt: row.createdAt };
 }
 
 export function vehicleSpecsView(row: VehicleRow): NonNullable<VehicleSpecs> {
