@@ -199,6 +199,21 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
     expect(await countRows("quotes", "tender_id = ?", (await openTender.json<{ tenderId: string }>()).tenderId)).toBe(2);
   });
 
+  it("leaves a finished quote while its webhook is still to be sent (a redelivery the FMO asked for), and moves it once sent", async () => {
+    const w = await world();
+    const redelivered = await postJson(`/api/v1/quotes/${w.archivable.expiring}/webhook-deliveries/${w.failedDelivery}/redeliver`, {}, bearer(w.key), {
+      JOBS: heldQueue().queue,
+    });
+    expect(redelivered.status).toBe(202);
+    const moved = (await archiveBatch(env, new Date())).archived.map((a) => a.quoteId);
+    expect(moved).toContain(w.archivable.accepted);
+    expect(moved).not.toContain(w.archivable.expiring);
+    expect(await liveOf([w.archivable.expiring])).toEqual([w.archivable.expiring]);
+
+    await attempt(w.failedDelivery, () => new Response(null, { status: 204 }));
+    expect((await archiveBatch(env, new Date())).archived.map((a) => a.quoteId)).toEqual([w.archivable.expiring]);
+  });
+
   it("finds a quote's e-mails by their ids, derived from the quote, and those written before by the quote: no scan of the outbox", async () => {
     const w = await world();
     // An e-mail as written before ids were derived (a UUID), for a quote to be archived.

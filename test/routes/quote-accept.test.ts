@@ -114,6 +114,18 @@ describe("POST /api/v1/quotes/{id}/accept", () => {
     expect(await outcomeEmails(quoteId)).toHaveLength(1);
   });
 
+  it("lets one order reference win of concurrent accepts with different ones: the others get 409, the dealership one e-mail", async () => {
+    const { key, quoteId } = await pricedQuote();
+    const responses = await Promise.all(["PO-A", "PO-B"].flatMap((orderReference) => Array.from({ length: 4 }, () => accept(key, quoteId, { orderReference }))));
+    const won = await Promise.all(responses.filter((r) => r.status === 200).map((r) => r.json<QuoteBody>()));
+    const winner = won[0]!.orderReference;
+    // Every accept with the winning reference answers as the first did; every one with the other is refused.
+    expect(won.map((body) => body.orderReference)).toEqual([winner, winner, winner, winner]);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
+    expect(await (await get(`/api/v1/quotes/${quoteId}`, key)).json<QuoteBody>()).toMatchObject({ outcome: "accepted", orderReference: winner });
+    expect(await outcomeEmails(quoteId)).toHaveLength(1);
+  });
+
   it("refuses a pending quote, an expired one and another client's, and an order reference over 100 characters", async () => {
     const key = await registerClient();
     const manual = await createDealership();
