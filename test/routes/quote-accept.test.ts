@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueDealerKey } from "../helpers/admin";
+import { fixClock } from "../helpers/clock";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, expectError, get, postJson, register, registerClient } from "../helpers/http";
 import { heldQueue, recordingEmail, runJobs } from "../helpers/queue";
@@ -81,11 +82,12 @@ describe("POST /api/v1/quotes/{id}/accept", () => {
   it("accepts a priced quote with the client's order reference, and tells its dealership who to contact", async () => {
     const { key, dealer, quoteId } = await pricedQuote();
     const queue = heldQueue();
+    fixClock(Date.now());
     const response = await accept(key, quoteId, { orderReference: "PO-4471" }, { JOBS: queue.queue });
     expect(response.status).toBe(200);
     const body = await response.json<QuoteBody>();
     expect(body).toMatchObject({ id: quoteId, status: "sent", outcome: "accepted", orderReference: "PO-4471", tenderId: null });
-    expect(Date.parse(body.acceptedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.acceptedAt).toBe(new Date().toISOString());
     expect(await (await get(`/api/v1/quotes/${quoteId}`, key)).json<QuoteBody>()).toMatchObject({ outcome: "accepted", acceptedAt: body.acceptedAt, orderReference: "PO-4471" });
 
     const [email] = await outcomeEmails(quoteId);
