@@ -40,10 +40,11 @@ const UNIT_TESTS = [
 ];
 
 /**
- * Tests that need a database or an isolate of their own, each file a fresh one: what reads or
+ * Tests that need a database and an isolate of their own, each file a fresh one: what reads or
  * rewrites every row (the demo data as loaded, the archive run over every quote, a migration's
- * backfill run again), what counts every table's rows and every job (the fuzzers), and what holds
- * the isolate's once-only warning (pricing past the charges data).
+ * backfill run again, the outbox sweep re-driving every unfinished job), what counts every table's
+ * rows and every job (the fuzzers), and what sees the isolate's once-only warning through the API
+ * (a quote priced past the charges data). Every other database test shares its worker's database.
  */
 const OWN_DATABASE_TESTS = [
   "test/seed/demo-data.test.ts",
@@ -51,7 +52,6 @@ const OWN_DATABASE_TESTS = [
   "test/db/*-migration.test.ts",
   "test/fuzz/*.test.ts",
   "test/jobs/outbox-faults.test.ts",
-  "test/domain/quotes/price-quote.test.ts",
   "test/routes/fleet-pricing.test.ts",
 ];
 
@@ -104,7 +104,7 @@ export default defineConfig(async () => {
       // than migrating (0.1 s): so the database tests share their isolates and their database, each
       // worker's first file migrating and loading the demo data for all that follow (docs/testing.md).
       projects: [
-        { extends: true as const, test: { name: "unit", include: UNIT_TESTS, exclude: OWN_DATABASE_TESTS, isolate: false } },
+        { extends: true as const, test: { name: "unit", include: UNIT_TESTS, isolate: false } },
         {
           extends: true as const,
           test: { name: "worker", include: ALL_TESTS, exclude: [...UNIT_TESTS, ...OWN_DATABASE_TESTS], isolate: false, setupFiles: ["./test/setup.ts"] },
