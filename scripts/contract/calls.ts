@@ -497,8 +497,12 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: ute, postcode: "5000", vehiclePrice: 60_000, listPrice: 62_000 } }), 200, "createDriveAwayEstimate of a ute described by its facts");
   status(await buyer.POST("/api/v1/drive-away-estimates", { body: { globalCarId: rav4.id, state: "NSW", postcode: "2000", vehiclePrice: 45_000 } }), 400, "createDriveAwayEstimate naming a state and a postcode");
   status(await buyer.POST("/api/v1/drive-away-estimates", { body: { globalCarId: unknownId(), state: "NSW", vehiclePrice: 45_000 } }), 404, "createDriveAwayEstimate of an unknown vehicle");
-  const truck = { bodyType: "truck", powertrain: "ice", cylinders: 4, tareKg: 3_200, gvmKg: 6_500 } as const;
-  status(await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: truck, state: "NSW", vehiclePrice: 90_000 } }), 422, "createDriveAwayEstimate of a heavy vehicle");
+  const truck = { bodyType: "truck", cab: "dual", powertrain: "ice", cylinders: 4, tareKg: 3_200, gvmKg: 6_500 } as const;
+  const heavy = await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: truck, state: "NSW", vehiclePrice: 90_000 } });
+  status(heavy, 200, "createDriveAwayEstimate of a heavy vehicle (its duty; its registration left to the dealer)");
+  check(heavy.data?.lineItems?.registration.components[0]?.id === "registration_left_to_dealer", "a heavy vehicle's registration is a line saying the dealer states it", heavy.data);
+  const motorcycle = { bodyType: "motorcycle", powertrain: "ice", cylinders: 2 } as const;
+  status(await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: motorcycle, state: "ACT", vehiclePrice: 20_000 } }), 422, "createDriveAwayEstimate of a vehicle without a duty rate");
 
   const tenderAt = async (callbackPath: string) => {
     const result = await buyer.POST("/api/v1/tenders", {

@@ -577,7 +577,7 @@ function build() {
     error: {
       code: "VEHICLE_NOT_PRICED",
       message:
-        "This vehicle is not priced automatically in NSW: a heavy vehicle (GVM above 4,500 kg) is registered under the national heavy vehicle charges, which the service does not hold",
+        "This vehicle is not priced automatically in ACT: ACT has no duty schedule for a motorcycle or large bus (motorcycle, ice) in the charges data",
       status: 422,
       requestId: "0b9f4b7e-3c1a-4f6e-9d2a-5b8c7e1f2a34",
     },

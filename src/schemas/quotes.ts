@@ -261,7 +261,8 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     accessories: `The accessories included (${GST_INCLUSIVE}).`,
     stampDuty:
       "Stamp duty (motor vehicle duty) of the registration state, on the state's dutiable value (QLD and WA: at least the list price, whatever the fleet discount; SA: the list price alone, where it is known); concessions are already inside `amount`.",
-    registration: "12-month registration of the registration state for the vehicle's use, tare, cylinders or emissions as the state sets them; the components add up to `amount`.",
+    registration:
+      "12-month registration of the registration state for the vehicle's use, tare, cylinders, GVM or emissions as the state sets them; the components add up to `amount`. A heavy vehicle's (GVM above 4,500 kg, or a truck or bus of unknown GVM) is not priced: an estimate shows one line of 0, `registration_left_to_dealer`, saying so, and a quote the registration the dealership stated.",
     ratesAsOf: "The day (in the registration state) whose rates priced the quote: the registration date when one was given.",
     registrationUse: "What the vehicle is registered for (quotes priced before it could be asked show `private`: they were priced so).",
     registrationDate: "The registration date the client (or the completing dealer) gave; null when none was given.",

@@ -29,10 +29,7 @@ export function completionRequestOf(input: z.output<typeof CompleteQuoteRequest>
     accessories: input.accessories?.map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
     dealerNotes: input.dealerNotes,
     validUntil: input.validUntil,
-    governmentCharges:
-      input.governmentCharges === undefined
-        ? undefined
-        : { stampDutyCents: dollarsToCents(input.governmentCharges.stampDuty), registrationCents: dollarsToCents(input.governmentCharges.registration) },
+    governmentCharges: input.governmentCharges === undefined ? undefined : { registrationCents: dollarsToCents(input.governmentCharges.registration) },
   };
 }
 
