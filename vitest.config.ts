@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { readFile } from "node:fs/promises";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 
 /** The fuzzers' requests in `npm test`: small enough for its time budget (docs/testing.md), enough for every operation's stated minimum. */
@@ -55,6 +55,18 @@ const OWN_DATABASE_TESTS = [
   "test/routes/fleet-pricing.test.ts",
 ];
 
+/**
+ * Loading the Worker's modules into a fresh isolate costs about 2 s of CPU (zod, drizzle, hono and
+ * some 200 modules of src/, each fetched through vitest's module runner), far more than migrating
+ * (0.1 s): so the database tests share their worker's isolate and database, its first file migrating
+ * and loading the demo data for all that follow (test/setup.ts, docs/testing.md).
+ */
+const PROJECTS: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: "unit", include: UNIT_TESTS, isolate: false } },
+  { extends: true, test: { name: "worker", include: ALL_TESTS, exclude: [...UNIT_TESTS, ...OWN_DATABASE_TESTS], isolate: false, setupFiles: ["./test/setup.ts"] } },
+  { extends: true, test: { name: "own-database", include: OWN_DATABASE_TESTS, isolate: true, setupFiles: ["./test/setup.ts"] } },
+];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const demoSeed = await readFile("seed/demo.sql", "utf8");
@@ -99,18 +111,7 @@ export default defineConfig(async () => {
       // fuzzers set their own, from their request count (test/fuzz/runner.ts).
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      // Loading the Worker's modules into a fresh isolate costs about 2 s of CPU (zod, drizzle,
-      // hono and some 200 modules of src/, each fetched through vitest's module runner), far more
-      // than migrating (0.1 s): so the database tests share their isolates and their database, each
-      // worker's first file migrating and loading the demo data for all that follow (docs/testing.md).
-      projects: [
-        { extends: true as const, test: { name: "unit", include: UNIT_TESTS, isolate: false } },
-        {
-          extends: true as const,
-          test: { name: "worker", include: ALL_TESTS, exclude: [...UNIT_TESTS, ...OWN_DATABASE_TESTS], isolate: false, setupFiles: ["./test/setup.ts"] },
-        },
-        { extends: true as const, test: { name: "own-database", include: OWN_DATABASE_TESTS, isolate: true, setupFiles: ["./test/setup.ts"] } },
-      ],
+      projects: PROJECTS,
     },
   };
 });
