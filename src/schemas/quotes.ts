@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../domain/quote-status";
 import { ORDER_REFERENCE_MAX, QUOTE_OUTCOMES } from "../domain/quotes/outcome";
-import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
+import { DateTime, emailAddress, inTheServiceYears, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
 /** The only channel this API creates; dealer-side tools may add others later. */
@@ -13,7 +13,7 @@ export const QUOTE_CHANNELS = ["api"] as const;
  * months ahead (the range is checked once the state is known): its duty and registration rules price
  * the quote.
  */
-export const RegistrationDay = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
+export const RegistrationDay = z.iso.date({ error: "must be a day written YYYY-MM-DD" }).check(inTheServiceYears());
 
 /** The vehicle and client fields of a quote request, which a tender's request shares. */
 export const QuoteRequestFields = {
