@@ -134,7 +134,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     pricing: "As in a completed quote, once priced; null otherwise.",
     validUntil: "Until when the price holds; null while not priced.",
     expired: "True once `validUntil` has passed.",
-    outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed: never priced, its dealership's credit returned); null while undecided.",
+    outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed, or when its dealership stopped taking quotes: never priced, its dealership's credit returned); null while undecided.",
   });
   d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first; between equal totals, the one priced first, then the dealership listed first in the request), then pending, then declined.", {
     tenderId: "The tender's id.",
