@@ -51,7 +51,7 @@ export const creditRoutes = new Hono<PortalEnv>()
   })
   .get("/export", async (c) => {
     const period = periodOf(c);
-    if (period.error) throw new PortalError("bad-form");
+    if (period.error) throw new PortalError("bad-period");
     const { entries, more } = await creditStatementRows(database(c.var.d1), c.var.session.dealershipId, daysOf(period), CSV_MAX_ENTRIES);
     if (more) throw new PortalError("statement-too-long");
     return c.body(creditStatementCsv(entries, c.var.session.dealershipState), 200, creditStatementCsvHeaders(new Date()));
