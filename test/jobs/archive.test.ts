@@ -1,6 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
+import { SYSTEM } from "../../src/domain/changed-by";
 import { archiveBatch } from "../../src/jobs/archive";
 import { RETENTION_CRON } from "../../src/jobs/schedule";
 import { signQuoteLink } from "../../src/notices/signed-link";
@@ -329,14 +330,15 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const hourly = archiveBatch({ ...env, ARCHIVE: held }, new Date());
+    const runBy = (requestId: string) => ({ by: SYSTEM, at: new Date().toISOString(), requestId });
+    const hourly = archiveBatch({ ...env, ARCHIVE: held }, new Date(), runBy("the held run"));
     await atWrite;
 
     // Meanwhile the FMO has the failed delivery sent again, and it is delivered; then the operator's run archives the quote.
     const redelivered = await postJson(`/api/v1/quotes/${w.archivable.expiring}/webhook-deliveries/${w.failedDelivery}/redeliver`, {}, bearer(w.key), { JOBS: heldQueue().queue });
     expect(redelivered.status).toBe(202);
     await attempt(w.failedDelivery, () => new Response(null, { status: 204 }));
-    const operators = await archiveBatch(env, new Date());
+    const operators = await archiveBatch(env, new Date(), runBy("the other run"));
     expect(operators.archived.map((a) => a.quoteId)).toContain(w.archivable.expiring);
     const named = await objectKeyOf(w.archivable.expiring);
 
@@ -350,8 +352,8 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
     expect(log.deliveries).toEqual([expect.objectContaining({ status: "delivered", redeliveries: 1, redeliveriesLeft: 4 })]);
     expect((await postJson(`/api/v1/quotes/${w.archivable.expiring}/webhook-deliveries/${w.failedDelivery}/redeliver`, {}, bearer(w.key))).status).toBe(409);
     // Only the run that archived is in the audit record: the held one changed nothing.
-    const runs = await env.DB.prepare("select json_array_length(after, '$.quoteIds') as n from audit_entries where action = 'archive.run' and instr(after, ?) > 0 or after = ?").bind(w.archivable.expiring, '{"quoteIds":[]}').all<{ n: number }>();
-    expect(runs.results).toEqual([{ n: Object.values(w.archivable).length }]);
+    const runs = await env.DB.prepare("select request_id as run, after ->> '$.archived' as n from audit_entries where action = 'archive.run' and request_id in ('the held run', 'the other run')").all();
+    expect(runs.results).toEqual([{ run: "the other run", n: Object.values(w.archivable).length }]);
     // What the held run wrote is gone: each quote has the one object its thin row names.
     for (const id of Object.values(w.archivable)) {
       expect((await env.ARCHIVE.list({ prefix: `quotes/${id}/` })).objects.map((o) => o.key)).toEqual([await objectKeyOf(id)]);
