@@ -37,11 +37,18 @@ function fieldsView(fields: unknown): AuditEntry["before"] {
   return dollarFields(fields as Fields);
 }
 
+/** Who made an entry's change. Entries written before the type was recorded are read as they were made: the operator's side had only the bootstrap token. */
+function actorView(row: AuditEntryRow): AuditEntry["actor"] {
+  const type = row.actorType ?? (row.actor === "dealer" ? "dealer" : "bootstrap");
+  return { type, id: type === "operator" ? row.actorId : type === "dealer" ? row.dealershipId : null, name: row.actorName };
+}
+
 export function auditEntryView(row: AuditEntryRow): AuditEntry {
   return {
     id: row.id,
     at: row.at,
-    actor: row.actor,
+    actor: actorView(row),
+    keyPrefix: row.actorKeyPrefix,
     dealershipId: row.dealershipId,
     keyId: row.actorKeyId,
     portalSession: row.portalSession,

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { Dollars, VehiclePrice } from "./admin";
-import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, inTheServiceYears, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay, ValidUntil } from "./quotes";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
@@ -22,7 +22,7 @@ export const CompleteQuoteRequest = z.object({
    * validity allows. A date-time, or a day (YYYY-MM-DD: to the end of that day in the dealership's state).
    */
   validUntil: z.optional(
-    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "must be a day (YYYY-MM-DD) or a date-time with its offset (ISO 8601)" }),
+    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "must be a day (YYYY-MM-DD) or a date-time with its offset (ISO 8601)" }).check(inTheServiceYears()),
   ),
 });
 
