@@ -121,6 +121,14 @@ describe("npm run receiver", async () => {
     assert.deepEqual((await waited).map((delivery) => delivery.quoteId), ["other", "other"]);
   });
 
+  test("files an event of the type-and-data form under the quote it names", async () => {
+    const lapsed = JSON.stringify({ type: "quote.lapsed", data: { quoteId: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", tenderId: null, reason: "dealership-unapproved" } });
+    assert.equal(await post("/quotes", await signed(SECRET, now(), lapsed, "msg_lapsed"), lapsed), 200);
+    assert.deepEqual(await listed("?quoteId=7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"), [
+      { path: "/quotes", webhookId: "msg_lapsed", event: "quote.lapsed", quoteId: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", tenderId: null, signature: "valid", answered: 200 },
+    ]);
+  });
+
   test("takes a tender's event by its type, and GET /deliveries?tenderId= lists those of that tender", async () => {
     const closed = JSON.stringify({ type: "tender.closed", data: { tenderId: "5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d", closeReason: "deadline" } });
     assert.equal(await post("/tenders", await signed(SECRET, now(), closed, "msg_tender"), closed), 200);

@@ -48,13 +48,14 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 /**
  * The event a body names, and the quote and tender it is about: `{event, quoteId, tenderId}` (a
- * quote.completed, its tenderId null outside a tender), or `{type, data: {tenderId}}` (a tender.closed).
+ * quote.completed, its tenderId null outside a tender), or `{type, data: {quoteId?, tenderId?}}` (every
+ * later event: tender.closed, quote.lapsed, ...).
  */
 function eventOf(body: string): { event: string | null; quoteId: string | null; tenderId: string | null } {
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   try {
-    const parsed = JSON.parse(body) as { event?: unknown; quoteId?: unknown; tenderId?: unknown; type?: unknown; data?: { tenderId?: unknown } };
-    return { event: text(parsed.event) ?? text(parsed.type), quoteId: text(parsed.quoteId), tenderId: text(parsed.tenderId) ?? text(parsed.data?.tenderId) };
+    const parsed = JSON.parse(body) as { event?: unknown; quoteId?: unknown; tenderId?: unknown; type?: unknown; data?: { quoteId?: unknown; tenderId?: unknown } };
+    return { event: text(parsed.event) ?? text(parsed.type), quoteId: text(parsed.quoteId) ?? text(parsed.data?.quoteId), tenderId: text(parsed.tenderId) ?? text(parsed.data?.tenderId) };
   } catch {
     return { event: null, quoteId: null, tenderId: null };
   }

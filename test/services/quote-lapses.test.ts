@@ -71,8 +71,12 @@ describe("off-boarding a dealership (unapproving it)", () => {
     const [deliveryId, ...others] = webhooksOf(jobs);
     expect(others).toEqual([]);
 
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
     const failed = await attempt(deliveryId!, () => new Response(null, { status: 503 }));
     expect(failed.retryDelays).toEqual([1]);
+    expect(warned.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      { message: "webhook attempt failed", deliveryId, attempt: 1, abandoned: false, error: "HTTP 503" },
+    ]);
     const { received } = await attempt(deliveryId!, () => new Response(null, { status: 204 }));
     const [request] = received;
     expect(request!.url).toBe(CALLBACK);
