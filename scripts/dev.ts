@@ -9,10 +9,16 @@
 // fires them as Cloudflare would, each at the start of its minute (through wrangler's
 // `/__scheduled` test route, whose request lines are left out of the output): a tender closes at
 // its closesAt, jobs are swept, retention and the archive run at minute 7.
+//
+// wrangler dev sends no e-mail: it prints each message's headers and writes its text to a file
+// under a random name, gone when it stops. This keeps each one whole in .wrangler/mail/, which
+// `npm run mail` lists and prints (scripts/mail/).
 
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { recordEmail } from "./mail/store.ts";
+import { emailReader } from "./mail/wrangler-output.ts";
 
 const port = process.env.PORT ?? "8787";
 const args = ["dev", "--port", port, "--var", `PUBLIC_BASE_URL:http://localhost:${port}`, "--test-scheduled", ...process.argv.slice(2)];
@@ -47,6 +53,20 @@ function fireCrons(): void {
   }, 60_000 - (Date.now() % 60_000)).unref();
 }
 
+const emails = emailReader();
+
+/** Keeps an e-mail wrangler dev printed, and says how to read it again. */
+function keep(line: string): void {
+  const printed = emails.read(line);
+  if (printed === null) return;
+  try {
+    const { number } = recordEmail(printed);
+    console.log(`(e-mail ${number}: npm run mail -- ${number})`);
+  } catch (error) {
+    console.log(`(this e-mail could not be kept for npm run mail: ${error instanceof Error ? error.message : error})`);
+  }
+}
+
 const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, "");
 let table: string[] | null = null;
 let printedTable = "";
@@ -60,6 +80,7 @@ for await (const line of createInterface({ input: child.stdout! })) {
   if (table === null && plain(line) === "Your Worker has access to the following bindings:") table = [];
   if (table === null) {
     console.log(line);
+    keep(line);
     continue;
   }
   table.push(line);

@@ -382,6 +382,18 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   const archiveRun = await admin.POST("/admin/v1/archive/run");
   status(archiveRun, 200, "adminRunArchive");
   check(archiveRun.data?.archived.length === 0 && archiveRun.data.more === false, "the archive moves no quote younger than ARCHIVE_AFTER_DAYS", archiveRun.data);
+  // Named operators: a read key reads and is refused every write (403), then it is revoked.
+  const named = await admin.POST("/admin/v1/operators", { body: { name: "Contract Reader", email: "reader@quotes.example.com", scope: "read" } });
+  status(named, 201, "adminCreateOperator");
+  status(await admin.POST("/admin/v1/operators", { body: { name: "Contract Admin", email: "admin@quotes.example.com", scope: "admin" } as never }), 400, "adminCreateOperator with a scope other than read or write");
+  status(await admin.GET("/admin/v1/operators", { params: { query: { limit: 5 } } }), 200, "adminListOperators");
+  const reader = clientFor(named.data!.operatorKey);
+  status(await reader.GET("/admin/v1/operators"), 200, "adminListOperators with a read key");
+  status(await reader.POST("/admin/v1/archive/run"), 403, "adminRunArchive with a read key");
+  status(await reader.POST("/admin/v1/operators/{id}/revoke", { params: { path: { id: named.data!.id } } }), 403, "adminRevokeOperator with a read key");
+  status(await admin.POST("/admin/v1/operators/{id}/revoke", { params: { path: { id: named.data!.id } } }), 200, "adminRevokeOperator");
+  status(await reader.GET("/admin/v1/operators"), 401, "adminListOperators with a revoked key");
+  status(await admin.POST("/admin/v1/operators/{id}/revoke", { params: { path: { id: unknownId() } } }), 404, "adminRevokeOperator of an unknown operator");
 
   // --- Dealer ---------------------------------------------------------------------------------
   console.log("\nDealer");

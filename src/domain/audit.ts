@@ -1,13 +1,14 @@
 /**
- * The audit record: every change the operator makes through the admin API, and every change a
- * dealership makes to its own settings, stock and accessories (API or portal), with who made it,
- * the target, and the fields before and after. Kept for seven years (the hourly retention removes
- * older entries).
+ * The audit record: every change the operator makes through the admin API (named operators, and
+ * the bootstrap token), every archive run (an operator's, or the cron's as `system`), and every
+ * change a dealership makes to its own settings, stock, accessories and portal sessions (API or
+ * portal), with who made it, the target, and the fields before and after. A change that changes
+ * nothing leaves no entry. Kept for seven years (the hourly retention removes older entries).
  */
 export const AUDIT_RETENTION_YEARS = 7;
 
 /** What a change is done to: the `targetType` of an entry. */
-export const AUDIT_TARGETS = ["dealership", "credits", "dealer_key", "portal_sessions", "stock", "accessory", "settings", "vehicle", "client_key"] as const;
+export const AUDIT_TARGETS = ["dealership", "credits", "dealer_key", "portal_sessions", "stock", "accessory", "settings", "vehicle", "client_key", "operator", "archive"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**
@@ -32,8 +33,15 @@ export const AUDIT_ACTIONS = [
   "vehicle.create",
   "vehicle.update",
   "client_key.replace",
+  "operator.create",
+  "operator.revoke",
+  "archive.run",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who an entry says made the change: a named operator, the bootstrap token, the service's cron, or a dealership. */
+export const AUDIT_ACTOR_TYPES = ["operator", "bootstrap", "system", "dealer"] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** The instant before which entries are removed at `now`: seven calendar years back. */
 export function auditKeptSince(now: Date): Date {

@@ -14,11 +14,13 @@ import type { CreditAdjusted, CreditAdjustmentRequest, CreditStatement } from ".
 import type { UsageReport } from "../schemas/usage";
 import type { JobsSummary } from "../schemas/webhook-deliveries";
 import { credentialExamples } from "./credentials";
+import { operatorAccountExamples } from "./operators";
 import { CHANGED_AT, LOADED_AT, once, pagination, scene } from "./scene";
 
 export const operatorExamples = /* @__PURE__ */ once(() => {
   const { parramattaToyota, adelaideCityHyundai, i30Pending, i30Sent, dealerKeyIssued } = scene();
   const { acmeFleet } = credentialExamples();
+  const { operatorCreated } = operatorAccountExamples();
 
   /** Adelaide City Hyundai's statement: the demo data's opening 5,000 credits, then the i30 quote's. */
   const openingEntry = { dealershipId: adelaideCityHyundai.id, seq: 1, at: LOADED_AT, change: 5000, balance: 5000, reason: "adjustment", quoteId: null, tenderId: null, note: OPENING_NOTE } satisfies CreditEntryRow;
@@ -68,7 +70,11 @@ export const operatorExamples = /* @__PURE__ */ once(() => {
           action: "credits.adjust",
           targetType: "credits",
           before: { credits: 4999 },
-          after: { credits: 5001 },
+          after: { credits: 5001, note: creditAdjustmentRequest.note },
+          actorType: "operator",
+          actorId: operatorCreated.id,
+          actorName: operatorCreated.name,
+          actorKeyPrefix: operatorCreated.keyPrefix,
         }),
         audited({
           id: "c41b7e92-0a5d-4f3c-8e61-b2d9f4a7c305",
@@ -81,6 +87,10 @@ export const operatorExamples = /* @__PURE__ */ once(() => {
           targetType: "settings",
           before: { deliveryFeeCents: dollarsToCents(adelaideCityHyundai.deliveryFee), apiMarginCents: adelaideCityHyundai.apiMargin === null ? null : dollarsToCents(adelaideCityHyundai.apiMargin) },
           after: { deliveryFeeCents: 99_000, apiMarginCents: null },
+          actorType: "dealer",
+          actorId: null,
+          actorName: adelaideCityHyundai.name,
+          actorKeyPrefix: dealerKeyIssued.keyPrefix,
         }),
       ],
       pagination: pagination(2),

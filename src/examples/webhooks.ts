@@ -1,17 +1,20 @@
-// Webhooks: each event's body, and their deliveries as the FMO lists them (the i30's completion,
+// Webhooks: each event's body (the i30's completion; the tender's close; the i30's lapse, had it
+// still been pending when its dealership was unapproved), and their deliveries as the FMO lists them (the i30's completion,
 // whose receiver was unreachable; the tender's close, delivered at once). Build time only (./scene.ts).
 
 import type { AttemptRow, DeliveryRow } from "../db/queries/webhook-deliveries";
 import { webhookDeliveryView } from "../views/jobs";
-import { quoteCompletedEvent } from "../views/quotes";
+import { quoteCompletedEvent, quoteLapsedEvent } from "../views/quotes";
 import type { WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
-import { QUOTE_COMPLETED, TENDER_CLOSED, type QuoteCompletedEvent, type WebhookEventName } from "../schemas/webhook-events";
+import { QUOTE_COMPLETED, QUOTE_LAPSED, TENDER_CLOSED, type QuoteCompletedEvent, type QuoteLapsedEvent, type WebhookEventName } from "../schemas/webhook-events";
 import { once, scene } from "./scene";
 import { AWARDED_AT, tenderExamples } from "./tenders";
 
 export const webhookExamples = /* @__PURE__ */ once(() => {
-  const { quoteRequest, i30Sent } = scene();
+  const { quoteRequest, i30Pending, i30Sent, adelaideCityHyundai } = scene();
   const { tenderRequest, tenderClosedEvent } = tenderExamples();
+  /** The i30 had it still been pending when the operator unapproved Adelaide City Hyundai. */
+  const quoteLapsed = quoteLapsedEvent(i30Pending, { id: adelaideCityHyundai.id, name: adelaideCityHyundai.name }, "2026-11-25T02:00:00.000Z") satisfies QuoteLapsedEvent;
 
   /** The i30's completion webhook, whose receiver was unreachable for all three attempts. */
   const failedDelivery: DeliveryRow = {
@@ -48,7 +51,11 @@ export const webhookExamples = /* @__PURE__ */ once(() => {
 
   return {
     /** The body of each webhook event, by its name (the compiler asks for one per event). */
-    events: { [QUOTE_COMPLETED]: quoteCompletedEvent(i30Sent) satisfies QuoteCompletedEvent, [TENDER_CLOSED]: tenderClosedEvent } satisfies Record<WebhookEventName, unknown>,
+    events: {
+      [QUOTE_COMPLETED]: quoteCompletedEvent(i30Sent) satisfies QuoteCompletedEvent,
+      [TENDER_CLOSED]: tenderClosedEvent,
+      [QUOTE_LAPSED]: quoteLapsed,
+    } satisfies Record<WebhookEventName, unknown>,
     webhookDeliveryList: {
       deliveries: [webhookDeliveryView(failedDelivery, [attempt(1, "2026-11-23T12:50:20.960Z", 5), attempt(2, "2026-11-23T12:50:21.987Z", 1), attempt(3, "2026-11-23T12:50:27.000Z", 2)])],
     } satisfies WebhookDeliveryList,

@@ -21,6 +21,7 @@ import { describeQuoteSchemas } from "../schemas/quotes";
 import { describeRegisterSchemas } from "../schemas/register";
 import { describeServiceSchemas } from "../schemas/service";
 import { describeTenderSchemas } from "../schemas/tenders";
+import { describeOperatorSchemas } from "../schemas/operators";
 import { describeUsageSchemas } from "../schemas/usage";
 import { describeWebhookDeliverySchemas } from "../schemas/webhook-deliveries";
 import { describeVehicleSchemas } from "../schemas/vehicles";
@@ -50,6 +51,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeUsageSchemas,
     describeAuditSchemas,
     describeArchiveSchemas,
+    describeOperatorSchemas,
   ]) {
     describe(d);
   }

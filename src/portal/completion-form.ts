@@ -1,3 +1,4 @@
+import { EARLIEST_YEAR, LATEST_YEAR, OUT_OF_YEARS } from "../domain/date-bounds";
 import { centsToDollars, parseTypedDollars } from "../domain/money";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { CompleteQuoteRequest } from "../schemas/dealer-quotes";
@@ -146,7 +147,7 @@ export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
       // The list's own length is checked above, per row.
       if (field === "accessories" && typeof index !== "number") continue;
       const id = fieldIdOf(String(field), typeof index === "number" ? rowOf[index] : undefined, part === "price" ? "price" : "name");
-      errors[id] ??= problemOf(id);
+      errors[id] ??= issue.message === OUT_OF_YEARS ? `Enter a date from ${EARLIEST_YEAR} to ${LATEST_YEAR}, or leave it blank.` : problemOf(id);
     }
   }
   if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };

@@ -7,6 +7,7 @@ import { adminDealershipAccessOperations, describeAdminDealershipAccessOperation
 import { adminDealershipListOperations, describeAdminDealershipListOperations } from "./admin/dealership-list";
 import { adminDealershipOperations, describeAdminDealershipOperations } from "./admin/dealerships";
 import { adminJobOperations, describeAdminJobOperations } from "./admin/jobs";
+import { adminOperatorOperations, describeAdminOperatorOperations } from "./admin/operators";
 import { adminUsageOperations, describeAdminUsageOperations } from "./admin/usage";
 import { adminVehicleOperations, describeAdminVehicleOperations } from "./admin/vehicles";
 import { credentialOperations, describeCredentialOperations } from "./credentials";
@@ -64,6 +65,7 @@ export const apiOperations = [
   ...adminUsageOperations,
   ...adminAuditOperations,
   ...adminArchiveOperations,
+  ...adminOperatorOperations,
 ];
 
 /** Build time only: every operation's texts, in the order the API description lists them. */
@@ -95,5 +97,6 @@ export function describeApiOperations(d: SchemaDescriber): OperationTexts<typeof
     ...describeAdminUsageOperations(),
     ...describeAdminAuditOperations(),
     ...describeAdminArchiveOperations(),
+    ...describeAdminOperatorOperations(),
   };
 }

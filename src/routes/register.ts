@@ -31,6 +31,7 @@ export const registerOperations = [
       companyAbn: request.companyAbn ?? null,
       keyHash: await sha256Hex(apiKey),
       keyPrefix: keyDisplayPrefix(apiKey),
+      createdAt: new Date(reservedAt).toISOString(),
     });
   } catch (error) {
     await releaseRateLimit(c.env.RATE_LIMITER, address, policy, reservedAt);

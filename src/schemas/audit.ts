@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from "../domain/audit";
+import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_TARGETS } from "../domain/audit";
 import { DaysQuery, DateTime, Pagination, PaginationQuery, Uuid, UuidOrCompact } from "./common";
 import { type SchemaDescriber } from "./described";
 
-/** `operator`, or an id: a dealership's (its dealers' changes) or a dealer key's. */
-const Actor = z.union([z.literal("operator"), UuidOrCompact]);
+/** `operator` (the operator's whole side), `bootstrap`, `system`, or an id: a named operator's, a dealership's (its dealers' changes) or a dealer key's. */
+const ActorFilter = z.union([z.enum(["operator", "bootstrap", "system"]), UuidOrCompact]);
 
-export const AuditQuery = z.extend(PaginationQuery, { targetId: z.optional(UuidOrCompact), actor: z.optional(Actor), ...DaysQuery });
+export const AuditQuery = z.extend(PaginationQuery, { targetId: z.optional(UuidOrCompact), actor: z.optional(ActorFilter), ...DaysQuery });
 
 /** The fields a change touched: money as dollars, a stock import's rows as a list. */
 const Fields = z.nullable(z.union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown()))]));
@@ -14,7 +14,8 @@ const Fields = z.nullable(z.union([z.record(z.string(), z.unknown()), z.array(z.
 export const AuditEntry = z.object({
   id: Uuid,
   at: DateTime,
-  actor: z.enum(["operator", "dealer"]),
+  actor: z.object({ type: z.enum(AUDIT_ACTOR_TYPES), id: z.nullable(Uuid), name: z.nullable(z.string()) }),
+  keyPrefix: z.nullable(z.string()),
   dealershipId: z.nullable(Uuid),
   keyId: z.nullable(Uuid),
   portalSession: z.nullable(z.string()),
@@ -36,9 +37,11 @@ export function describeAuditSchemas(d: SchemaDescriber): void {
   d.named(AuditEntry, "AuditEntry", "One change, as the audit record keeps it (seven years). Never a secret: keys appear by id and display prefix.", {
     id: "The entry's id.",
     at: "When the change was made.",
-    actor: "Who made it: `operator` (the admin API) or `dealer` (a dealership, through the dealer API or the portal).",
-    dealershipId: "The dealership the change concerns (for a dealer's change, that dealership); null for the catalogue and FMOs.",
-    keyId: "For a dealer's change, the id of the dealer key it was made with (the portal's key session's key); null for the operator.",
+    actor:
+      "Who made it: `type` `operator` (a named operator, with its key: `id` and `name` are the operator's), `bootstrap` (the bootstrap ADMIN_TOKEN), `system` (the service's hourly cron: its archive runs) or `dealer` (a dealership, through the dealer API or the portal: `id` and `name` are the dealership's, its name as it was). `id` and `name` are null for `bootstrap` and `system`.",
+    keyPrefix: "The display prefix of the key the change was made with (`opr_` or `dlr_` and 8 hex digits: never the key); null for the bootstrap token and the cron.",
+    dealershipId: "The dealership the change concerns (for a dealer's change, that dealership); null for the catalogue, FMOs, operators and archive runs.",
+    keyId: "For a dealer's change, the id of the dealer key it was made with (the portal's key session's key); null on the operator's side.",
     portalSession: "For a change made in the dealer portal, the session (the first 16 hex digits of its stored hash, never the session itself); null otherwise.",
     requestId: "The request's X-Request-Id, to find it in the logs.",
     action:

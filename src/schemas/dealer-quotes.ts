@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { accessoryFields, accessoryInput } from "./dealer-accessories";
 import { Dollars, VehiclePrice } from "./money";
-import { multiLineText, Pagination, UuidOrCompact } from "./common";
+import { inTheServiceYears, multiLineText, Pagination, UuidOrCompact } from "./common";
 import { QuoteDetail, QuoteListItem, RegistrationDay } from "./quotes";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
@@ -23,7 +23,7 @@ export const CompleteQuoteRequest = z.object({
    * validity allows. A date-time, or a day (YYYY-MM-DD: to the end of that day in the dealership's state).
    */
   validUntil: z.optional(
-    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "must be a day (YYYY-MM-DD) or a date-time with its offset (ISO 8601)" }),
+    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "must be a day (YYYY-MM-DD) or a date-time with its offset (ISO 8601)" }).check(inTheServiceYears()),
   ),
 });
 

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../domain/quote-status";
 import { ORDER_REFERENCE_MAX, QUOTE_OUTCOMES } from "../domain/quotes/outcome";
-import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
+import { DateTime, emailAddress, inTheServiceYears, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
 import { accessoryFields } from "./dealer-accessories";
 import { dealershipFields } from "./dealers";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
@@ -17,7 +17,7 @@ export const QUOTE_CHANNELS = ["api"] as const;
  * months ahead (the range is checked once the state is known): its duty and registration rules price
  * the quote.
  */
-export const RegistrationDay = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
+export const RegistrationDay = z.iso.date({ error: "must be a day written YYYY-MM-DD" }).check(inTheServiceYears());
 
 /** The vehicle and client fields of a quote request, which a tender's request shares. */
 export const QuoteRequestFields = {
@@ -305,7 +305,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     validUntil: "Until when the price holds; null while pending.",
     expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
-    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed: the dealer can no longer complete it, and its credit was returned); null while undecided.",
+    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed, or when its dealership stopped taking quotes: the dealer can no longer complete it, and its credit was returned); null while undecided.",
     acceptedAt: "When the client accepted it; null unless accepted.",
     orderReference: "The client's own reference for the order, given when accepting; null when none was given.",
   };

@@ -54,7 +54,7 @@ export async function completeQuote(
     validUntil: completed.validUntil,
     emailId: await emailIdOf("quote_to_client", quote.id),
     // Its payload is composed from the quote when sent (a sent quote never changes).
-    webhooks: quote.callbackUrl ? [{ deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED, payload: null }] : [],
+    webhooks: quote.callbackUrl ? [{ deliveryId: crypto.randomUUID(), event: QUOTE_COMPLETED, about: quote.id, payload: null }] : [],
   };
   if (!(await completePendingQuote(env.DB, completion))) {
     throw new ApiError("CONFLICT", `Quote ${quoteId} was completed by another request, or its tender closed meanwhile`);

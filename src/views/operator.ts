@@ -1,6 +1,7 @@
 import type { AuditEntryRow } from "../db/queries/audit";
 import type { CreditEntryRow } from "../db/queries/credits";
 import type { DealerKeyListRow } from "../db/queries/dealer-keys";
+import type { OperatorRow } from "../db/queries/operators";
 import type { ClientUsageRow, DealershipUsageRow } from "../db/queries/usage";
 import { formatCsv } from "../domain/csv";
 import { centsToDollars } from "../domain/money";
@@ -9,11 +10,17 @@ import { USAGE_TIME_ZONE, type UsagePeriod } from "../domain/usage-period";
 import type { DealerKeyListItem } from "../schemas/admin";
 import type { AuditEntry } from "../schemas/audit";
 import type { CreditEntry } from "../schemas/credits";
+import type { Operator } from "../schemas/operators";
 import type { UsageReport } from "../schemas/usage";
 
 /** A statement entry as the operator and the dealer see it: its number in the statement is its id. */
 export function creditEntryView(row: CreditEntryRow): CreditEntry {
   return { id: row.seq, at: row.at, change: row.change, balance: row.balance, reason: row.reason, quoteId: row.quoteId, tenderId: row.tenderId, note: row.note };
+}
+
+/** A named operator as the operator's API shows one: never the key or its hash. */
+export function operatorView(row: OperatorRow): Operator {
+  return { id: row.id, name: row.name, email: row.email, scope: row.scope, keyPrefix: row.keyPrefix, createdAt: row.createdAt, revokedAt: row.revokedAt };
 }
 
 export function dealerKeyView(row: DealerKeyListRow): DealerKeyListItem {
@@ -37,11 +44,18 @@ function fieldsView(fields: unknown): AuditEntry["before"] {
   return dollarFields(fields as Fields);
 }
 
+/** Who made an entry's change. Entries written before the type was recorded are read as they were made: the operator's side had only the bootstrap token. */
+function actorView(row: AuditEntryRow): AuditEntry["actor"] {
+  const type = row.actorType ?? (row.actor === "dealer" ? "dealer" : "bootstrap");
+  return { type, id: type === "operator" ? row.actorId : type === "dealer" ? row.dealershipId : null, name: row.actorName };
+}
+
 export function auditEntryView(row: AuditEntryRow): AuditEntry {
   return {
     id: row.id,
     at: row.at,
-    actor: row.actor,
+    actor: actorView(row),
+    keyPrefix: row.actorKeyPrefix,
     dealershipId: row.dealershipId,
     keyId: row.actorKeyId,
     portalSession: row.portalSession,

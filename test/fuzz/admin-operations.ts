@@ -4,7 +4,7 @@
 // operation is one entry here, with its body in bodies.ts and, when it names a new kind of row,
 // that role in world.ts.
 
-import { accessory, adjustment, auditQuery, clientListQuery, credits, dealershipChanges, dealershipListQuery, modelListQuery, newDealership, paging, statementQuery, stockRow, usageQuery, vehicle, vehicleChanges } from "./bodies";
+import { accessory, adjustment, auditQuery, clientListQuery, credits, dealershipChanges, dealershipListQuery, modelListQuery, newDealership, newOperator, paging, statementQuery, stockRow, usageQuery, vehicle, vehicleChanges } from "./bodies";
 import type { FuzzTable } from "./described";
 import {
   accessoryRemoved,
@@ -16,6 +16,8 @@ import {
   dealerKeyRevoked,
   dealershipStored,
   fetched,
+  operatorCreated,
+  operatorRevoked,
   sessionsEnded,
   stockSaved,
   vehicleStored,
@@ -54,4 +56,7 @@ export const adminOperations: FuzzTable = {
   adminListAudit: { query: auditQuery, effect: fetched("the audit record", 0.4) },
   // The world's quotes are fresh, so a run finds little or nothing to move: its answer must say what it moved, truly.
   adminRunArchive: { effect: archiveRan(0.3) },
+  adminCreateOperator: { body: newOperator, effect: operatorCreated(0.2) },
+  adminListOperators: { query: paging, effect: fetched("the operators", 0.5) },
+  adminRevokeOperator: { params: { id: idOf("spareOperator") }, effect: operatorRevoked(0.05) },
 };

@@ -77,6 +77,19 @@ describe("NSW: lower taxed vehicles pay a lower motor vehicle tax, private and b
     expect(onePast.components.map((c) => c.id)).not.toContain("motor_vehicle_tax_lower_taxed");
   });
 
+  it.each([
+    { day: IN_2025_26, use: "private" as const, lower: 34_400, higher: 37_400 },
+    { day: IN_2025_26, use: "business" as const, lower: 55_800, higher: 58_800 },
+    { day: IN_2026_27, use: "private" as const, lower: 34_400, higher: 37_400 },
+  ])("a plug-in hybrid is lower taxed too ($use, $day): at 150 g/km the lower tax, at 151 g/km the higher", ({ day, use, lower, higher }) => {
+    const plugIn = (co2GramsPerKm: number) => registered(facts({ powertrain: "phev", co2GramsPerKm, fuelLitresPer100Km: 1.5 }), use);
+    const atLimit = registration12Months("NSW", plugIn(150), day);
+    expect(atLimit.vehicleClass).toBe("lower taxed vehicle");
+    expect(atLimit.components.find((c) => c.id === "motor_vehicle_tax_lower_taxed")).toMatchObject({ cents: lower });
+    expect(atLimit.components.map((c) => c.id)).not.toContain("motor_vehicle_tax");
+    expect(registration12Months("NSW", plugIn(151), day).components.find((c) => c.id === "motor_vehicle_tax")).toMatchObject({ cents: higher });
+  });
+
   it("a petrol car at 150 g/km is not a lower taxed vehicle: the 150 g/km limit is for hybrids and electric vehicles", () => {
     expect(line("NSW", registered(facts({ co2GramsPerKm: 150 })), "motor_vehicle_tax")).toMatchObject({ cents: 37_400 });
   });

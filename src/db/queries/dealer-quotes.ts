@@ -82,7 +82,7 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
          select ${c.emailId}, id, 'quote_to_client', client_email, ${c.sentAt}, ${c.sentAt} from quotes
          where id = ${c.quoteId} and completion_id = ${c.completionId} and client_email is not null`,
     ),
-    ...webhookInserts(d1, { kind: "quote", id: c.quoteId, guard: sql`s.completion_id = ${c.completionId}` }, c.webhooks, c.sentAt),
+    ...webhookInserts(d1, { kind: "quote", guard: sql`s.id = ${c.quoteId} and s.completion_id = ${c.completionId}` }, c.webhooks, c.sentAt),
   ];
   const [, updated] = await d1.batch(statements);
   return updated!.meta.changes === 1;

@@ -87,7 +87,7 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
   }
   statements.push(
     outcomeEmails(d1, decision.emails, at),
-    ...webhookInserts(d1, { kind: "tender", id: tenderId, guard: sql`s.close_token = ${token}` }, decision.webhooks, at),
+    ...webhookInserts(d1, { kind: "tender", guard: sql`s.id = ${tenderId} and s.close_token = ${token}` }, decision.webhooks, at),
   );
   return statements;
 }

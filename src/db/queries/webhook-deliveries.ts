@@ -44,19 +44,22 @@ const SUBJECT = {
 export interface NewWebhook {
   deliveryId: string;
   event: WebhookEventName;
+  /** The quote or tender it is about (webhookInserts' `kind` says which): its callbackUrl receives it. */
+  about: string;
   /** The event as first sent, frozen; null for one composed from its quote when sent (a quote's completion). */
   payload: string | null;
 }
 
 /**
  * The statement that writes every webhook of a write batch (none when the list is empty): one
- * delivery each, about the quote or tender `subject.id`, to its callbackUrl, due at `at`, written only
- * where `subject.guard` holds of its row (aliased `s`: the batch's own change is there) and it has a
- * callbackUrl. One statement, whatever the number of webhooks.
+ * delivery each, to the callbackUrl of the quote or tender (`subject.kind`) it is about, due at
+ * `at`, written only where `subject.guard` holds of that row (aliased `s`: the batch's own change is
+ * there) and it has a callbackUrl. One statement, whatever the number of webhooks and of quotes or
+ * tenders they are about; its rows (`returning id`) are the deliveries written.
  */
 export function webhookInserts(
   d1: Pick<D1Database, "prepare">,
-  subject: { kind: DeliverySubject["kind"]; id: string; guard: SQL },
+  subject: { kind: DeliverySubject["kind"]; guard: SQL },
   webhooks: readonly NewWebhook[],
   at: string,
 ): D1PreparedStatement[] {
@@ -67,8 +70,9 @@ export function webhookInserts(
       d1,
       sql`insert into webhook_deliveries (id, ${column}, client_id, url, event, payload, created_at, next_attempt_at)
          select w.value ->> 'deliveryId', s.id, s.client_id, s.callback_url, w.value ->> 'event', w.value ->> 'payload', ${at}, ${at}
-         from json_each(${JSON.stringify(webhooks)}) as w inner join ${table} as s on s.id = ${subject.id}
-         where ${subject.guard} and s.callback_url is not null`,
+         from json_each(${JSON.stringify(webhooks)}) as w inner join ${table} as s on s.id = w.value ->> 'about'
+         where ${subject.guard} and s.callback_url is not null
+         returning id`,
     ),
   ];
 }

@@ -121,8 +121,8 @@ function OutcomeNotice(props: { quote: QuoteViewRow }) {
       <div class="alert" role="alert">
         <h2>This quote lapsed</h2>
         <p>
-          The client's tender closed{when ? ` on ${when}` : ""} before this quote was completed, so it can no longer be sent. The quote credit it used
-          was returned to your dealership.
+          {quote.tenderId ? "The client's tender closed" : "Your dealership stopped taking quotes"}
+          {when ? ` on ${when}` : ""} before this quote was completed, so it can no longer be sent. The quote credit it used was returned to your dealership.
         </p>
       </div>
     );

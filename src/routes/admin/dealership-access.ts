@@ -17,7 +17,7 @@ export const adminDealershipAccessOperations = [
   operation({ id: "adminEndDealershipSessions", method: "post", path: "/admin/v1/dealerships/{id}/sessions/revoke", auth: "adminToken", params: IdParam }, async (c) => {
   const { id } = c.req.valid("param");
   const endedAt = new Date();
-  const moved = await endPortalAccess(database(c.env.DB), id, operatorChange(c, endedAt));
+  const moved = await endPortalAccess(database(c.env.DB), id, operatorChange(c, endedAt), { links: true });
   if (!moved) throw new ApiError("NOT_FOUND", `Dealership ${id} not found`);
   return c.json(dealershipSessionsEndedView(id, endedAt));
 }),

@@ -5,8 +5,7 @@ import { changeCredits } from "../../db/queries/credits";
 import { settingsChange } from "../../db/queries/changes";
 import { insertDealerKey, revokeDealerKey } from "../../db/queries/dealer-keys";
 import { findCatalogueVehicle, listStock, upsertStockItem } from "../../db/queries/stock";
-import { OPERATOR } from "../../domain/changed-by";
-import { operatorChange } from "../../http/change-made";
+import { operatorBy, operatorChange } from "../../http/change-made";
 import { modelFilterKey } from "../../domain/model-search";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
@@ -14,7 +13,9 @@ import { logChange } from "../../http/change-log";
 import { ApiError } from "../../http/errors";
 import { pagination } from "../../http/pagination";
 import { stockItemView } from "../../views/stock";
+import { enqueueJobs } from "../../db/job-queue";
 import { setKeysEnd, syncDealershipAccess } from "../../services/credentials";
+import { lapsePendingQuotes } from "../../services/quote-lapses";
 import { IdParam } from "../../schemas/common";
 import { StockListQuery, StockListResponse } from "../../schemas/dealer-stock";
 import { AccessoryPath, AddCredits, AdminDealership, AdminInventoryItem, CreateDealership, DealerKeyIssued, DealerKeyPath, InventoryItemPath, UpdateDealership, type UpdateDealership as DealershipInput, UpsertInventoryItem } from "../../schemas/admin";
@@ -106,12 +107,17 @@ export const adminDealershipOperations = [
     const prices = { deliveryFee: input.deliveryFee, standardMargin: input.standardMargin, apiMargin: input.apiMargin };
     const pricesChanged = Object.values(prices).some((value) => value !== undefined);
     const made = operatorChange(c);
-    const updated = (await updateDealership(db, id, pricesChanged ? { ...changes, ...settingsChange(OPERATOR, made.at) } : changes, { made, action: "dealership.update", targetType: "dealership" }))!;
-    if (pricesChanged) logChange(c.var.requestId, id, OPERATOR, "settings", prices);
+    const updated = (await updateDealership(db, id, pricesChanged ? { ...changes, ...settingsChange(made.by, made.at) } : changes, { made, action: "dealership.update", targetType: "dealership" }))!;
+    if (pricesChanged) logChange(c.var.requestId, id, made.by, "settings", prices);
     // Unapproving ends every way in at once: portal sessions and links in the write itself, keys here.
     // Told after every write of `approved`, so the keys follow the approval as finally stored, whatever
     // order concurrent requests land in, and approving again mends a key left ended.
     if (input.approved !== undefined) await syncDealershipAccess(c.env, id);
+    // Off-boarding leaves nothing waiting: its pending quotes lapse, and their FMOs are told.
+    if (input.approved === false) {
+      const now = new Date();
+      c.executionCtx.waitUntil(enqueueJobs(c.env, await lapsePendingQuotes(c.env, id, now), now));
+    }
     return c.json(dealershipView(updated));
   }),
   operation({ id: "adminApproveDealership", method: "post", path: "/admin/v1/dealerships/{id}/approve", auth: "adminToken", params: IdParam }, async (c) => {
@@ -126,7 +132,8 @@ export const adminDealershipOperations = [
   operation({ id: "adminAddCredits", method: "post", path: "/admin/v1/dealerships/{id}/credits", auth: "adminToken", params: IdParam, body: AddCredits }, async (c) => {
     const { id } = c.req.valid("param");
     // The credits, their statement entry and the audit entry, in one batch.
-    const added = await changeCredits(database(c.env.DB), { dealershipId: id, change: c.req.valid("json").amount, reason: "purchase", note: null }, operatorChange(c));
+    const { amount, note } = c.req.valid("json");
+    const added = await changeCredits(database(c.env.DB), { dealershipId: id, change: amount, reason: "purchase", note: note ?? null }, operatorChange(c));
     if (!added) throw new ApiError("NOT_FOUND", "Dealership not found");
     return c.json(dealershipView(added.dealership));
   }),
@@ -137,7 +144,7 @@ export const adminDealershipOperations = [
     await existingDealership(db, id);
     if (!(await findCatalogueVehicle(db, vehicleId))) throw new ApiError("NOT_FOUND", `Vehicle ${vehicleId} is not in the catalogue`);
     const row = await upsertStockItem(db, { dealershipId: id, vehicleId, priceCents: dollarsToCents(price), available }, operatorChange(c));
-    logChange(c.var.requestId, id, OPERATOR, "stock item", { globalCarId: vehicleId, price, available });
+    logChange(c.var.requestId, id, operatorBy(c), "stock item", { globalCarId: vehicleId, price, available });
     return c.json({ dealershipId: row.dealershipId, vehicleId: row.vehicleId, price: centsToDollars(row.priceCents), available: row.available });
   }),
   operation({ id: "adminListDealershipStock", method: "get", path: "/admin/v1/dealerships/{id}/inventory", auth: "adminToken", params: IdParam, query: StockListQuery }, async (c) => {
@@ -154,7 +161,7 @@ export const adminDealershipOperations = [
     await existingDealership(db, id);
     const { name, price } = c.req.valid("json");
     const row = await insertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: dollarsToCents(price) }, operatorChange(c));
-    logChange(c.var.requestId, id, OPERATOR, "accessory added", { accessoryId: row.id, name, price });
+    logChange(c.var.requestId, id, operatorBy(c), "accessory added", { accessoryId: row.id, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) }, 201);
   }),
   operation({ id: "adminUpsertAccessory", method: "put", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", auth: "adminToken", params: AccessoryPath, body: AccessoryBody }, async (c) => {
@@ -164,14 +171,14 @@ export const adminDealershipOperations = [
     const { name, price } = c.req.valid("json");
     const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: dollarsToCents(price) }, operatorChange(c));
     if (!row) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} belongs to another dealership`);
-    logChange(c.var.requestId, id, OPERATOR, "accessory changed", { accessoryId, name, price });
+    logChange(c.var.requestId, id, operatorBy(c), "accessory changed", { accessoryId, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) });
   }),
   operation({ id: "adminDeleteAccessory", method: "delete", path: "/admin/v1/dealerships/{id}/accessories/{accessoryId}", auth: "adminToken", params: AccessoryPath }, async (c) => {
     const { id, accessoryId } = c.req.valid("param");
     const [deleted] = await deleteAccessory(database(c.env.DB), id, accessoryId, operatorChange(c));
     if (!deleted) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} not found`);
-    logChange(c.var.requestId, id, OPERATOR, "accessory removed", { accessoryId, name: deleted.name });
+    logChange(c.var.requestId, id, operatorBy(c), "accessory removed", { accessoryId, name: deleted.name });
     return c.body(null, 204);
   }),
   operation({ id: "adminIssueDealerKey", method: "post", path: "/admin/v1/dealerships/{id}/keys", auth: "adminToken", params: IdParam }, async (c) => {
@@ -228,7 +235,7 @@ export function describeAdminDealershipOperations(): OperationTexts<typeof admin
     adminUpdateDealership: {
       summary: "Update a dealership",
       description:
-        "Changes the fields given; `null` clears a nullable one. An approved dealership keeps a `contactEmail` (400 otherwise). `autoRespond` needs the enterprise tier; moving to the standard tier switches it off. `approved: false` ends every way in at once: the dealership is unknown to FMOs, its dealer keys are refused (401) by the dealer API, every portal session ends and every portal link sent so far is refused; approving it again brings its unrevoked keys back, not its old links or sessions.",
+        "Changes the fields given; `null` clears a nullable one. An approved dealership keeps a `contactEmail` (400 otherwise). `autoRespond` needs the enterprise tier; moving to the standard tier switches it off. `approved: false` ends every way in at once: the dealership is unknown to FMOs, its dealer keys are refused (401) by the dealer API, every portal session ends and every portal link sent so far is refused; approving it again brings its unrevoked keys back, not its old links or sessions. It also resolves what is pending: every quote still waiting for it lapses at once (`outcome: lapsed`, its credit back on the statement), each with a callbackUrl sends its `quote.lapsed` webhook, and a tender counts those quotes answered (closing if all are). A change that changes nothing (a field set to what it is) is answered as any other and leaves no audit entry.",
       tag: "Admin",
       errors: [400, 401, 404, 413, 429, 500, 503],
       parameterDescriptions: dealershipPath,
@@ -248,12 +255,12 @@ export function describeAdminDealershipOperations(): OperationTexts<typeof admin
     adminAddCredits: {
       summary: "Add quote credits",
       description:
-        "Credits the dealership bought. Each quote asked of the dealership uses one credit. Recorded, in the same transaction, as a `purchase` entry of its credit statement (`adminGetCreditStatement`) and in the audit record; to correct a balance, use `adminAdjustCredits`.",
+        "Credits the dealership bought, with a `note` if you like (the invoice, say). Each quote asked of the dealership uses one credit. Recorded, in the same transaction, as a `purchase` entry of its credit statement (`adminGetCreditStatement`, the note kept) and in the audit record (its note too); to correct a balance, use `adminAdjustCredits`.",
       tag: "Admin",
       errors: [400, 401, 404, 413, 429, 500, 503],
       parameterDescriptions: dealershipPath,
       errorDescriptions: { 404: "No dealership has this id" },
-      requestExample: { amount: 50 },
+      requestExample: { amount: 50, note: "Invoice 2026-118" },
       responses: { 200: { description: "The dealership with its new balance", schema: AdminDealership, example: ex.adminDealership } },
     },
     adminUpsertInventory: {
