@@ -11,13 +11,18 @@ module.exports = [
     why: "build time only: scripts/build-docs.ts writes the description from it; nothing in the Worker imports it",
     paths: ["src/openapi/"],
   },
-  { name: "entry", why: "the Worker's fetch, queue and scheduled handlers", paths: ["src/index.ts"] },
-  { name: "app", why: "the Hono app: middleware, the API's routes and the portal, mounted", paths: ["src/app.ts"] },
-  { name: "routes and portal", why: "what answers requests: the JSON API's routes and the dealer portal", paths: ["src/routes/", "src/portal/"] },
+  { name: "entry", why: "the Workers' handlers: the API Worker's fetch, queue and scheduled; the web Worker's fetch", paths: ["src/index.ts", "src/web-worker.ts"] },
+  { name: "app", why: "the Hono apps: the API's middleware and routes; the web UIs' middleware and pages, mounted", paths: ["src/app.ts", "src/web-app.ts"] },
+  { name: "routes and web UIs", why: "what answers requests: the JSON API's routes, the dealer portal and the FMO console", paths: ["src/routes/", "src/portal/", "src/console/"] },
   {
     name: "examples",
     why: "build time only: the API description's examples, on the demo data; route modules name them in their operations' descriptions, which the Worker never calls",
     paths: ["src/examples/"],
+  },
+  {
+    name: "web pages",
+    why: "what the dealer portal and the FMO console share beneath both: security headers, the document frame, cookies, request budgets, forms",
+    paths: ["src/web/"],
   },
   {
     name: "request handling, jobs and services",

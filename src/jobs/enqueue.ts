@@ -1,14 +1,14 @@
 import { inArray } from "drizzle-orm";
 import { database } from "../db/client";
 import { emailOutbox, webhookDeliveries } from "../db/schema";
-import type { Env } from "../env";
+import type { WebEnv } from "../env";
 import type { Job } from "./job";
 
 /**
  * Puts committed outbox rows on the queue and stamps them as enqueued. Failures are logged, not
  * thrown: the rows stay un-stamped and the cron sweep sends them again.
  */
-export async function enqueueJobs(env: Env, jobs: Job[], now = new Date()): Promise<void> {
+export async function enqueueJobs(env: WebEnv, jobs: Job[], now = new Date()): Promise<void> {
   if (jobs.length === 0) return;
   try {
     await env.JOBS.sendBatch(jobs.map((body) => ({ body, contentType: "json" })));

@@ -8,7 +8,7 @@ import { OUTCOME_EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import type { QuoteOutcome } from "../domain/quotes/outcome";
 import { isExpired } from "../domain/quotes/validity";
 import type { TenderCloseReason } from "../domain/tenders/closing";
-import type { Env } from "../env";
+import type { WebEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { storedTenderFacts, tenderView, type TenderFacts } from "../http/tender-views";
 import type { Job } from "../jobs/job";
@@ -94,7 +94,7 @@ export async function planDecision(
   return { decision, jobs };
 }
 
-async function runDecision(env: Env, planned: { decision: TenderDecision }): Promise<boolean> {
+async function runDecision(env: WebEnv, planned: { decision: TenderDecision }): Promise<boolean> {
   const [decided] = await env.DB.batch(tenderDecisionStatements(env.DB, planned.decision));
   return decided!.meta.changes === 1;
 }
@@ -105,7 +105,7 @@ async function runDecision(env: Env, planned: { decision: TenderDecision }): Pro
  * Resolves whether this call closed it, and the jobs to queue. Safe to call from anywhere, any
  * number of times at once: one close takes effect.
  */
-export async function closeTender(env: Env, tenderId: string, when: CloseWhen, now: Date): Promise<{ closed: boolean; jobs: Job[] }> {
+export async function closeTender(env: WebEnv, tenderId: string, when: CloseWhen, now: Date): Promise<{ closed: boolean; jobs: Job[] }> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const found = await findTender(database(env.DB), env.ARCHIVE, tenderId, null);
     if (!found || found.tender.closedAt !== null) break;
@@ -152,7 +152,7 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
  * told. Of concurrent accepts of one tender's quotes exactly one wins; the others get 409.
  */
 export async function acceptQuote(
-  env: Env,
+  env: WebEnv,
   request: { clientId: string; quoteId: string; orderReference: string | null },
   now: Date,
   /** Resolves when writing is allowed (the request limit, counted beside the first read). */
