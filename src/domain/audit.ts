@@ -1,13 +1,31 @@
 /**
- * The audit record: every change the operator makes through the admin API, and every change a
- * dealership makes to its own settings, stock and accessories (API or portal), with who made it,
- * the target, and the fields before and after. Kept for seven years (the hourly retention removes
+ * The audit record: every change the operator makes through the admin API, every change a
+ * dealership makes to its own settings, stock and accessories (API or portal), and every sign-in to
+ * and action in the FMO console (and the FMO's changes to its console users and keys), with who made
+ * it, the target, and the fields before and after. Kept for seven years (the hourly retention removes
  * older entries).
  */
 export const AUDIT_RETENTION_YEARS = 7;
 
+/** Who made a change: the operator (admin API), a dealership (dealer key, portal) or an FMO (its console, or its API key). */
+export const AUDIT_ACTORS = ["operator", "dealer", "fmo"] as const;
+export type AuditActor = (typeof AUDIT_ACTORS)[number];
+
 /** What a change is done to: the `targetType` of an entry. */
-export const AUDIT_TARGETS = ["dealership", "credits", "dealer_key", "portal_sessions", "stock", "accessory", "settings", "vehicle", "client_key"] as const;
+export const AUDIT_TARGETS = [
+  "dealership",
+  "credits",
+  "dealer_key",
+  "portal_sessions",
+  "stock",
+  "accessory",
+  "settings",
+  "vehicle",
+  "client_key",
+  "client",
+  "console_user",
+  "webhook_delivery",
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /**
@@ -32,6 +50,14 @@ export const AUDIT_ACTIONS = [
   "vehicle.create",
   "vehicle.update",
   "client_key.replace",
+  "client_key.rotate",
+  "client_key.revoke",
+  "client.offboard",
+  "console.sign_in",
+  "console.sign_out",
+  "console_user.add",
+  "console_user.remove",
+  "webhook_delivery.redeliver",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -119,6 +119,7 @@ function build() {
     webhookSecretRotatedAt: "2026-11-24T09:00:00.000Z",
     lastUsedAt: "2026-11-24T08:59:12.000Z",
     createdAt: "2026-11-02T03:14:15.926Z",
+    keyRevokedAt: null,
   };
   const CREDENTIALS_AT = new Date("2026-11-24T09:00:00.000Z");
 
@@ -732,6 +733,9 @@ function build() {
         targetId: adelaideCityHyundai.id,
         before: { credits: 4999 },
         after: { credits: 5001 },
+        clientId: null,
+        actorEmail: null,
+        consoleSession: null,
       }),
       auditEntryView({
         id: "c41b7e92-0a5d-4f3c-8e61-b2d9f4a7c305",
@@ -746,6 +750,9 @@ function build() {
         targetId: adelaideCityHyundai.id,
         before: { deliveryFeeCents: dollarsToCents(adelaideCityHyundai.deliveryFee), apiMarginCents: adelaideCityHyundai.apiMargin === null ? null : dollarsToCents(adelaideCityHyundai.apiMargin) },
         after: { deliveryFeeCents: 99_000, apiMarginCents: null },
+        clientId: null,
+        actorEmail: null,
+        consoleSession: null,
       }),
     ],
     pagination: pagination(2),

@@ -244,7 +244,7 @@ describe("the audit record", () => {
       const s = await scene({ state: "NSW", standardMarginCents: 100_000, deliveryFeeCents: 150_000 });
       const { response, expected } = await write.run(s);
       const entry = await entryOf(response);
-      expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), requestId: response.headers.get("X-Request-Id"), action: write.action, keyId: null, portalSession: null, ...expected });
+      expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), requestId: response.headers.get("X-Request-Id"), action: write.action, keyId: null, portalSession: null, clientId: null, consoleUser: null, consoleSession: null, ...expected });
     });
   }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AuditAction, AuditTarget } from "../../domain/audit";
-import type { ChangeMade } from "../../domain/changed-by";
+import type { ByFmo, ChangedBy, ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
 import { auditEntries } from "../schema";
 import type { Page } from "./page";
@@ -21,9 +21,9 @@ export interface AuditFacts {
   action: AuditAction | SQL;
   targetType: AuditTarget;
   targetId: string;
-  /** The dealership the change concerns (null: a catalogue vehicle, a client). */
+  /** The dealership the change concerns (null: a catalogue vehicle, an FMO's own). */
   dealershipId: string | null;
-  made: ChangeMade;
+  made: ChangeMade<ChangedBy | ByFmo>;
 }
 
 /**
@@ -62,11 +62,13 @@ export function audited(db: Database, facts: AuditFacts, fields: { before: SQL |
   const id = crypto.randomUUID();
   const { made } = facts;
   const keyId = made.by.by === "dealer" ? made.by.keyId : null;
+  const fmo = made.by.by === "fmo" ? made.by : null;
   // Query builders, not db.run: drizzle's D1 batch cannot bind the parameters of a raw statement
   // (drizzle-orm issue #2277). The select gives every column, in the table's order.
   const entry = db.insert(auditEntries).select(sql`
     select ${id}, ${made.at}, ${made.by.by}, ${facts.dealershipId}, ${keyId}, ${made.portalSession ?? null}, ${made.requestId},
-      ${facts.action}, ${facts.targetType}, ${facts.targetId}, ${fields.before ?? null}, null
+      ${facts.action}, ${facts.targetType}, ${facts.targetId}, ${fields.before ?? null}, null,
+      ${fmo?.clientId ?? null}, ${fmo?.email ?? null}, ${fmo?.consoleSession ?? null}
     where ${fields.when ?? sql`true`}`);
   const after = db
     .update(auditEntries)
@@ -86,8 +88,9 @@ export type AuditEntryRow = typeof auditEntries.$inferSelect;
 /**
  * A page of the record, newest first. `targetId` matches the target or the dealership a change
  * concerns (a dealership's id finds its keys, stock, accessories and credits too); `actor` is
- * `operator`, a dealership's id (its dealers' changes) or a dealer key's id. Each filter has an
- * index that starts with it; `from`/`to` are instants (inclusive, exclusive).
+ * `operator`, a dealership's id (its dealers' changes), a dealer key's id or an FMO's id (its
+ * console's and its key's changes). Each filter has an index that starts with it; `from`/`to` are
+ * instants (inclusive, exclusive).
  */
 export function listAuditEntries(db: Database, filter: { targetId?: string; actor?: string; from?: string; to?: string }, page: Page) {
   const actor =
@@ -95,7 +98,7 @@ export function listAuditEntries(db: Database, filter: { targetId?: string; acto
       ? undefined
       : filter.actor === "operator"
         ? eq(auditEntries.actor, "operator")
-        : or(and(eq(auditEntries.actor, "dealer"), eq(auditEntries.dealershipId, filter.actor)), eq(auditEntries.actorKeyId, filter.actor));
+        : or(and(eq(auditEntries.actor, "dealer"), eq(auditEntries.dealershipId, filter.actor)), eq(auditEntries.actorKeyId, filter.actor), eq(auditEntries.clientId, filter.actor));
   return db
     .select()
     .from(auditEntries)
