@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { database } from "../db/client";
-import { emailOutbox, webhookDeliveries } from "../db/schema";
+import { consoleSignInLinks, emailOutbox, webhookDeliveries } from "../db/schema";
 import type { WebEnv } from "../env";
 import type { Job } from "./job";
 
@@ -20,8 +20,10 @@ export async function enqueueJobs(env: WebEnv, jobs: Job[], now = new Date()): P
   const at = now.toISOString();
   const emailIds = jobs.flatMap((job) => (job.type === "email" ? [job.outboxId] : []));
   const deliveryIds = jobs.flatMap((job) => (job.type === "webhook" ? [job.deliveryId] : []));
+  const linkIds = jobs.flatMap((job) => (job.type === "console-link" ? [job.linkId] : []));
   await Promise.all([
     emailIds.length > 0 && db.update(emailOutbox).set({ enqueuedAt: at }).where(inArray(emailOutbox.id, emailIds)),
     deliveryIds.length > 0 && db.update(webhookDeliveries).set({ enqueuedAt: at }).where(inArray(webhookDeliveries.id, deliveryIds)),
+    linkIds.length > 0 && db.update(consoleSignInLinks).set({ enqueuedAt: at }).where(inArray(consoleSignInLinks.id, linkIds)),
   ]);
 }

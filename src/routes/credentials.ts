@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { database } from "../db/client";
-import { rotateClientKey, rotateWebhookSecret } from "../db/queries/clients";
-import { generateKey, keyDisplayPrefix, sha256Hex } from "../domain/api-keys";
+import { rotateWebhookSecret } from "../db/queries/clients";
 import { deriveWebhookSecret } from "../domain/webhook-signature";
 import type { AppEnv } from "../env";
 import { keyRotatedView, webhookSecretRotatedView } from "../http/credential-views";
@@ -9,7 +8,7 @@ import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { authenticateClient } from "../middleware/authenticate";
 import { KeyRotated, RotateKeyRequest, RotateWebhookSecretRequest, WebhookSecretRotated } from "../schemas/credentials";
-import { setKeysEnd } from "../services/credentials";
+import { rotateFmoKey } from "../services/credentials";
 import type { OperationDoc } from "../schemas/described";
 import { apiExamples } from "../examples/api";
 import { QUOTE_COMPLETED } from "../schemas/webhook-events";
@@ -22,25 +21,10 @@ export const credentialRoutes = new Hono<AppEnv>()
   .post("/keys/rotate", authenticateClient(), validate("json", RotateKeyRequest), async (c) => {
     const { graceSeconds } = c.req.valid("json");
     await c.var.withinLimit;
-    const now = Date.now();
-    const previousKeyExpiresAt = new Date(now + graceSeconds * 1000);
-    const apiKey = generateKey("svc");
-    const rotated = await rotateClientKey(
-      database(c.env.DB),
-      c.var.clientId,
-      c.var.keyHash,
-      { keyHash: await sha256Hex(apiKey), keyPrefix: keyDisplayPrefix(apiKey) },
-      previousKeyExpiresAt.toISOString(),
-    );
+    const rotated = await rotateFmoKey(c.env, c.var.clientId, c.var.keyHash, graceSeconds);
     // A key in its grace period still reads and writes, but cannot rotate: only the current key can.
     if (!rotated) throw new ApiError("CONFLICT", "This key has already been replaced by a rotation; rotate with the current key");
-    const client = { kind: "svc" as const, ownerId: c.var.clientId };
-    await Promise.all([
-      setKeysEnd(c.env, { ...client, keyHashes: [c.var.keyHash] }, previousKeyExpiresAt.getTime()),
-      // Only one key is kept beside the current one: a rotation inside another's grace period ends the older key now.
-      rotated.displacedKeyHash ? setKeysEnd(c.env, { ...client, keyHashes: [rotated.displacedKeyHash] }, now) : undefined,
-    ]);
-    return c.json(keyRotatedView(apiKey, rotated.previousKeyPrefix, previousKeyExpiresAt), 200, { "Cache-Control": "no-store" });
+    return c.json(keyRotatedView(rotated.apiKey, rotated.previousKeyPrefix!, rotated.previousKeyExpiresAt), 200, { "Cache-Control": "no-store" });
   })
   .post("/webhook-secret/rotate", authenticateClient(), validate("json", RotateWebhookSecretRequest), async (c) => {
     const { graceSeconds } = c.req.valid("json");

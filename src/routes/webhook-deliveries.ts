@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { findDeliveries, findDelivery, MAX_REDELIVERIES, restoreArchivedDelivery, startRedelivery, type DeliverySubject } from "../db/queries/webhook-deliveries";
+import { findDeliveries, type DeliverySubject } from "../db/queries/webhook-deliveries";
 import { sessionFor } from "../db/client";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { webhookDeliveryView } from "../http/job-views";
 import { validate } from "../http/validate";
-import { enqueueJobs } from "../jobs/enqueue";
 import { authenticateClient } from "../middleware/authenticate";
+import { redeliverWebhook, redeliveryRefusals } from "../services/webhook-redelivery";
 import { IdParam } from "../schemas/common";
 import { RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
 import type { OperationDoc } from "../schemas/described";
@@ -30,22 +30,13 @@ function deliveryRoutes(kind: DeliverySubject["kind"]) {
     })
     .post("/:id/webhook-deliveries/:deliveryId/redeliver", authenticateClient(), validate("param", RedeliverPath), async (c) => {
       const { id, deliveryId } = c.req.valid("param");
-      const now = new Date();
       await c.var.withinLimit;
-      const restart = () => startRedelivery(c.env.DB, c.var.clientId, { kind, id }, deliveryId, now);
-      let started = await restart();
-      // An archived quote's failed delivery comes back to D1 first, then goes as any other.
-      const archived = started || kind === "tender" ? null : await restoreArchivedDelivery(c.env.DB, c.env.ARCHIVE, c.var.clientId, id, deliveryId);
-      if (archived) started = await restart();
-      if (!started) {
-        const delivery = (await findDelivery(c.env.DB, c.var.clientId, { kind, id }, deliveryId)) ?? archived;
-        if (!delivery) throw new ApiError("NOT_FOUND", `Delivery ${deliveryId} of ${kind} ${id} not found`);
-        if (delivery.status === "pending") throw new ApiError("CONFLICT", "A series of attempts is still running for this delivery");
-        if (delivery.status === "delivered") throw new ApiError("CONFLICT", "This delivery already succeeded");
-        throw new ApiError("CONFLICT", `This delivery was already sent again ${MAX_REDELIVERIES} times, the most allowed`);
+      const result = await redeliverWebhook({ env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) }, c.var.clientId, { kind, id }, deliveryId, new Date());
+      if ("refused" in result) {
+        if (result.refused === "not-found") throw new ApiError("NOT_FOUND", `Delivery ${deliveryId} of ${kind} ${id} not found`);
+        throw new ApiError("CONFLICT", redeliveryRefusals[result.refused]);
       }
-      c.executionCtx.waitUntil(enqueueJobs(c.env, [{ type: "webhook", deliveryId }], now));
-      return c.json(webhookDeliveryView(started, []), 202);
+      return c.json(webhookDeliveryView(result.started, []), 202);
     });
 }
 
