@@ -7,6 +7,7 @@ import { ApiError, errorBody } from "./http/errors";
 import { isWebPath } from "./http/web-paths";
 import { requestId } from "./middleware/request-id";
 import { adminRoutes } from "./routes/admin";
+import { consoleUserRoutes } from "./routes/console-users";
 import { credentialRoutes } from "./routes/credentials";
 import { dealerAccessoryRoutes } from "./routes/dealer-accessories";
 import { dealerCreditRoutes } from "./routes/dealer-credits";
@@ -58,6 +59,7 @@ export function createApp() {
   app.route("/api/v1", registerRoutes);
   app.route("/api/v1", openApiRoutes);
   app.route("/api/v1", credentialRoutes);
+  app.route("/api/v1/console-users", consoleUserRoutes);
   app.route("/api/v1/dealers", dealerRoutes);
   app.route("/api/v1/inventory", inventoryRoutes);
   app.route("/api/v1/vehicles", vehicleRoutes);

@@ -13,6 +13,7 @@ import { adminDealershipOperations } from "../routes/admin/dealerships";
 import { adminJobOperations } from "../routes/admin/jobs";
 import { adminUsageOperations } from "../routes/admin/usage";
 import { adminVehicleOperations } from "../routes/admin/vehicles";
+import { consoleUserOperations } from "../routes/console-users";
 import { credentialOperations } from "../routes/credentials";
 import { dealerAccessoryOperations } from "../routes/dealer-accessories";
 import { dealerCreditOperations } from "../routes/dealer-credits";
@@ -33,6 +34,7 @@ import { describeAdminSchemas } from "../schemas/admin";
 import { describeArchiveSchemas } from "../schemas/archive";
 import { describeAuditSchemas } from "../schemas/audit";
 import { describeCommonSchemas } from "../schemas/common";
+import { describeConsoleUserSchemas } from "../schemas/console-users";
 import { describeCredentialSchemas } from "../schemas/credentials";
 import { describeCreditSchemas } from "../schemas/credits";
 import { describeDealerAccessorySchemas } from "../schemas/dealer-accessories";
@@ -65,6 +67,7 @@ export function describedOperations(): OperationDoc[] {
     ...quoteOperations(),
     ...webhookDeliveryOperations(),
     ...credentialOperations(),
+    ...consoleUserOperations(),
     ...dealerQuoteOperations(),
     ...dealerStockOperations(),
     ...dealerAccessoryOperations(),
@@ -91,6 +94,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeServiceSchemas,
     describeRegisterSchemas,
     describeCredentialSchemas,
+    describeConsoleUserSchemas,
     describeDealerSchemas,
     describeInventorySchemas,
     describeQuoteSchemas,

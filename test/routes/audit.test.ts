@@ -12,7 +12,7 @@ import { signedIn } from "../portal/helpers";
 interface Entry {
   id: string;
   at: string;
-  actor: "operator" | "dealer";
+  actor: "operator" | "dealer" | "fmo";
   dealershipId: string | null;
   keyId: string | null;
   portalSession: string | null;
@@ -160,6 +160,17 @@ const writes: Record<string, WriteCase> = {
       const response = await admin(`/clients/${clientId}/keys`, "POST");
       const { keyPrefix } = await response.clone().json<{ keyPrefix: string }>();
       return { response, expected: { actor: "operator", dealershipId: null, target: { type: "client_key", id: clientId }, before: { keyPrefix: apiKey.slice(0, 12), previousKeyPrefix: null }, after: { keyPrefix, previousKeyPrefix: null } } };
+    },
+  },
+  adminOffboardClient: {
+    action: "client.offboard",
+    run: async () => {
+      const { apiKey } = await register("Leaving Fleet");
+      const clientId = (await env.DB.prepare("select id from api_clients where key_prefix = ?").bind(apiKey.slice(0, 12)).first<string>("id"))!;
+      const response = await admin(`/clients/${clientId}/offboard`, "POST");
+      const { endedAt } = await response.clone().json<{ endedAt: string }>();
+      const keys = { keyPrefix: apiKey.slice(0, 12), previousKeyPrefix: null, previousKeyExpiresAt: null };
+      return { response, expected: { actor: "operator", dealershipId: null, target: { type: "client", id: clientId }, before: { ...keys, keyRevokedAt: null }, after: { ...keys, keyRevokedAt: endedAt } } };
     },
   },
   adminCreateVehicle: {
