@@ -4,6 +4,8 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import type { WebAppEnv } from "./env";
 import { ApiError } from "./http/errors";
 import { requestId } from "./middleware/request-id";
+import { consoleMethodNotAllowed, consoleNotFound, consoleRoutes, handleConsoleError } from "./console";
+import { isConsolePath } from "./http/web-paths";
 import { handlePortalError, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
 import { pageHeaders } from "./web/page-headers";
 
@@ -32,12 +34,15 @@ export function createWebApp() {
     },
   });
   app.use((c, next) => (FILE_ROUTES.has(c.req.path) ? next() : limitBody(c, next)));
-  app.use(methodNotAllowed({ app, onMethodNotAllowed: (c, allowed) => portalMethodNotAllowed(c, allowed) }));
+  app.use(
+    methodNotAllowed({ app, onMethodNotAllowed: (c, allowed) => (isConsolePath(c.req.path) ? consoleMethodNotAllowed(c, allowed) : portalMethodNotAllowed(c, allowed)) }),
+  );
 
   app.route("/dealer", portalRoutes);
+  app.route("/console", consoleRoutes);
 
-  app.notFound((c) => portalNotFound(c));
+  app.notFound((c) => (isConsolePath(c.req.path) ? consoleNotFound(c) : portalNotFound(c)));
   // Failures before a UI's own handler runs (an oversized body) still get a page.
-  app.onError((error, c) => handlePortalError(error, c));
+  app.onError((error, c) => (isConsolePath(c.req.path) ? handleConsoleError(error, c) : handlePortalError(error, c)));
   return app;
 }

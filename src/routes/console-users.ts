@@ -6,18 +6,11 @@ import { fmoKeyChange } from "../http/change-made";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { authenticateClient } from "../middleware/authenticate";
-import { AddConsoleUserRequest, ConsoleUser, ConsoleUserIdParam, ConsoleUserList, MAX_CONSOLE_USERS } from "../schemas/console-users";
+import { AddConsoleUserRequest, ConsoleUser, ConsoleUserIdParam, ConsoleUserList, consoleUserRefusals, MAX_CONSOLE_USERS } from "../schemas/console-users";
 import type { OperationDoc } from "../schemas/described";
 import { consoleExamples } from "../examples/console";
 
 const consoleUserView = (row: ConsoleUserRow): ConsoleUser => ({ id: row.id, email: row.email, createdAt: row.createdAt });
-
-/** What an addition refused says: the same words in the API and the FMO console. */
-export const consoleUserRefusals = {
-  contact: "This is the FMO's contact address: it may sign in already",
-  exists: "This address may sign in already",
-  full: `An FMO may add at most ${MAX_CONSOLE_USERS} console users: remove one first`,
-} as const;
 
 /**
  * Beyond the spec: who may sign in to the FMO console besides the contact address, kept with the

@@ -5,6 +5,13 @@ import { type SchemaDescriber } from "./described";
 /** The most console users one FMO may add (its contact address signs in besides them). */
 export const MAX_CONSOLE_USERS = 50;
 
+/** What a refused addition says: the same words in the API and the FMO console. */
+export const consoleUserRefusals = {
+  contact: "This is the FMO's contact address: it may sign in already",
+  exists: "This address may sign in already",
+  full: `An FMO may add at most ${MAX_CONSOLE_USERS} console users: remove one first`,
+} as const;
+
 export const AddConsoleUserRequest = z.object({ email: emailAddress() });
 
 export const ConsoleUser = z.object({

@@ -257,3 +257,25 @@ export async function findClientContact(db: Database, clientId: string) {
       .get()) ?? null
   );
 }
+
+/** A client's keys as the FMO console shows them: display prefixes and times, never a key or its hash. */
+export function findClientKeys(db: Database, clientId: string) {
+  return db
+    .select({
+      keyPrefix: apiClients.keyPrefix,
+      keyRevokedAt: apiClients.keyRevokedAt,
+      previousKeyPrefix: apiClients.previousKeyPrefix,
+      previousKeyExpiresAt: apiClients.previousKeyExpiresAt,
+      lastUsedAt: apiClients.lastUsedAt,
+      createdAt: apiClients.createdAt,
+    })
+    .from(apiClients)
+    .where(eq(apiClients.id, clientId))
+    .get();
+}
+
+/** The current key's hash: what the console's rotation names, as the API's names the calling key. */
+export async function currentKeyHash(db: Database, clientId: string): Promise<string | null> {
+  const row = await db.select({ keyHash: apiClients.keyHash }).from(apiClients).where(eq(apiClients.id, clientId)).get();
+  return row?.keyHash ?? null;
+}
