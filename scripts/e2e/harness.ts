@@ -36,7 +36,8 @@ export interface Received {
 
 /**
  * Records every call by path. `/ok/...` answers 200; `/flaky/...` answers 500 to its first two
- * calls, then 200; `/down/...` always answers 503.
+ * calls, then 200; `/series/...` answers 503 to its first three calls (one whole series of attempts,
+ * so the delivery fails), then 200 (a redelivery succeeds); `/down/...` always answers 503.
  */
 export async function startReceiver(): Promise<{ url: string; inbox: Map<string, Received[]>; server: Server }> {
   const inbox = new Map<string, Received[]>();
@@ -48,8 +49,8 @@ export async function startReceiver(): Promise<{ url: string; inbox: Map<string,
       const calls = inbox.get(path) ?? [];
       calls.push({ at: Date.now(), headers: request.headers, body });
       inbox.set(path, calls);
-      const fail = path.startsWith("/down") || (path.startsWith("/flaky") && calls.length <= 2);
-      response.writeHead(fail ? (path.startsWith("/down") ? 503 : 500) : 200).end(fail ? "not yet" : "thanks");
+      const fail = path.startsWith("/down") || (path.startsWith("/flaky") && calls.length <= 2) || (path.startsWith("/series") && calls.length <= 3);
+      response.writeHead(fail ? (path.startsWith("/flaky") ? 500 : 503) : 200).end(fail ? "not yet" : "thanks");
     });
   });
   server.listen(0, "127.0.0.1");

@@ -2,7 +2,7 @@ import type { WebhookDelivery } from "../../schemas/webhook-deliveries";
 import { Pager, SavedNotice } from "../../web/pages/form-parts";
 import type { ConsoleSession } from "../console-env";
 import { Layout } from "./layout";
-import { DeliveryBadge, Facts, When } from "./parts";
+import { DeliveryBadge, Facts, When, WhenShort } from "./parts";
 
 /** A delivery in the list: the API's view of it, what it is about, and its last attempt's HTTP status. */
 export interface ListedDelivery {
@@ -60,7 +60,7 @@ export function DeliveryListPage(props: { session: ConsoleSession; deliveries: L
                   </td>
                   <td data-label="Attempts">{`${attempts}${lastStatusCode === null ? "" : `, last HTTP ${lastStatusCode}`}`}</td>
                   <td data-label="Sent">
-                    <When at={delivery.createdAt} />
+                    <WhenShort at={delivery.createdAt} />
                   </td>
                 </tr>
               ))}
@@ -107,7 +107,7 @@ export function DeliveryPage(props: { session: ConsoleSession; delivery: Webhook
           ]}
         />
         {canRedeliver && (
-          <form method="post" action={`/console/deliveries/${delivery.id}/redeliver`} class="stack">
+          <form method="post" action={`/console/deliveries/${delivery.id}/redeliver`} class="stack redeliver-form">
             <p>Sending it again makes up to three more attempts, about 1 and 5 seconds apart, with the same webhook id and a new signature.</p>
             <button type="submit" class="button button--primary">
               Send it again
@@ -135,9 +135,9 @@ export function DeliveryPage(props: { session: ConsoleSession; delivery: Webhook
             <tbody>
               {delivery.attempts.map((attempt) => (
                 <tr>
-                  <th scope="row" data-label="Attempt">{`${attempt.series > 1 ? `Again ${attempt.series - 1}, ` : ""}attempt ${attempt.attempt}`}</th>
+                  <th scope="row" data-label="Attempt">{attempt.series > 1 ? `Again ${attempt.series - 1}, attempt ${attempt.attempt}` : `Attempt ${attempt.attempt}`}</th>
                   <td data-label="When">
-                    <When at={attempt.attemptedAt} />
+                    <WhenShort at={attempt.attemptedAt} seconds />
                   </td>
                   <td data-label="HTTP status">{attempt.statusCode === null ? "No answer" : String(attempt.statusCode)}</td>
                   <td data-label="Took" class="numeric">{`${attempt.durationMs} ms`}</td>

@@ -9,7 +9,7 @@ import type { WebhookDelivery } from "../../schemas/webhook-deliveries";
 import { Pager } from "../../web/pages/form-parts";
 import type { ConsoleSession } from "../console-env";
 import { Layout } from "./layout";
-import { Badge, DeliveryBadge, Facts, When, vehicleName } from "./parts";
+import { Badge, DeliveryBadge, Facts, When, WhenShort, vehicleName } from "./parts";
 
 /** Where a quote stands: the client's decision once made, else priced or with the dealer. */
 export function QuoteBadge(props: { quote: { status: QuoteStatus; outcome: QuoteListItem["outcome"]; expired: boolean } }) {
@@ -72,7 +72,7 @@ export function QuoteListPage(props: { session: ConsoleSession; quotes: QuoteLis
                     <QuoteBadge quote={quote} />
                   </td>
                   <td data-label="Asked">
-                    <When at={quote.createdAt} />
+                    <WhenShort at={quote.createdAt} />
                   </td>
                 </tr>
               ))}

@@ -3,7 +3,7 @@ import type { Tender, TenderQuote, TenderSummary } from "../../schemas/tenders";
 import { Pager } from "../../web/pages/form-parts";
 import type { ConsoleSession } from "../console-env";
 import { Layout } from "./layout";
-import { Badge, Dollars, Facts, When, vehicleName } from "./parts";
+import { Badge, Dollars, Facts, When, WhenShort, vehicleName } from "./parts";
 
 const STATUS_WORDS = { open: "Open", closed: "Closed", awarded: "Awarded" } as const;
 const STATUS_TONES = { open: "pending", closed: "draft", awarded: "accepted" } as const;
@@ -57,7 +57,7 @@ export function TenderListPage(props: { session: ConsoleSession; tenders: Tender
                     <Dollars amount={tender.bestTotalDriveAway} />
                   </td>
                   <td data-label="Closes or closed">
-                    <When at={tender.closedAt ?? tender.closesAt} />
+                    <WhenShort at={tender.closedAt ?? tender.closesAt} />
                   </td>
                 </tr>
               ))}
@@ -176,7 +176,7 @@ export function TenderPage(props: { session: ConsoleSession; tender: Tender; del
                   <td data-label="Valid until">
                     {line.validUntil ? (
                       <>
-                        <When at={line.validUntil} />
+                        <WhenShort at={line.validUntil} />
                         {line.expired && " (expired)"}
                       </>
                     ) : (

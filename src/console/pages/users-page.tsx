@@ -3,7 +3,7 @@ import { MAX_CONSOLE_USERS } from "../../schemas/console-users";
 import { SavedNotice } from "../../web/pages/form-parts";
 import type { ConsoleSession } from "../console-env";
 import { Layout } from "./layout";
-import { When } from "./parts";
+import { WhenShort } from "./parts";
 
 /** Who may sign in: the contact address always, the console users added; add one, remove one. */
 export function UsersPage(props: { session: ConsoleSession; contactEmail: string; users: ConsoleUserRow[]; email?: string; emailError?: string | undefined; notice?: string | undefined }) {
@@ -43,7 +43,7 @@ export function UsersPage(props: { session: ConsoleSession; contactEmail: string
                   {user.id === props.session.consoleUserId && <span class="row-changed">You</span>}
                 </th>
                 <td data-label="Added">
-                  <When at={user.createdAt} />
+                  <WhenShort at={user.createdAt} />
                 </td>
                 <td class="row-action">
                   <form method="post" action={`/console/users/${user.id}/remove`} class="inline-form">

@@ -23,7 +23,11 @@ export const signInRoutes = new Hono<ConsoleEnv>()
     if (!parsed.success) return renderPage(c, <SignInPage email={typed} emailError={typed === "" ? "Enter your work e-mail address." : "Enter an e-mail address, such as jo@yourfleet.com.au."} />, 400);
     await countSignIn(c);
     // Whether the address may sign in is decided after the answer: the page and its timing say nothing of it.
-    c.executionCtx.waitUntil(sendSignInLinks(c.env, parsed.data.email, new Date()));
+    const requestId = c.var.requestId;
+    c.executionCtx.waitUntil(
+      // Logged without the address: a failure is the service's to look into, not a person's to be named in logs.
+      sendSignInLinks(c.env, parsed.data.email, new Date()).catch((error: unknown) => console.error(JSON.stringify({ message: "console sign-in links not sent", requestId, error: String(error) }))),
+    );
     return renderPage(c, <LinkSentPage />);
   })
   .get("/sign-in/link", async (c) => {

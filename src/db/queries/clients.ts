@@ -122,7 +122,7 @@ export async function rotateClientKey(
     made
       ? await runAudited(
           db,
-          audited(db, { action: "client_key.rotate", targetType: "client_key", targetId: clientId, dealershipId: null, made }, { before: fields, after: fields, when: sql`exists (${read})` }, read, update),
+          audited(db, { action: "client_key.rotate", targetType: "client_key", targetId: clientId, dealershipId: null, made }, { before: fields, after: fields, when: sql`exists (select 1 from ${apiClients} where ${current})` }, read, update),
         )
       : await db.batch([read, update])
   ) as [{ keyPrefix: string; previousKeyHash: string | null; revoked: number }[], { id: string }[]];
@@ -139,24 +139,16 @@ export async function rotateClientKey(
  */
 export async function revokeClientKey(db: Database, clientId: string, which: "current" | "previous", made: ChangeMade<ByFmo>): Promise<string | null> {
   const now = made.at;
-  const read =
-    which === "current"
-      ? db.select({ keyHash: apiClients.keyHash }).from(apiClients).where(and(eq(apiClients.id, clientId), isNull(apiClients.keyRevokedAt)))
-      : db
-          .select({ keyHash: sql<string>`${apiClients.previousKeyHash}` })
-          .from(apiClients)
-          .where(and(eq(apiClients.id, clientId), gt(apiClients.previousKeyExpiresAt, now)));
+  const live = and(eq(apiClients.id, clientId), which === "current" ? isNull(apiClients.keyRevokedAt) : gt(apiClients.previousKeyExpiresAt, now));
+  const read = db.select({ keyHash: which === "current" ? apiClients.keyHash : sql<string>`${apiClients.previousKeyHash}` }).from(apiClients).where(live);
   const update =
     which === "current"
-      ? db.update(apiClients).set({ keyRevokedAt: now }).where(and(eq(apiClients.id, clientId), isNull(apiClients.keyRevokedAt)))
-      : db
-          .update(apiClients)
-          .set({ previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null })
-          .where(and(eq(apiClients.id, clientId), gt(apiClients.previousKeyExpiresAt, now)));
+      ? db.update(apiClients).set({ keyRevokedAt: now }).where(live)
+      : db.update(apiClients).set({ previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null }).where(live);
   const fields = keyFields(clientId);
   const [found] = (await runAudited(
     db,
-    audited(db, { action: "client_key.revoke", targetType: "client_key", targetId: clientId, dealershipId: null, made }, { before: fields, after: fields, when: sql`exists (${read})` }, read, update),
+    audited(db, { action: "client_key.revoke", targetType: "client_key", targetId: clientId, dealershipId: null, made }, { before: fields, after: fields, when: sql`exists (select 1 from ${apiClients} where ${live})` }, read, update),
   )) as [{ keyHash: string }[]];
   return found[0]?.keyHash ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { ByFmo, ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
 import { apiClients, consoleSessions, consoleSignInLinks, consoleUsers } from "../schema";
@@ -24,7 +24,7 @@ export interface SignInAddressee {
 
 /**
  * The FMOs whose console `email` may sign in to (any case), at most `limit`, each with a live key:
- * as its contact address, or as one of its console users. Through api_clients_contact_email_idx
+ * as its contact address, or as one of its console users (the newest first of each). Through api_clients_contact_email_idx
  * and console_users_email_idx.
  */
 export async function findSignInAddressees(db: Database, email: string, now: string, limit: number): Promise<SignInAddressee[]> {
@@ -34,12 +34,15 @@ export async function findSignInAddressees(db: Database, email: string, now: str
       .select({ clientId: apiClients.id, companyName: apiClients.companyName, recipient: apiClients.contactEmail })
       .from(apiClients)
       .where(and(sql`lower(${apiClients.contactEmail}) = ${address}`, hasLiveKey(now)))
+      .orderBy(desc(apiClients.createdAt))
       .limit(limit),
+    // No two columns of one name (D1's batch answers rows as objects): the client's id is the user's client_id.
     db
-      .select({ clientId: apiClients.id, companyName: apiClients.companyName, consoleUserId: consoleUsers.id, recipient: consoleUsers.email })
+      .select({ clientId: consoleUsers.clientId, companyName: apiClients.companyName, consoleUserId: consoleUsers.id, recipient: consoleUsers.email })
       .from(consoleUsers)
       .innerJoin(apiClients, eq(apiClients.id, consoleUsers.clientId))
       .where(and(sql`lower(${consoleUsers.email}) = ${address}`, hasLiveKey(now)))
+      .orderBy(desc(consoleUsers.createdAt))
       .limit(limit),
   ]);
   return [...contacts.map((row) => ({ ...row, consoleUserId: null })), ...users].slice(0, limit);
