@@ -10,15 +10,18 @@ export function When(props: { at: string | null | undefined }) {
   return <time datetime={props.at}>{localDateTime(props.at, "NSW")}</time>;
 }
 
-const shortFormat = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
-const secondsFormat = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", second: "2-digit" });
+// Made on first use: a Worker's first Intl object loads the locale data, which has no place in its startup.
+let shortFormat: Intl.DateTimeFormat | undefined;
+let secondsFormat: Intl.DateTimeFormat | undefined;
 
 /** The same instant, shorter, for a table's cell: "30 Nov 2026, 9:00 am"; with `seconds`, "30 Nov, 9:00:05 am" (Sydney time). */
 export function WhenShort(props: { at: string | null | undefined; seconds?: boolean }) {
   if (!props.at) return <>—</>;
   return (
     <time datetime={props.at} title={localDateTime(props.at, "NSW")}>
-      {(props.seconds ? secondsFormat : shortFormat).format(new Date(props.at))}
+      {props.seconds
+        ? (secondsFormat ??= new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", second: "2-digit" })).format(new Date(props.at))
+        : (shortFormat ??= new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" })).format(new Date(props.at))}
     </time>
   );
 }
