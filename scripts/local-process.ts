@@ -57,13 +57,14 @@ export function wranglerDevArgs(options: { port: number; inspectorPort: number; 
  * The web Worker's configuration (wrangler.web.toml) for a throwaway `wrangler dev` of both Workers,
  * written into `dir` with a `.dev.vars` beside it holding `secrets`: wrangler gives `--var` to the
  * first Worker only and reads every other Worker's secrets from the .dev.vars beside its own
- * configuration. Its paths are made absolute; `main` may name a prebuilt bundle instead of the source.
- * Resolves the configuration's path, for `wrangler dev -c wrangler.toml -c <it>`.
+ * configuration. Its paths are made absolute; `bundle` names a prebuilt bundle to serve as it is
+ * instead of the source. Resolves the configuration's path, for `wrangler dev -c wrangler.toml -c <it>`.
  */
-export function webConfigIn(dir: string, secrets: Record<string, string>, main = join(root, "src", "web-worker.ts")): string {
+export function webConfigIn(dir: string, secrets: Record<string, string>, bundle?: string): string {
   mkdirSync(dir, { recursive: true });
+  const main = bundle ? `main = ${JSON.stringify(resolve(bundle))}\nno_bundle = true` : `main = ${JSON.stringify(join(root, "src", "web-worker.ts"))}`;
   const config = readFileSync(join(root, "wrangler.web.toml"), "utf8")
-    .replace(/^main = ".*"$/m, `main = ${JSON.stringify(resolve(main))}`)
+    .replace(/^main = ".*"$/m, main)
     .replace(/^migrations_dir = "migrations"$/gm, `migrations_dir = ${JSON.stringify(join(root, "migrations"))}`);
   const path = join(dir, "wrangler.web.toml");
   writeFileSync(path, config);
