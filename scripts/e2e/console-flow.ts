@@ -26,7 +26,7 @@ const TENDERED = ["ac5c6687-9f57-5464-8072-91b135294356", "8d1f7e06-01ff-5d73-84
 const ADELAIDE_CITY_HYUNDAI = "4c4f2d24-128e-5c0c-89e5-df7b7e072620";
 const CONTACT = "fleet@console-e2e.example.com";
 const STAFF = "sam.nguyen@console-e2e.example.com";
-const COMPANY = "Console Fleet <b>Pty</b> Ltd";
+const COMPANY = "Harbour & Hills Fleet Pty Ltd";
 
 export async function consoleFlow(worker: Worker, hooks: string, inbox: Map<string, Received[]>, browser: Browser) {
   const started = Date.now();
