@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { readFile } from "node:fs/promises";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 
 /** The fuzzers' requests in `npm test`: small enough for its time budget (docs/testing.md), enough for every operation's stated minimum. */
@@ -23,6 +23,50 @@ function queuePolicy() {
   return { jobsQueue, maxRetries: consumer.max_retries, deadLetterQueue: deadLetters.queue, deadLetterMaxRetries: deadLetters.max_retries };
 }
 
+// The workerd suite: the Node-side script tests (scripts/**/*.test.ts) run under `node --test` (npm run test:scripts).
+const ALL_TESTS = ["test/**/*.test.ts"];
+
+/**
+ * Unit tests of plain functions (pricing, domain, notices): no Worker, no database. They run without
+ * the setup file, so they never load the Worker's modules or migrate anything.
+ */
+const UNIT_TESTS = [
+  "test/pricing/**/*.test.ts",
+  "test/domain/**/*.test.ts",
+  "test/notices/format.test.ts",
+  "test/notices/signed-link.test.ts",
+  "test/portal/completion-form.test.ts",
+  "test/db/stored-pricing.test.ts",
+];
+
+/**
+ * Tests that need a database and an isolate of their own, each file a fresh one: what reads or
+ * rewrites every row (the demo data as loaded, the archive run over every quote, a migration's
+ * backfill run again, the outbox sweep re-driving every unfinished job), what counts every table's
+ * rows and every job (the fuzzers), and what sees the isolate's once-only warning through the API
+ * (a quote priced past the charges data). Every other database test shares its worker's database.
+ */
+const OWN_DATABASE_TESTS = [
+  "test/seed/demo-data.test.ts",
+  "test/jobs/archive.test.ts",
+  "test/db/*-migration.test.ts",
+  "test/fuzz/*.test.ts",
+  "test/jobs/outbox-faults.test.ts",
+  "test/routes/fleet-pricing.test.ts",
+];
+
+/**
+ * Loading the Worker's modules into a fresh isolate costs about 2 s of CPU (zod, drizzle, hono and
+ * some 200 modules of src/, each fetched through vitest's module runner), far more than migrating
+ * (0.1 s): so the database tests share their worker's isolate and database, its first file migrating
+ * and loading the demo data for all that follow (test/setup.ts, docs/testing.md).
+ */
+const PROJECTS: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: "unit", include: UNIT_TESTS, isolate: false } },
+  { extends: true, test: { name: "worker", include: ALL_TESTS, exclude: [...UNIT_TESTS, ...OWN_DATABASE_TESTS], isolate: false, setupFiles: ["./test/setup.ts"] } },
+  { extends: true, test: { name: "own-database", include: OWN_DATABASE_TESTS, isolate: true, setupFiles: ["./test/setup.ts"] } },
+];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const demoSeed = await readFile("seed/demo.sql", "utf8");
@@ -39,7 +83,7 @@ export default defineConfig(async () => {
           // Outbound requests that a test does not intercept itself (for instance webhook jobs the
           // local queue runs in the background) reach this stand-in receiver, never the network.
           outboundService: () => new Response(null, { status: 204 }),
-          // The setup file applies these inside workerd before each test file.
+          // The setup file applies these inside workerd, once per isolate.
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_DEMO_SEED: demoSeed,
@@ -58,11 +102,10 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      // The workerd suite only: the Node-side script tests (scripts/**/*.test.ts) run under
-      // `node --test` (npm run test:scripts).
-      include: ["test/**/*.test.ts"],
-      // Vitest's default on a two-core machine is one worker, which would run the three fuzz files
-      // (most of the suite's time, all CPU) one after the other: two workers use both cores.
+      // The OpenAPI description the Worker serves (public/docs/openapi.json) generated afresh before
+      // any test runs, so that a run of one file never reads a stale one.
+      globalSetup: ["./test/global-setup.ts"],
+      // Two workers use both cores of a two-core machine (vitest's default there is one).
       maxWorkers: 2,
       // Each test sends real requests through workerd, so its time is CPU time: the slowest take
       // about 1.5 s on the quiet 2-core machine, and a machine busy with other work (a load near
@@ -72,7 +115,7 @@ export default defineConfig(async () => {
       // fuzzers set their own, from their request count (test/fuzz/runner.ts).
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      setupFiles: ["./test/setup.ts"],
+      projects: PROJECTS,
     },
   };
 });

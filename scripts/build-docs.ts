@@ -6,7 +6,7 @@
 // - vendor/: Swagger UI's script and styles, copied from node_modules (served from our origin,
 //   never a CDN).
 // Runs on install (`prepare`), before `wrangler dev` and `wrangler deploy` ([build] in
-// wrangler.toml) and before `npm test`.
+// wrangler.toml) and before every vitest run (test/global-setup.ts).
 
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -45,9 +45,15 @@ export async function generateDocument(): Promise<Record<string, unknown>> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** Writes public/docs/: the description and Swagger UI. Resolves how many paths the description has. */
+export async function buildDocs(): Promise<number> {
   copyVendorFiles();
   const document = await generateDocument();
   writeFileSync(join(docsDir, "openapi.json"), JSON.stringify(document));
-  console.log(`public/docs: openapi.json (${Object.keys(document.paths as object).length} paths) and Swagger UI`);
+  return Object.keys(document.paths as object).length;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const paths = await buildDocs();
+  console.log(`public/docs: openapi.json (${paths} paths) and Swagger UI`);
 }

@@ -13,10 +13,16 @@
 // fires them as Cloudflare would, each at the start of its minute (through wrangler's
 // `/__scheduled` test route, whose request lines are left out of the output): a tender closes at
 // its closesAt, jobs are swept, retention and the archive run at minute 7.
+//
+// wrangler dev sends no e-mail: it prints each message's headers and writes its text to a file
+// under a random name, gone when it stops. This keeps each one whole in .wrangler/mail/, which
+// `npm run mail` lists and prints (scripts/mail/).
 
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { recordEmail } from "./mail/store.ts";
+import { emailReader } from "./mail/wrangler-output.ts";
 
 const port = process.env.PORT ?? "8787";
 // The first config is the Worker that answers the port; --var and --test-scheduled apply to it.
@@ -61,9 +67,23 @@ function addresses(): string {
     `  ${base}/api/v1/…, /admin/v1/…, /docs/   the API (the API Worker, wrangler.toml)`,
     `  ${base}/dealer                         the dealer portal  } the web Worker (wrangler.web.toml),`,
     `  ${base}/console                        the FMO console    } forwarded to it by the API Worker`,
-    "E-mails are not sent: each is printed below (From, To, Subject, and `Text:` with the path of its file).",
+    "E-mails are not sent: each is printed below, and `npm run mail` lists and prints them.",
     "",
   ].join("\n");
+}
+
+const emails = emailReader();
+
+/** Keeps an e-mail wrangler dev printed, and says how to read it again. */
+function keep(line: string): void {
+  const printed = emails.read(line);
+  if (printed === null) return;
+  try {
+    const { number } = recordEmail(printed);
+    console.log(`(e-mail ${number}: npm run mail -- ${number})`);
+  } catch (error) {
+    console.log(`(this e-mail could not be kept for npm run mail: ${error instanceof Error ? error.message : error})`);
+  }
 }
 
 const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, "");
@@ -85,6 +105,7 @@ for await (const line of createInterface({ input: child.stdout! })) {
       fireCrons();
       console.log(addresses());
     }
+    keep(line);
     continue;
   }
   if (plain(line).startsWith(CONNECTION_NOTE)) continue;

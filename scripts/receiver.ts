@@ -2,12 +2,13 @@
 //
 //   npm run receiver -- --secret whsec_... [--secret whsec_...] [--port 9000] [--fail 3]
 //
-// Listens on 127.0.0.1 (port: --port, else RECEIVER_PORT, else 9000), prints each delivery and whether
+// Listens on 127.0.0.1 (port: --port, else RECEIVER_PORT, else 9000), prints each delivery, whether
 // its Standard Webhooks signature verifies with one of the secrets (every signature in
-// webhook-signature is tried, so it keeps working while a secret is rotated), and answers 200, or 401
-// when the signature does not verify. To see a delivery fail and try a redelivery: --fail N, or
-// ?fail=N in the callbackUrl, answers 503 to the first N calls of each delivery.
-// GET /deliveries lists what arrived (?quoteId=... to filter, ?wait=N to wait up to 30 s for N).
+// webhook-signature is tried, so it keeps working while a secret is rotated) and its payload, and
+// answers 200, or 401 when the signature does not verify. To see a delivery fail and try a
+// redelivery: --fail N, or ?fail=N in the callbackUrl, answers 503 to the first N calls of each
+// delivery. GET /deliveries lists what arrived (?quoteId=... or ?tenderId=... to filter, a tender's
+// quote.completed under both; ?wait=N to wait up to 30 s for N).
 
 import { parseArgs } from "node:util";
 import { startReceiver } from "./receiver/server.ts";

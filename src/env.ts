@@ -1,3 +1,5 @@
+import type { OperatorActor } from "./domain/changed-by";
+import type { OperatorScope } from "./domain/operators";
 import type { Job } from "./jobs/job";
 import type { RateLimiter } from "./rate-limiter/rate-limiter";
 
@@ -26,7 +28,11 @@ export interface Env extends WebEnv {
   ALLOW_INSECURE_CALLBACKS?: string;
   /** Keys issued per client address per hour (default 10); the key's own limit stays 100 per hour. */
   REGISTRATIONS_PER_HOUR?: string;
-  /** Worker secret: bearer token of the operator's admin API. Unset means the admin API answers 503. */
+  /**
+   * Worker secret: the bootstrap bearer token of the admin API, with which the first named operators
+   * are created (their own `opr_` keys are in D1). Unset, only operator keys open the admin API and
+   * any other credential is answered 503.
+   */
   ADMIN_TOKEN?: string;
   /** Worker secret: the key each client's webhook signing secret is derived from. */
   WEBHOOK_SIGNING_KEY: string;
@@ -59,6 +65,10 @@ export interface RequestVariables {
   keyHash: string;
   /** The dealership that owns the request's dealer key. */
   dealershipId: string;
+  /** Who makes an admin request: a named operator (by its key) or the bootstrap ADMIN_TOKEN. */
+  operator: Extract<OperatorActor, { type: "operator" | "bootstrap" }>;
+  /** What that caller may do: a `read` key only reads. */
+  operatorScope: OperatorScope;
   /** Resolves once the request is counted within the key's hourly limit; rejects with 429. Await it before writing. */
   withinLimit: Promise<void>;
 }

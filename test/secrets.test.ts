@@ -52,13 +52,25 @@ describe("secrets", () => {
     const signatures = new Headers(failing.mock.calls.at(-1)![1]!.headers).get("webhook-signature")!.split(" ");
     expect(signatures).toHaveLength(4);
     const { webhookSecret: secretOfNewSigningKey } = await expectPost("/api/v1/webhook-secret/rotate", replacementKey, 200, { graceSeconds: 0 }, signingKeys);
+    // The operator names an operator, who works with their key until it is revoked.
+    const { id: operatorId, operatorKey } = await expectPost("/admin/v1/operators", ADMIN_TOKEN, 201, { name: "Secret Keeper", email: "keeper@quotes.example.com.au", scope: "write" });
+    expect((await admin(`/dealerships/${dealer.id}`, "GET")).status).toBe(200);
+    await expectPost(`/admin/v1/dealerships/${dealer.id}/credits`, operatorKey, 200, { amount: 1, note: "By the keeper" });
+    await expectPost(`/admin/v1/operators/${operatorId}/revoke`, ADMIN_TOKEN, 200);
     // The dealer signs in to the portal with the second key.
     const browser = new Browser();
     expect((await browser.signIn(secondDealerKey)).status).toBe(303);
     const sessionId = browser.cookies.get("__Secure-dealer_session")!;
 
     // Failures that log: replaced, revoked and wrong credentials.
-    for (const [path, key] of [["/api/v1/dealers", apiKey.replace(/.$/, "0")], ["/api/v1/dealers", rotatedKey], ["/api/v1/dealer/quotes", issued.dealerKey], ["/admin/v1/vehicles", `${ADMIN_TOKEN}x`]] as const) {
+    for (const [path, key] of [
+      ["/api/v1/dealers", apiKey.replace(/.$/, "0")],
+      ["/api/v1/dealers", rotatedKey],
+      ["/api/v1/dealer/quotes", issued.dealerKey],
+      ["/admin/v1/vehicles", `${ADMIN_TOKEN}x`],
+      ["/admin/v1/vehicles", operatorKey],
+      ["/admin/v1/vehicles", operatorKey.replace(/.$/, operatorKey.endsWith("0") ? "1" : "0")],
+    ] as const) {
       expect((await call(path, { headers: bearer(key) })).status, path).toBe(401);
     }
 
@@ -73,6 +85,7 @@ describe("secrets", () => {
       secondDealerKey,
       sessionId,
       adminToken: ADMIN_TOKEN,
+      operatorKey,
       signingKey: env.WEBHOOK_SIGNING_KEY,
       newSigningKey: signingKeys.WEBHOOK_SIGNING_KEY,
       portalLinkSecret: env.PORTAL_LINK_SECRET!,
@@ -85,6 +98,6 @@ describe("secrets", () => {
       expect(stored.includes(secret), `${name} in the database`).toBe(false);
     }
     // The random part of a key (without its prefix) must not be stored either.
-    for (const key of [apiKey, rotatedKey, replacementKey, issued.dealerKey, secondDealerKey]) expect(stored.includes(key.slice(12))).toBe(false);
+    for (const key of [apiKey, rotatedKey, replacementKey, issued.dealerKey, secondDealerKey, operatorKey]) expect(stored.includes(key.slice(12))).toBe(false);
   });
 });

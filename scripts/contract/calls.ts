@@ -400,6 +400,18 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   const archiveRun = await admin.POST("/admin/v1/archive/run");
   status(archiveRun, 200, "adminRunArchive");
   check(archiveRun.data?.archived.length === 0 && archiveRun.data.more === false, "the archive moves no quote younger than ARCHIVE_AFTER_DAYS", archiveRun.data);
+  // Named operators: a read key reads and is refused every write (403), then it is revoked.
+  const named = await admin.POST("/admin/v1/operators", { body: { name: "Contract Reader", email: "reader@quotes.example.com", scope: "read" } });
+  status(named, 201, "adminCreateOperator");
+  status(await admin.POST("/admin/v1/operators", { body: { name: "Contract Admin", email: "admin@quotes.example.com", scope: "admin" } as never }), 400, "adminCreateOperator with a scope other than read or write");
+  status(await admin.GET("/admin/v1/operators", { params: { query: { limit: 5 } } }), 200, "adminListOperators");
+  const reader = clientFor(named.data!.operatorKey);
+  status(await reader.GET("/admin/v1/operators"), 200, "adminListOperators with a read key");
+  status(await reader.POST("/admin/v1/archive/run"), 403, "adminRunArchive with a read key");
+  status(await reader.POST("/admin/v1/operators/{id}/revoke", { params: { path: { id: named.data!.id } } }), 403, "adminRevokeOperator with a read key");
+  status(await admin.POST("/admin/v1/operators/{id}/revoke", { params: { path: { id: named.data!.id } } }), 200, "adminRevokeOperator");
+  status(await reader.GET("/admin/v1/operators"), 401, "adminListOperators with a revoked key");
+  status(await admin.POST("/admin/v1/operators/{id}/revoke", { params: { path: { id: unknownId() } } }), 404, "adminRevokeOperator of an unknown operator");
 
   // --- Dealer ---------------------------------------------------------------------------------
   console.log("\nDealer");
@@ -515,8 +527,12 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: ute, postcode: "5000", vehiclePrice: 60_000, listPrice: 62_000 } }), 200, "createDriveAwayEstimate of a ute described by its facts");
   status(await buyer.POST("/api/v1/drive-away-estimates", { body: { globalCarId: rav4.id, state: "NSW", postcode: "2000", vehiclePrice: 45_000 } }), 400, "createDriveAwayEstimate naming a state and a postcode");
   status(await buyer.POST("/api/v1/drive-away-estimates", { body: { globalCarId: unknownId(), state: "NSW", vehiclePrice: 45_000 } }), 404, "createDriveAwayEstimate of an unknown vehicle");
-  const truck = { bodyType: "truck", powertrain: "ice", cylinders: 4, tareKg: 3_200, gvmKg: 6_500 } as const;
-  status(await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: truck, state: "NSW", vehiclePrice: 90_000 } }), 422, "createDriveAwayEstimate of a heavy vehicle");
+  const truck = { bodyType: "truck", cab: "dual", powertrain: "ice", cylinders: 4, tareKg: 3_200, gvmKg: 6_500 } as const;
+  const heavy = await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: truck, state: "NSW", vehiclePrice: 90_000 } });
+  status(heavy, 200, "createDriveAwayEstimate of a heavy vehicle (its duty; its registration left to the dealer)");
+  check(heavy.data?.lineItems?.registration.components[0]?.id === "registration_left_to_dealer", "a heavy vehicle's registration is a line saying the dealer states it", heavy.data);
+  const motorcycle = { bodyType: "motorcycle", powertrain: "ice", cylinders: 2 } as const;
+  status(await buyer.POST("/api/v1/drive-away-estimates", { body: { vehicle: motorcycle, state: "ACT", vehiclePrice: 20_000 } }), 422, "createDriveAwayEstimate of a vehicle without a duty rate");
 
   const tenderAt = async (callbackPath: string) => {
     const result = await buyer.POST("/api/v1/tenders", {

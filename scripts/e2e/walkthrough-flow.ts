@@ -1,44 +1,51 @@
-// The README's first hour, run as written: every command of its walkthrough in one bash session,
-// against a Worker of its own started as `npm run dev` starts it (fresh local state, the demo data, the
-// secrets of .dev.vars.example), with PORT and RECEIVER_PORT set to free ports, as the README says to
-// run on other ports. A command that fails, or whose output no longer matches the answer the README
-// shows under it, fails the run; the portal steps the README describes in words are done in Chromium.
-// The format is in scripts/e2e/walkthrough/parse.ts and the README.
+// The README's first hour, run as written: every command of its walkthrough in one bash session, in a
+// copy of the project where `npm run dev` runs as the README starts it (scripts/e2e/dev-run.ts), with
+// PORT and RECEIVER_PORT set to free ports, as the README says to run on other ports. A command that
+// fails, or whose output no longer matches the answer the README shows under it, fails the run; the
+// portal steps the README describes in words are done in Chromium. The format is in
+// scripts/e2e/walkthrough/parse.ts and the README. Resolves the session and `npm run dev`, still
+// running, for what follows it: the docs' shell blocks marked to run (`docsBlocksFlow`, in the same
+// session) and scripts/e2e/dev-flow.ts.
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { freePort } from "../local-process.ts";
 import { screenshot } from "./browser.ts";
-import { check, startWorker, workerLog } from "./harness.ts";
+import { startDev, type DevRun } from "./dev-run.ts";
+import { check } from "./harness.ts";
 import { mismatch } from "./walkthrough/match.ts";
-import { parseWalkthrough } from "./walkthrough/parse.ts";
+import { parseWalkthrough, shellBlocks, type ShellStep } from "./walkthrough/parse.ts";
 import { ShellSession, type CommandResult } from "./walkthrough/shell.ts";
-
-/** The local secrets a fresh clone's `npm run dev` uses (.dev.vars.example, copied to .dev.vars). */
-function devVars(): Record<string, string> {
-  const vars: Record<string, string> = {};
-  for (const [, name, value] of readFileSync(".dev.vars.example", "utf8").matchAll(/^([A-Z_]+)="(.*)"$/gm)) vars[name!] = value!;
-  return vars;
-}
 
 const shorten = (text: string, max = 1500) => (text.length > max ? `${text.slice(0, max)} … (${text.length} characters)` : text);
 
 const indent = (text: string) => text.replace(/\n/g, "\n            ");
 
+/** How a failure names the page a command is from: "README", or the doc's file. */
+const page = (where: string) => (where.startsWith("README.md:") ? "README" : where.replace(/:\d+$/, ""));
+
 function failure(where: string, command: string, expected: string | null, result: CommandResult): Error {
   const differs = expected === null ? null : mismatch(expected, result.stdout);
   return new Error(
     [
-      `FAILED: ${where}: the README's command ${result.status === 0 ? "answered otherwise" : `exited with ${result.status}`}`,
+      `FAILED: ${where}: the ${page(where)}'s command ${result.status === 0 ? "answered otherwise" : `exited with ${result.status}`}`,
       `  command:  ${indent(command)}`,
-      ...(expected === null ? [] : [`  README:   ${indent(expected)}`]),
+      ...(expected === null ? [] : [`  ${`${page(where)}:`.padEnd(9)} ${indent(expected)}`]),
       ...(differs === null
         ? []
-        : [`  differs:  the README's "${differs.expected.trim()}" is not in the answer after character ${differs.from}, where it reads:`, `            ${indent(shorten(result.stdout.slice(differs.from), 300))}`]),
+        : [`  differs:  the ${page(where)}'s "${differs.expected.trim()}" is not in the answer after character ${differs.from}, where it reads:`, `            ${indent(shorten(result.stdout.slice(differs.from), 300))}`]),
       `  got:      ${indent(shorten(result.stdout.trimEnd()))}`,
       ...(result.stderr.trim() ? [`  stderr:   ${indent(shorten(result.stderr.trimEnd(), 800))}`] : []),
     ].join("\n"),
   );
+}
+
+/** Runs one command of a page in the session: it must exit 0 and answer as the page shows. */
+async function runStep(shell: ShellSession, step: ShellStep, where: string): Promise<void> {
+  const result = await shell.run(step.command);
+  const answeredAsShown = result.status === 0 && (step.expected === null || mismatch(step.expected, result.stdout) === null);
+  if (!answeredAsShown) throw failure(where, step.command, step.expected, result);
+  check(answeredAsShown, `${where} ${step.command.split("\n")[0]!.slice(0, 90)}${step.expected === null ? "" : "  (answer as shown)"}`);
 }
 
 /** Signs in to the portal with the dealer key, opens the first quote waiting for the dealer and completes it. */
@@ -65,14 +72,13 @@ async function completeInPortal(browser: Browser, base: string, dealerKey: strin
   }
 }
 
-export async function walkthroughFlow(browser: Browser) {
+export async function walkthroughFlow(browser: Browser): Promise<{ dev: DevRun; shell: ShellSession }> {
   console.log(`The README's first hour, as written`);
   const steps = parseWalkthrough(readFileSync("README.md", "utf8"));
-  const worker = await startWorker(devVars());
+  const dev = await startDev();
   const receiverPort = await freePort();
-  const port = new URL(worker.base).port;
-  console.log(`  (wrangler dev on port ${port}, the receiver on ${receiverPort}: PORT=${port} RECEIVER_PORT=${receiverPort})`);
-  const shell = new ShellSession(process.cwd(), { PORT: port, RECEIVER_PORT: String(receiverPort) });
+  console.log(`  (npm run dev in a copy of the project, ${dev.dir}, on port ${dev.port}; the receiver on ${receiverPort}: PORT=${dev.port} RECEIVER_PORT=${receiverPort})`);
+  const shell = new ShellSession(dev.dir, { PORT: String(dev.port), RECEIVER_PORT: String(receiverPort) });
   try {
     for (const step of steps) {
       const where = `README.md:${step.line}`;
@@ -80,16 +86,31 @@ export async function walkthroughFlow(browser: Browser) {
         await completeInPortal(browser, await shell.variable("BASE"), await shell.variable(step.keyVariable));
         continue;
       }
-      const result = await shell.run(step.command);
-      const answeredAsShown = result.status === 0 && (step.expected === null || mismatch(step.expected, result.stdout) === null);
-      if (!answeredAsShown) throw failure(where, step.command, step.expected, result);
-      check(answeredAsShown, `${where} ${step.command.split("\n")[0]!.slice(0, 90)}${step.expected === null ? "" : "  (answer as shown)"}`);
+      await runStep(shell, step, where);
     }
+    return { dev, shell };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}\n\n--- the walkthrough's wrangler dev log (end) ---\n${workerLog(worker).slice(-1500)}`);
-  } finally {
+    const printed = dev.output();
     shell.close();
-    worker.stop();
+    dev.stop();
+    throw new Error(`${message}\n\n--- what the walkthrough's npm run dev printed (end) ---\n${printed.slice(-1500)}`);
+  }
+}
+
+/**
+ * The shell blocks of docs/ marked `<!-- run -->`, page by page, in the walkthrough's session after
+ * it: its variables (BASE, ADMIN_TOKEN, KEY, DLR, VEHICLE, …) are the ones the docs use; a marker's
+ * NAME=value pairs are set first.
+ */
+export async function docsBlocksFlow(shell: ShellSession): Promise<void> {
+  console.log("\nThe docs' shell blocks, in the walkthrough's session");
+  const pages = readdirSync("docs").filter((name) => name.endsWith(".md")).sort().map((name) => `docs/${name}`);
+  for (const file of pages) {
+    for (const block of shellBlocks(file, readFileSync(file, "utf8"))) {
+      if (!block.marker?.run) continue;
+      for (const [name, value] of Object.entries(block.marker.variables)) await runStep(shell, { kind: "shell", command: `${name}=${value}`, expected: null, line: block.line }, `${file}:${block.line - 1}`);
+      for (const step of block.steps) await runStep(shell, step, `${file}:${step.line}`);
+    }
   }
 }

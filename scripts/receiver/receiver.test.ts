@@ -63,15 +63,17 @@ describe("verify", () => {
 });
 
 describe("npm run receiver", async () => {
-  const lines: string[] = [];
-  const receiver = await startReceiver({ port: 0, secrets: [SECRET], log: (line) => lines.push(line) });
+  const printed: string[] = [];
+  const receiver = await startReceiver({ port: 0, secrets: [SECRET], log: (text) => printed.push(text) });
+  /** The line that says what the delivery `back` from the last was (1: the last). */
+  const said = (back = 1) => printed.at(-back)!.split("\n")[0]!;
   after(() => receiver.server.close());
   const post = async (path: string, headers: Record<string, string>, body = BODY) => (await fetch(`${receiver.url}${path}`, { method: "POST", headers, body })).status;
   const listed = async (query = "") => (await (await fetch(`${receiver.url}/deliveries${query}`)).text()).trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as Delivery);
 
   test("answers 200 to a signed delivery, prints it and lists it", async () => {
     assert.equal(await post("/quotes", await signed(SECRET)), 200);
-    assert.match(lines.at(-1)!, /POST \/quotes quote\.completed quote 3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10 webhook-id msg_2b9c: signature valid \(signature 1 of 1, secret 1 of 1\) -> 200$/);
+    assert.match(said(), /POST \/quotes quote\.completed quote 3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10 webhook-id msg_2b9c: signature valid \(signature 1 of 1, secret 1 of 1\) -> 200$/);
     assert.deepEqual((await listed()).at(-1), {
       path: "/quotes",
       webhookId: ID,
@@ -83,6 +85,22 @@ describe("npm run receiver", async () => {
     });
   });
 
+  test("prints each delivery's payload under it, JSON indented", async () => {
+    assert.equal(await post("/quotes", await signed(SECRET)), 200);
+    assert.deepEqual(printed.at(-1)!.split("\n").slice(1), ["    {", '      "event": "quote.completed",', '      "quoteId": "3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10",', '      "status": "sent"', "    }"]);
+    assert.equal(await post("/quotes", {}, "not json"), 401);
+    assert.equal(printed.at(-1)!.split("\n")[1], "    not json");
+  });
+
+  test("files a tender's quote.completed under its quote and its tender", async () => {
+    const completed = JSON.stringify({ event: "quote.completed", quoteId: "9d2f0b3c-1e4a-4c5b-8d6e-7f8091a2b3c4", status: "sent", tenderId: "c4e8a2f6-7b1d-4e3a-9c5f-2d8b6a4e1f07" });
+    assert.equal(await post("/tenders", await signed(SECRET, now(), completed, "msg_tender_quote"), completed), 200);
+    assert.match(said(), /POST \/tenders quote\.completed quote 9d2f0b3c-1e4a-4c5b-8d6e-7f8091a2b3c4 of tender c4e8a2f6-7b1d-4e3a-9c5f-2d8b6a4e1f07 webhook-id msg_tender_quote: signature valid/);
+    const filed = { path: "/tenders", webhookId: "msg_tender_quote", event: "quote.completed", quoteId: "9d2f0b3c-1e4a-4c5b-8d6e-7f8091a2b3c4", tenderId: "c4e8a2f6-7b1d-4e3a-9c5f-2d8b6a4e1f07", signature: "valid", answered: 200 };
+    assert.deepEqual(await listed("?tenderId=c4e8a2f6-7b1d-4e3a-9c5f-2d8b6a4e1f07"), [filed]);
+    assert.deepEqual(await listed("?quoteId=9d2f0b3c-1e4a-4c5b-8d6e-7f8091a2b3c4"), [filed]);
+  });
+
   test("answers 401 to a delivery whose signature does not verify", async () => {
     assert.equal(await post("/quotes", await signed(NEW_SECRET)), 401);
     assert.equal((await listed()).at(-1)!.signature, "invalid: no signature matches the secret");
@@ -92,7 +110,7 @@ describe("npm run receiver", async () => {
     const statuses = [];
     for (let call = 0; call < 4; call++) statuses.push(await post("/quotes?fail=3", await signed(SECRET, now(), BODY, "msg_failing")));
     assert.deepEqual(statuses, [503, 503, 503, 200]);
-    assert.match(lines.at(-2)!, /failing on purpose \(call 3 of the first 3\) -> 503$/);
+    assert.match(said(2), /failing on purpose \(call 3 of the first 3\) -> 503$/);
   });
 
   test("GET /deliveries?quoteId=&wait=N waits for the Nth delivery of that quote", async () => {
@@ -103,10 +121,18 @@ describe("npm run receiver", async () => {
     assert.deepEqual((await waited).map((delivery) => delivery.quoteId), ["other", "other"]);
   });
 
+  test("files an event of the type-and-data form under the quote it names", async () => {
+    const lapsed = JSON.stringify({ type: "quote.lapsed", data: { quoteId: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", tenderId: null, reason: "dealership-unapproved" } });
+    assert.equal(await post("/quotes", await signed(SECRET, now(), lapsed, "msg_lapsed"), lapsed), 200);
+    assert.deepEqual(await listed("?quoteId=7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"), [
+      { path: "/quotes", webhookId: "msg_lapsed", event: "quote.lapsed", quoteId: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", tenderId: null, signature: "valid", answered: 200 },
+    ]);
+  });
+
   test("takes a tender's event by its type, and GET /deliveries?tenderId= lists those of that tender", async () => {
     const closed = JSON.stringify({ type: "tender.closed", data: { tenderId: "5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d", closeReason: "deadline" } });
     assert.equal(await post("/tenders", await signed(SECRET, now(), closed, "msg_tender"), closed), 200);
-    assert.match(lines.at(-1)!, /POST \/tenders tender\.closed tender 5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d webhook-id msg_tender: signature valid/);
+    assert.match(said(), /POST \/tenders tender\.closed tender 5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d webhook-id msg_tender: signature valid/);
     assert.deepEqual(await listed("?tenderId=5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d"), [
       { path: "/tenders", webhookId: "msg_tender", event: "tender.closed", quoteId: null, tenderId: "5b7c1e2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d", signature: "valid", answered: 200 },
     ]);

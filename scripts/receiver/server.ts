@@ -1,7 +1,8 @@
 // The webhook receiver of `npm run receiver`: takes every POST as a delivery, checks its Standard
-// Webhooks signature with the FMO's secret(s), prints it, and answers 200 (401 when the signature does
-// not verify, 503 when told to fail). `GET /deliveries` lists what arrived, one JSON object a line
-// (`?quoteId=` or `?tenderId=` for those of one quote or tender).
+// Webhooks signature with the FMO's secret(s), prints it with its payload, and answers 200 (401 when
+// the signature does not verify, 503 when told to fail). `GET /deliveries` lists what arrived, one
+// JSON object a line (`?quoteId=` or `?tenderId=` for those of one quote or tender: a tender's
+// quote.completed is listed under its quote and under its tender).
 
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,8 +15,8 @@ export interface ReceiverOptions {
   secrets: readonly string[];
   /** Answer 503 to the first `failFirst` calls of each delivery (a `?fail=N` in the URL says it per URL). */
   failFirst?: number;
-  /** Where each delivery's line goes. */
-  log?: (line: string) => void;
+  /** Where each delivery goes: a line saying what it was, then its payload. */
+  log?: (text: string) => void;
 }
 
 export interface Delivery {
@@ -45,15 +46,30 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(" ") : value;
 }
 
-/** The event a body names, and the quote or tender it is about: `{event, quoteId}`, or `{type, data: {tenderId}}`. */
+/**
+ * The event a body names, and the quote and tender it is about: `{event, quoteId, tenderId}` (a
+ * quote.completed, its tenderId null outside a tender), or `{type, data: {quoteId?, tenderId?}}` (every
+ * later event: tender.closed, quote.lapsed, ...).
+ */
 function eventOf(body: string): { event: string | null; quoteId: string | null; tenderId: string | null } {
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   try {
-    const parsed = JSON.parse(body) as { event?: unknown; quoteId?: unknown; type?: unknown; data?: { tenderId?: unknown } };
-    return { event: text(parsed.event) ?? text(parsed.type), quoteId: text(parsed.quoteId), tenderId: text(parsed.data?.tenderId) };
+    const parsed = JSON.parse(body) as { event?: unknown; quoteId?: unknown; tenderId?: unknown; type?: unknown; data?: { quoteId?: unknown; tenderId?: unknown } };
+    return { event: text(parsed.event) ?? text(parsed.type), quoteId: text(parsed.quoteId) ?? text(parsed.data?.quoteId), tenderId: text(parsed.tenderId) ?? text(parsed.data?.tenderId) };
   } catch {
     return { event: null, quoteId: null, tenderId: null };
   }
+}
+
+/** The payload as it is read: JSON indented, anything else as it came; each line under the delivery's. */
+function payloadOf(body: string): string {
+  let shown = body;
+  try {
+    shown = JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    // not JSON: shown as sent
+  }
+  return shown.replace(/^/gm, "    ");
 }
 
 export async function startReceiver(options: ReceiverOptions): Promise<{ url: string; server: Server; deliveries: Delivery[] }> {
@@ -113,8 +129,8 @@ export async function startReceiver(options: ReceiverOptions): Promise<{ url: st
 
     deliveries.push({ path: `${url.pathname}${url.search}`, webhookId, event, quoteId, tenderId, signature, answered: status });
     const time = new Date().toISOString().slice(11, 19);
-    const about = tenderId ? `tender ${tenderId}` : `quote ${quoteId ?? "-"}`;
-    log(`${time} POST ${url.pathname}${url.search} ${event ?? "(not a webhook)"} ${about} webhook-id ${webhookId ?? "-"}: signature ${signature}${why} -> ${status}`);
+    const about = quoteId ? `quote ${quoteId}${tenderId ? ` of tender ${tenderId}` : ""}` : tenderId ? `tender ${tenderId}` : "quote -";
+    log(`${time} POST ${url.pathname}${url.search} ${event ?? "(not a webhook)"} ${about} webhook-id ${webhookId ?? "-"}: signature ${signature}${why} -> ${status}\n${payloadOf(body)}`);
     response.writeHead(status, { "Content-Type": "text/plain" }).end(status === 200 ? "thanks\n" : status === 401 ? "signature not valid\n" : "failing on purpose\n");
     for (const check of [...waiting]) check();
   });

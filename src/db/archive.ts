@@ -16,9 +16,14 @@ export interface ArchivedQuoteRecord {
   emails: Record<string, unknown>[];
 }
 
-/** Where a quote's object lives: one key per quote, so archiving it again writes the same object. */
+/**
+ * Where one write of a quote's object goes: a key of its own under the quote's (`quotes/<id>/` and 8
+ * random hex digits), so that two archive runs that overlap, or a run and a retry after it stopped,
+ * never write the same object. The thin row names the one whose swap won; every other is never read.
+ */
 export function archiveKeyOf(quoteId: string): string {
-  return `quotes/${quoteId}`;
+  const write = Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return `quotes/${quoteId}/${write}`;
 }
 
 export function serializeRecord(record: ArchivedQuoteRecord): string {
@@ -26,11 +31,14 @@ export function serializeRecord(record: ArchivedQuoteRecord): string {
 }
 
 /**
- * Writes a quote's object and reads it back: resolves true only when what R2 now holds is exactly
- * what was written. Overwrites an object left by an interrupted run (no thin row names it yet).
+ * Writes a quote's object where nothing is yet, and reads it back: resolves true only when what R2
+ * now holds is exactly what was written. The write is conditional (R2 refuses it when the key holds
+ * an object already), so an object, once written, is never written again: not by another run, nor
+ * by this one.
  */
 export async function writeVerified(bucket: R2Bucket, key: string, text: string): Promise<boolean> {
-  await bucket.put(key, text, { httpMetadata: { contentType: "application/json" } });
+  const written = await bucket.put(key, text, { httpMetadata: { contentType: "application/json" }, onlyIf: { etagDoesNotMatch: "*" } });
+  if (written === null) return false;
   const stored = await bucket.get(key);
   return stored !== null && (await stored.text()) === text;
 }

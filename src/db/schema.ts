@@ -4,7 +4,8 @@ import type { RequestedAccessory } from "../domain/quotes/plan-quote";
 import { EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { CREDIT_REASONS } from "../domain/credits";
-import { AUDIT_ACTIONS, AUDIT_ACTORS, AUDIT_TARGETS } from "../domain/audit";
+import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_ACTORS, AUDIT_TARGETS } from "../domain/audit";
+import { OPERATOR_SCOPES } from "../domain/operators";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { QUOTE_COMPLETED, WEBHOOK_EVENT_NAMES } from "../schemas/webhook-events";
@@ -727,8 +728,16 @@ export const auditEntries = sqliteTable(
     targetId: text("target_id").notNull(),
     before: text("before", { mode: "json" }),
     after: text("after", { mode: "json" }),
-    // An FMO's change (its console, or its API key): the FMO, the console user's address (null: made
-    // with the API key) and the console session (the first 16 hex digits of its hash).
+    // Who, by name (migration 0017): `operator` (a named operator: actor_id its id), `bootstrap` (the
+    // ADMIN_TOKEN), `system` (the cron) on the operator's side, `dealer`, or `fmo`; the operator's name,
+    // the dealership's or the FMO's as it was; the display prefix of the key used (an operator's or a dealer's).
+    // Null on entries written before by a version that did not know them: read as `bootstrap` or `dealer`.
+    actorType: text("actor_type", { enum: AUDIT_ACTOR_TYPES }),
+    actorId: text("actor_id"),
+    actorName: text("actor_name"),
+    actorKeyPrefix: text("actor_key_prefix"),
+    // An FMO's change (its console, or its API key; migration 0018): the FMO, the console user's
+    // address (null: made with the API key) and the console session (the first 16 hex digits of its hash).
     clientId: text("client_id"),
     actorEmail: text("actor_email"),
     consoleSession: text("console_session"),
@@ -738,13 +747,43 @@ export const auditEntries = sqliteTable(
       "audit_entries_actor_check",
       sql`(${t.actor} = 'operator' and ${t.actorKeyId} is null) or (${t.actor} = 'dealer' and ${t.actorKeyId} is not null and ${t.dealershipId} is not null) or (${t.actor} = 'fmo' and ${t.clientId} is not null and ${t.actorKeyId} is null)`,
     ),
+    check("audit_entries_actor_type_check", sql`${t.actorType} is null or ((${t.actorType} = 'dealer') = (${t.actor} = 'dealer') and (${t.actorType} = 'operator') = (${t.actorId} is not null))`),
     // Newest first, and the retention's purge; each filter has its own.
     index("audit_entries_at_idx").on(t.at),
     index("audit_entries_target_idx").on(t.targetId, t.at),
     index("audit_entries_dealership_idx").on(t.dealershipId, t.at),
     index("audit_entries_actor_idx").on(t.actor, t.at),
     index("audit_entries_actor_key_idx").on(t.actorKeyId, t.at),
+    // A named operator's changes (actor=<operator id>); holds only theirs.
+    index("audit_entries_actor_id_idx")
+      .on(t.actorId, t.at)
+      .where(sql`${t.actorId} is not null`),
+    // An FMO's changes (actor=<client id>): its console's and its key's.
     index("audit_entries_client_idx").on(t.clientId, t.at),
+  ],
+);
+
+/**
+ * The people who run the service, each with a key of their own (src/domain/operators.ts): stored
+ * as its SHA-256 and a display prefix, never the key. A revoked operator's key is refused from its
+ * next request; the row stays, as the audit record names it.
+ */
+export const operators = sqliteTable(
+  "operators",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    scope: text("scope", { enum: OPERATOR_SCOPES }).notNull(),
+    keyHash: text("key_hash").notNull(),
+    keyPrefix: text("key_prefix").notNull(),
+    createdAt: text("created_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    check("operators_scope_check", sql`${t.scope} in ('read', 'write')`),
+    uniqueIndex("operators_key_hash_idx").on(t.keyHash),
+    index("operators_created_idx").on(t.createdAt),
   ],
 );
 

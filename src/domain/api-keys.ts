@@ -1,6 +1,7 @@
 const KEY_BYTES = 30;
 
-export type KeyKind = "svc" | "dlr";
+/** An FMO's API key, a dealership's key, an operator's key. */
+export type KeyKind = "svc" | "dlr" | "opr";
 
 /** `<kind>_` followed by 60 lowercase hex characters (30 random bytes). */
 export function generateKey(kind: KeyKind): string {

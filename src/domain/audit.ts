@@ -1,9 +1,11 @@
 /**
- * The audit record: every change the operator makes through the admin API, every change a
- * dealership makes to its own settings, stock and accessories (API or portal), and every sign-in to
- * and action in the FMO console (and the FMO's changes to its console users and keys), with who made
- * it, the target, and the fields before and after. Kept for seven years (the hourly retention removes
- * older entries).
+ * The audit record: every change the operator makes through the admin API (named operators, and
+ * the bootstrap token), every archive run (an operator's, or the cron's as `system`), every
+ * change a dealership makes to its own settings, stock, accessories and portal sessions (API or
+ * portal), and every sign-in to and action in the FMO console (and the FMO's changes to its console
+ * users through the API), with who made it, the target, and the fields before and after. A change
+ * that changes nothing leaves no entry. Kept for seven years (the hourly retention removes older
+ * entries).
  */
 export const AUDIT_RETENTION_YEARS = 7;
 
@@ -22,6 +24,8 @@ export const AUDIT_TARGETS = [
   "settings",
   "vehicle",
   "client_key",
+  "operator",
+  "archive",
   "client",
   "console_user",
   "webhook_delivery",
@@ -50,6 +54,9 @@ export const AUDIT_ACTIONS = [
   "vehicle.create",
   "vehicle.update",
   "client_key.replace",
+  "operator.create",
+  "operator.revoke",
+  "archive.run",
   "client_key.rotate",
   "client_key.revoke",
   "client.offboard",
@@ -60,6 +67,10 @@ export const AUDIT_ACTIONS = [
   "webhook_delivery.redeliver",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who an entry says made the change: a named operator, the bootstrap token, the service's cron, a dealership, or an FMO. */
+export const AUDIT_ACTOR_TYPES = ["operator", "bootstrap", "system", "dealer", "fmo"] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 /** The instant before which entries are removed at `now`: seven calendar years back. */
 export function auditKeptSince(now: Date): Date {

@@ -1,12 +1,20 @@
 /**
- * Who changes a dealership's own data (stock, accessories, delivery fee and margins): the operator
- * through the admin API, or the dealership through one of its dealer keys (the API, or the portal
- * signed in with that key). Recorded on the changed row and in the log line of the change.
+ * Who acts on the operator's side: a named operator with its key (its display prefix), the
+ * bootstrap `ADMIN_TOKEN`, or the service itself (its hourly cron).
  */
-export type ChangedBy = { by: "operator" } | ByDealerKey;
+export type OperatorActor = { type: "operator"; id: string; name: string; keyPrefix: string } | { type: "bootstrap" } | { type: "system" };
+
+/**
+ * Who changes something: the operator's side through the admin API (or the service's cron), or a
+ * dealership through one of its dealer keys (the API, or the portal signed in with that key).
+ * Recorded on a changed row of the dealership's own data (by side and key), in the log line of the
+ * change, and in the audit record (with the operator by name).
+ */
+export type ChangedBy = { by: "operator"; actor: OperatorActor } | ByDealerKey;
 export type ByDealerKey = { by: "dealer"; keyId: string; keyPrefix: string };
 
-export const OPERATOR: ChangedBy = { by: "operator" };
+/** The service's own change, made by its cron. */
+export const SYSTEM: ChangedBy = { by: "operator", actor: { type: "system" } };
 
 /** How a change's author is shown: "operator", or the dealer key's display prefix ("dlr_1a2b3c4d"). */
 export function changedByLabel(by: "operator" | "dealer" | null, keyPrefix: string | null): string | null {

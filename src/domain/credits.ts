@@ -1,7 +1,8 @@
 /**
  * Why a dealership's credits changed, one reason per entry of its statement (the credit ledger):
  * `purchase` (the operator added credits it bought), `quote` (one spent on a quote asked of it),
- * `returned` (one given back, e.g. for a tender quote that lapsed unanswered) and `adjustment`
+ * `returned` (one given back for a quote that lapsed unanswered: its tender closed, or its
+ * dealership was unapproved) and `adjustment`
  * (the operator's correction, always with a note; also the opening entry of a statement that began
  * with a balance already there).
  */

@@ -27,8 +27,9 @@ export const ESTIMATE_ACCESSORIES_LINE = "Accessories";
 /**
  * A drive-away price to budget with: the same pricing as a quote (`tryPriceDriveAway`), on the FMO's own
  * figures, for the registration state named or the postcode's, on the registration date (today when none).
- * Nothing is stored, no dealership is asked. A vehicle the service does not price automatically (a heavy
- * vehicle) is refused with the reason.
+ * Nothing is stored, no dealership is asked. A heavy vehicle (or a truck or bus of unknown GVM) is answered
+ * with its stamp duty and its registration left to the dealer, in a line that says so and is not in the
+ * total; a vehicle the state has no duty rate for is refused with the reason.
  */
 export function estimateDriveAway(request: EstimateRequest, vehicle: VehicleFacts & { listPriceCents: number | null }, now: Date): Estimate {
   const place = request.postcode !== undefined ? resolveRegistrationState(request.postcode, null) : requestedState(request.state);
@@ -48,6 +49,8 @@ export function estimateDriveAway(request: EstimateRequest, vehicle: VehicleFact
     { registrationUse: request.registrationUse, registrationDate: request.registrationDate ?? null, manufacturerFleetDiscount: request.manufacturerFleetDiscount },
     now,
   );
+  // A heavy vehicle: its stamp duty, with the registration left to the dealer (a line of its own says so).
+  if (!priced.ok && priced.code === "heavy-vehicle") return { ok: true, pricing: priced.pricing };
   if (!priced.ok) return { ok: false, failure: "not_priced", message: `This vehicle is not priced automatically in ${place.state}: ${priced.reason}` };
   return { ok: true, pricing: priced.pricing };
 }

@@ -30,6 +30,7 @@ import {
   dealerQuoteDetailView,
   dealerQuoteListItemView,
   quoteCompletedEvent as quoteCompletedEventView,
+  quoteLapsedEvent as quoteLapsedEventView,
   pricingView,
   quoteDetailView,
   quoteListItemView,
@@ -37,7 +38,7 @@ import {
 import { pricingCoverage, type VehicleFacts } from "../pricing";
 import { estimateDriveAway } from "../domain/estimates";
 import { API_VERSION } from "../schemas/service";
-import { QUOTE_COMPLETED, TENDER_CLOSED, type TenderClosedEvent, type WebhookEventName } from "../schemas/webhook-events";
+import { QUOTE_COMPLETED, QUOTE_LAPSED, TENDER_CLOSED, type TenderClosedEvent, type WebhookEventName } from "../schemas/webhook-events";
 import { demoAccessory, demoApprovedDealerships, demoDealership, demoStockPriceCents, demoVehicle } from "./demo";
 
 /** A demo dealership as the examples use it: amounts in dollars, as the API shows them. */
@@ -306,6 +307,8 @@ function build() {
   const dealerQuoteDetail = dealerQuoteDetailView(i30Sent, ANSWERED_AT);
 
   const quoteCompletedEvent = quoteCompletedEventView(i30Sent);
+  /** The i30 had it still been pending when the operator unapproved Adelaide City Hyundai. */
+  const quoteLapsedEvent = quoteLapsedEventView(i30Pending, { id: adelaideCityHyundai.id, name: adelaideCityHyundai.name }, "2026-11-25T02:00:00.000Z");
 
   /** The i30's completion webhook, whose receiver was unreachable for all three attempts. */
   const failedDelivery: DeliveryRow = {
@@ -578,7 +581,7 @@ function build() {
     error: {
       code: "VEHICLE_NOT_PRICED",
       message:
-        "This vehicle is not priced automatically in NSW: a heavy vehicle (GVM above 4,500 kg) is registered under the national heavy vehicle charges, which the service does not hold",
+        "This vehicle is not priced automatically in ACT: ACT has no duty schedule for a motorcycle or large bus (motorcycle, ice) in the charges data",
       status: 422,
       requestId: "0b9f4b7e-3c1a-4f6e-9d2a-5b8c7e1f2a34",
     },
@@ -718,6 +721,26 @@ function build() {
     true,
   );
 
+  /** A named operator, created by the bootstrap token: its key shown this once. */
+  const createOperatorRequest = { name: "Sam Nguyen", email: "sam.nguyen@quotes.example.com.au", scope: "write" as const };
+  const operatorCreated = {
+    id: "9a4e2c71-5b8d-4f03-a6e1-3c7b9d2f8e54",
+    ...createOperatorRequest,
+    operatorKey: "opr_3f9c2a7e4b1d8c6f0a5e9b2d7c4f1a8e3b6d9c2f5a8e1b4d7c0f3a6e9b2d",
+    keyPrefix: "opr_3f9c2a7e",
+    createdAt: "2026-11-24T08:55:12.417Z",
+    message: "Give this key to its operator: it is shown only once and cannot be retrieved again.",
+  };
+  const { operatorKey: _shownOnce, message: _message, ...operatorListed } = operatorCreated;
+  const operatorList = {
+    operators: [
+      { ...operatorListed, revokedAt: null },
+      { id: "1d7b3e95-2c4a-4e8f-b0d6-8a5c3f1e7b29", name: "Alex Reader", email: "alex.reader@quotes.example.com.au", scope: "read" as const, keyPrefix: "opr_b81e04d9", createdAt: "2026-11-20T23:02:48.905Z", revokedAt: "2026-11-23T21:40:03.118Z" },
+    ],
+    pagination: pagination(2),
+  };
+  const operatorRevoked = { ...operatorList.operators[1]! };
+
   const auditList = {
     entries: [
       auditEntryView({
@@ -732,7 +755,11 @@ function build() {
         targetType: "credits",
         targetId: adelaideCityHyundai.id,
         before: { credits: 4999 },
-        after: { credits: 5001 },
+        after: { credits: 5001, note: creditAdjustmentRequest.note },
+        actorType: "operator",
+        actorId: operatorCreated.id,
+        actorName: operatorCreated.name,
+        actorKeyPrefix: operatorCreated.keyPrefix,
         clientId: null,
         actorEmail: null,
         consoleSession: null,
@@ -750,6 +777,10 @@ function build() {
         targetId: adelaideCityHyundai.id,
         before: { deliveryFeeCents: dollarsToCents(adelaideCityHyundai.deliveryFee), apiMarginCents: adelaideCityHyundai.apiMargin === null ? null : dollarsToCents(adelaideCityHyundai.apiMargin) },
         after: { deliveryFeeCents: 99_000, apiMarginCents: null },
+        actorType: "dealer",
+        actorId: null,
+        actorName: adelaideCityHyundai.name,
+        actorKeyPrefix: dealerKeyIssued.keyPrefix,
         clientId: null,
         actorEmail: null,
         consoleSession: null,
@@ -781,7 +812,7 @@ function build() {
     dealerQuoteList,
     dealerQuoteDetail,
     /** The body of each webhook event, by its name. */
-    webhookEvents: { [QUOTE_COMPLETED]: quoteCompletedEvent, [TENDER_CLOSED]: tenderClosedEvent } satisfies Record<WebhookEventName, unknown>,
+    webhookEvents: { [QUOTE_COMPLETED]: quoteCompletedEvent, [TENDER_CLOSED]: tenderClosedEvent, [QUOTE_LAPSED]: quoteLapsedEvent } satisfies Record<WebhookEventName, unknown>,
     acceptQuoteRequest,
     estimateRequest,
     estimate,
@@ -831,6 +862,10 @@ function build() {
     creditAdjusted,
     usageReport,
     auditList,
+    createOperatorRequest,
+    operatorCreated,
+    operatorList,
+    operatorRevoked,
   };
 }
 

@@ -37,15 +37,22 @@ function fieldsView(fields: unknown): AuditEntry["before"] {
   return dollarFields(fields as Fields);
 }
 
+/** Who made an entry's change. Entries written before the type was recorded are read as they were made: the operator's side had only the bootstrap token. */
+function actorView(row: AuditEntryRow): AuditEntry["actor"] {
+  const type = row.actorType ?? (row.actor === "dealer" ? "dealer" : row.actor === "fmo" ? "fmo" : "bootstrap");
+  const id = type === "operator" ? row.actorId : type === "dealer" ? row.dealershipId : type === "fmo" ? row.clientId : null;
+  return { type, id, name: row.actorName };
+}
+
 export function auditEntryView(row: AuditEntryRow): AuditEntry {
   return {
     id: row.id,
     at: row.at,
-    actor: row.actor,
+    actor: actorView(row),
+    keyPrefix: row.actorKeyPrefix,
     dealershipId: row.dealershipId,
     keyId: row.actorKeyId,
     portalSession: row.portalSession,
-    clientId: row.clientId,
     consoleUser: row.actorEmail,
     consoleSession: row.consoleSession,
     requestId: row.requestId,

@@ -3,7 +3,7 @@ import { centsToDollars as dollars } from "../domain/money";
 import type { StoredPricing, StoredProvenance } from "../domain/quotes/price-quote";
 import { isExpired } from "../domain/quotes/validity";
 import type { DealerQuoteDetail, DealerQuoteListResponse } from "../schemas/dealer-quotes";
-import { QUOTE_COMPLETED, type QuoteCompletedEvent } from "../schemas/webhook-events";
+import { QUOTE_COMPLETED, QUOTE_LAPSED, type QuoteCompletedEvent, type QuoteLapsedEvent } from "../schemas/webhook-events";
 import type { CreateQuoteCompleted, PricingLineItems, QuoteDetail, QuoteListItem, QuotePricing } from "../schemas/quotes";
 
 /** A charge's provenance as shown; quotes priced before charges were dated show nulls. */
@@ -171,6 +171,18 @@ export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing
     sentAt,
     validUntil: row.validUntil,
     tenderId: row.tenderId,
+  };
+}
+
+/** The `quote.lapsed` event of a pending quote that lapsed at `lapsedAt`, its dealership unapproved. */
+export function quoteLapsedEvent(
+  quote: { id: string; tenderId: string | null; clientName: string; clientEmail: string | null },
+  dealership: { id: string; name: string },
+  lapsedAt: string,
+): QuoteLapsedEvent {
+  return {
+    type: QUOTE_LAPSED,
+    data: { quoteId: quote.id, tenderId: quote.tenderId, lapsedAt, reason: "dealership-unapproved", dealership, clientName: quote.clientName, clientEmail: quote.clientEmail ?? "" },
   };
 }
 

@@ -83,7 +83,7 @@ async function indicativePricing(db: Database, quote: QuoteViewRow, now: Date): 
   } catch (error) {
     // Said to a person: where the API names its field, the dealer is told what to enter.
     if (error instanceof ApiError && error.code === "INVALID_REQUEST") {
-      return { ok: false, problem: error.message.replace(/ ?Field 'governmentCharges' is required.*$/, " Enter its stamp duty and registration when you complete it") };
+      return { ok: false, problem: error.message.replace(/ ?Field 'governmentCharges\.registration' is required.*$/, " Enter its registration when you complete it: its stamp duty is priced for you") };
     }
     if (error instanceof ApiError) return null;
     throw error;

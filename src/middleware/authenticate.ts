@@ -53,7 +53,7 @@ function lookupKey(d1: D1Database, find: FindKey) {
  * failures (then 429). API keys do not need it and so stay free.
  */
 function authenticateKey(
-  kind: KeyKind,
+  kind: Exclude<KeyKind, "opr">,
   find: FindKey,
   store: (c: Context<AppEnv>, ownerId: string) => void,
   recordUse: RecordUse,

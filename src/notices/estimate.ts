@@ -1,13 +1,24 @@
-import { STATED_BY_DEALER } from "../domain/quotes/dealer-stated-charges";
+import { dealerStatedCharges } from "../domain/quotes/dealer-stated-charges";
 import { calendarDate } from "./format";
 
 /** Says in words when some government charges are not confirmed figures: under a price in the client's e-mail, the dealer's notice and the portal. */
-export function estimatedNotice(pricing: { ratesAsOf?: string | undefined; stampDuty: { scheduleId: string } }): string {
+export function estimatedNotice(pricing: {
+  ratesAsOf?: string | undefined;
+  stampDuty: { scheduleId: string };
+  registration?: { components: readonly { id: string }[] };
+}): string {
   const { ratesAsOf } = pricing;
-  if (pricing.stampDuty.scheduleId === STATED_BY_DEALER) {
+  const stated = dealerStatedCharges(pricing);
+  if (stated === "duty-and-registration") {
     return (
       "Please note: this vehicle's stamp duty and registration are the dealership's own figures: the service does not price a heavy vehicle " +
       "(GVM above 4,500 kg) itself. The amount payable at registration may differ."
+    );
+  }
+  if (stated === "registration") {
+    return (
+      "Please note: this vehicle's registration is the dealership's own figure: the service does not price the registration of a heavy vehicle " +
+      "(GVM above 4,500 kg); its stamp duty is the state's heavy-vehicle duty. The amount payable at registration may differ."
     );
   }
   return (

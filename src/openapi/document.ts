@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { BOOKMARK_HEADER } from "../db/client";
+import { EARLIEST_YEAR, LATEST_YEAR } from "../domain/date-bounds";
 import { apiExamples } from "../examples/api";
 import { errorStatus, type ErrorCode } from "../http/errors";
 import { ErrorResponse, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_OFFSET_MAX } from "../schemas/common";
@@ -67,19 +68,21 @@ const statusWording: Record<number, string> = {
   400: "Invalid request: the message names the field or parameter",
   401: "Missing, malformed or invalid key",
   402: "Payment required",
+  403: "A read-only operator key cannot change anything",
   404: "Not found",
   409: "Conflict with the resource's current state",
   413: "Request body larger than 64 KiB",
   422: "Idempotency key reused with a different request",
   429: "Too many requests: wait Retry-After seconds",
   500: "Internal error: quote the request id to support",
-  503: "The admin API is not configured (no ADMIN_TOKEN)",
+  503: "Neither an operator key nor the bootstrap ADMIN_TOKEN (which is not configured)",
 };
 
 const exampleMessages: Record<ErrorCode, string> = {
   INVALID_REQUEST: "Field 'clientEmail' must be a valid e-mail address",
   UNAUTHORIZED: "Invalid key",
   INSUFFICIENT_CREDITS: "The dealership has no quote credits left",
+  FORBIDDEN: "This operator key may only read: POST needs an operator key with the write scope",
   NOT_FOUND: "Quote 3f0c6f2e-8a51-4f8e-9a43-2d7a1c9e5b10 not found",
   METHOD_NOT_ALLOWED: "Method DELETE is not allowed here; use GET",
   CONFLICT: "This delivery already succeeded",
@@ -200,7 +203,9 @@ function operationObject(collector: SchemaCollector, op: OperationDoc): Json {
   if (op.operationId === "getOpenApiDocument") {
     responses["200"]!.content = { "application/json": { schema: { type: "object", description: "An OpenAPI 3.1 document." } } };
   }
-  for (const status of op.errors) {
+  // Every admin write may meet a read-only operator key: 403, said once here rather than in each operation.
+  const errors = op.auth === "adminToken" && op.method !== "get" ? [...op.errors, 403].sort((a, b) => a - b) : op.errors;
+  for (const status of errors) {
     // A keyed request is counted once its key is known: its answers carry the allowance left,
     // except those given before (401, 413) and unexpected failures.
     const counted = keyed && [400, 402, 404, 409, 422].includes(status);
@@ -241,9 +246,11 @@ function operationObject(collector: SchemaCollector, op: OperationDoc): Json {
 
 const infoDescription = `Drive-away quotes from approved Australian car dealerships, for fleet management organisations (FMOs). Version ${API_VERSION}: the seven operations of the service's 1.0.0 contract, unchanged, plus compatible extensions marked as such (webhook deliveries, the dealer and admin APIs, \`/\`, \`/health\`). Register for an API key, list dealerships and their stock, search vehicles by model, ask for quotes, and receive a \`${QUOTE_COMPLETED}\` webhook when a dealer prices a pending one. Dealerships complete their quotes and keep their stock, accessories and prices with a dealer key; the operator runs the admin API.
 
-**Keys.** Send \`Authorization: Bearer <key>\`: an FMO's \`svc_\` key (from \`register\`), a dealership's \`dlr_\` key, or the operator's admin token. A missing, malformed or unknown key is 401.
+**Keys.** Send \`Authorization: Bearer <key>\`: an FMO's \`svc_\` key (from \`register\`), a dealership's \`dlr_\` key, or a named operator's \`opr_\` key (the bootstrap admin token before there is one). A missing, malformed or unknown key is 401; an operator key that may only read is 403 on anything that writes.
 
 **Limits.** 100 requests per hour per key: every keyed answer carries \`RateLimit\` and \`RateLimit-Policy\` (IETF draft fields), and past the limit the answer is 429 with \`Retry-After\`. Registration is limited per client address, and so are failed admin and dealer authentications.
+
+**Dates.** Every day (\`YYYY-MM-DD\`) and date-time a request gives, in its query or its body, lies in the years ${EARLIEST_YEAR} to ${LATEST_YEAR}: outside them, 400 (\`${LATEST_YEAR}-12-31\` is taken, \`${LATEST_YEAR + 1}-01-01\` is not).
 
 **Ids.** Ids are accepted as 8-4-4-4-12 hex digits or the same 32 digits without hyphens, in upper or lower case; every id returned is canonical and lower-case.
 
@@ -333,7 +340,12 @@ export function buildOpenApiDocument(): Json {
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", bearerFormat: "svc_ and 60 lower-case hex digits", description: "An FMO's API key, issued once by `register`." },
         dealerKey: { type: "http", scheme: "bearer", bearerFormat: "dlr_ and 60 lower-case hex digits", description: "A dealership's key, issued by the operator." },
-        adminToken: { type: "http", scheme: "bearer", bearerFormat: "opaque", description: "The operator's ADMIN_TOKEN (a Worker secret)." },
+        adminToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "opr_ and 60 lower-case hex digits, or the bootstrap token",
+          description: "A named operator's key (`opr_`, from `adminCreateOperator`: `read` keys only read, anything else is 403), or the bootstrap ADMIN_TOKEN (a Worker secret), kept to create the first operators.",
+        },
       },
     },
   };

@@ -11,6 +11,7 @@ import { adminDealershipAccessOperations } from "../routes/admin/dealership-acce
 import { adminDealershipListOperations } from "../routes/admin/dealership-list";
 import { adminDealershipOperations } from "../routes/admin/dealerships";
 import { adminJobOperations } from "../routes/admin/jobs";
+import { adminOperatorOperations } from "../routes/admin/operators";
 import { adminUsageOperations } from "../routes/admin/usage";
 import { adminVehicleOperations } from "../routes/admin/vehicles";
 import { consoleUserOperations } from "../routes/console-users";
@@ -49,6 +50,7 @@ import { describeQuoteSchemas } from "../schemas/quotes";
 import { describeRegisterSchemas } from "../schemas/register";
 import { describeServiceSchemas } from "../schemas/service";
 import { describeTenderSchemas } from "../schemas/tenders";
+import { describeOperatorSchemas } from "../schemas/operators";
 import { describeUsageSchemas } from "../schemas/usage";
 import { describeWebhookDeliverySchemas } from "../schemas/webhook-deliveries";
 import { describeVehicleFactSchemas } from "../schemas/vehicle-facts";
@@ -84,6 +86,7 @@ export function describedOperations(): OperationDoc[] {
     ...adminUsageOperations(),
     ...adminAuditOperations(),
     ...adminArchiveOperations(),
+    ...adminOperatorOperations(),
   ];
 }
 
@@ -112,6 +115,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeUsageSchemas,
     describeAuditSchemas,
     describeArchiveSchemas,
+    describeOperatorSchemas,
   ]) {
     describe(d);
   }

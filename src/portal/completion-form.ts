@@ -1,3 +1,4 @@
+import { EARLIEST_YEAR, LATEST_YEAR, OUT_OF_YEARS } from "../domain/date-bounds";
 import { centsToDollars, parseTypedDollars } from "../domain/money";
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { CompleteQuoteRequest } from "../schemas/dealer-quotes";
@@ -20,8 +21,7 @@ export interface CompletionForm {
   registrationDate: string;
   /** "YYYY-MM-DD" or blank: the dealership's own validity. */
   validUntil: string;
-  /** A heavy vehicle's government charges as the dealer works them out; blank for every other vehicle. */
-  stampDuty: string;
+  /** A heavy vehicle's registration as the dealer works it out; blank for every other vehicle. */
   registrationCharges: string;
 }
 
@@ -42,7 +42,6 @@ export const fieldIds = {
   notes: "notes",
   registrationDate: "registration-date",
   validUntil: "valid-until",
-  stampDuty: "stamp-duty",
   registrationCharges: "registration-charges",
 };
 
@@ -64,7 +63,6 @@ export function readCompletionForm(form: FormData): CompletionForm {
     notes: text(form, "notes").replace(/\r\n?/g, "\n"),
     registrationDate: text(form, "registrationDate").trim(),
     validUntil: text(form, "validUntil").trim(),
-    stampDuty: text(form, "stampDuty"),
     registrationCharges: text(form, "registrationCharges"),
   };
 }
@@ -83,7 +81,6 @@ export function initialCompletionForm(
     notes: "",
     registrationDate: fallback.registrationDate ?? "",
     validUntil: "",
-    stampDuty: "",
     registrationCharges: "",
   };
 }
@@ -124,17 +121,10 @@ export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
   });
   if (accessories.length > MAX_ACCESSORY_ROWS) errors[fieldIds.accessoryName(MAX_ACCESSORY_ROWS)] = `A quote can list at most ${MAX_ACCESSORY_ROWS} accessories.`;
 
-  // A heavy vehicle's charges go together: one without the other is a slip.
-  const stampDuty = parseDollars(form.stampDuty);
+  // A heavy vehicle's registration, as the dealer works it out (its stamp duty is priced).
   const registrationCharges = parseDollars(form.registrationCharges);
-  if (Number.isNaN(stampDuty)) errors[fieldIds.stampDuty] = moneyProblem;
   if (Number.isNaN(registrationCharges)) errors[fieldIds.registrationCharges] = moneyProblem;
-  if (stampDuty !== undefined && registrationCharges === undefined) errors[fieldIds.registrationCharges] = "Enter the registration too (0 if there is none).";
-  if (stampDuty === undefined && registrationCharges !== undefined) errors[fieldIds.stampDuty] = "Enter the stamp duty too (0 if there is none).";
-  const governmentCharges =
-    stampDuty === undefined || registrationCharges === undefined || Number.isNaN(stampDuty) || Number.isNaN(registrationCharges)
-      ? undefined
-      : { stampDuty, registration: registrationCharges };
+  const governmentCharges = registrationCharges === undefined || Number.isNaN(registrationCharges) ? undefined : { registration: registrationCharges };
 
   const candidate = {
     globalCarId: form.vehicle || undefined,
@@ -151,13 +141,13 @@ export function completionRequestFrom(form: CompletionForm): ParsedCompletion {
     for (const issue of checked.error.issues) {
       const [field, index, part] = issue.path;
       if (field === "governmentCharges") {
-        errors[index === "registration" ? fieldIds.registrationCharges : fieldIds.stampDuty] ??= moneyProblem;
+        errors[fieldIds.registrationCharges] ??= moneyProblem;
         continue;
       }
       // The list's own length is checked above, per row.
       if (field === "accessories" && typeof index !== "number") continue;
       const id = fieldIdOf(String(field), typeof index === "number" ? rowOf[index] : undefined, part === "price" ? "price" : "name");
-      errors[id] ??= problemOf(id);
+      errors[id] ??= issue.message === OUT_OF_YEARS ? `Enter a date from ${EARLIEST_YEAR} to ${LATEST_YEAR}, or leave it blank.` : problemOf(id);
     }
   }
   if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
@@ -181,7 +171,7 @@ export function fieldIdOf(apiField: string, row?: number, part: "name" | "price"
     case "validUntil":
       return fieldIds.validUntil;
     case "governmentCharges":
-      return fieldIds.stampDuty;
+      return fieldIds.registrationCharges;
     case "accessories":
       return part === "price" ? fieldIds.accessoryPrice(row ?? 0) : fieldIds.accessoryName(row ?? 0);
     default:
@@ -197,7 +187,6 @@ export function fieldLabel(fieldId: string): string {
   if (fieldId === fieldIds.notes) return "Notes to client";
   if (fieldId === fieldIds.registrationDate) return "Registration date";
   if (fieldId === fieldIds.validUntil) return "Valid until";
-  if (fieldId === fieldIds.stampDuty) return "Stamp duty";
   if (fieldId === fieldIds.registrationCharges) return "Registration";
   const row = /^accessory-(name|price)-(\d+)$/.exec(fieldId);
   if (row) return `Accessory ${Number(row[2]) + 1} ${row[1] === "name" ? "name" : "price"}`;

@@ -69,6 +69,11 @@ export const portalProblems = {
     title: "Accessory not found",
     message: "Your dealership has no accessory at this address. It may belong to another dealership, or it may have been removed.",
   },
+  "bad-period": {
+    status: 400,
+    title: "The period could not be read",
+    message: "Choose the days again on the Credits page: each a date from 2000 to 2100, such as 2026-11-01, the second not before the first.",
+  },
   "statement-too-long": {
     status: 400,
     title: "Too many entries for one file",

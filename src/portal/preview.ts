@@ -31,7 +31,7 @@ export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
   if (error.code === "CONFLICT") {
     return { ok: false, status: 409, field: null, message: "This quote has already been completed and sent to the client, so it cannot be completed again." };
   }
-  const field = /Field '(\w+)'/.exec(error.message)?.[1];
+  const field = /Field '(\w+)/.exec(error.message)?.[1];
   if (field === "globalCarId") {
     const unavailable = /must be a vehicle/.test(error.message);
     return { ok: false, status: 400, field: fieldIds.vehicle, message: unavailable ? "That vehicle is no longer available in your stock. Choose another." : "Choose the vehicle to quote: the quote cannot be priced or sent without it." };
@@ -40,11 +40,11 @@ export function refusal(error: ApiError): Extract<Preview, { ok: false }> {
     return { ok: false, status: 400, field: fieldIds.vehiclePrice, message: "This vehicle is no longer in your stock, so it has no list price: enter the vehicle price." };
   }
   if (field === "governmentCharges") {
-    const required = /Field 'governmentCharges' is required/.test(error.message);
+    const required = /Field 'governmentCharges\.registration' is required/.test(error.message);
     const message = required
-      ? error.message.replace(/ ?Field 'governmentCharges' is required.*$/, " Enter its stamp duty and registration under Government charges, as you work them out.")
-      : "This vehicle is priced from the published charges: leave Stamp duty and Registration blank.";
-    return { ok: false, status: 400, field: fieldIds.stampDuty, message };
+      ? error.message.replace(/ ?Field 'governmentCharges\.registration' is required.*$/, " Enter its registration under Government charges, as you work it out: its stamp duty is priced for you.")
+      : "This vehicle's registration is priced from the published charges: leave Registration blank.";
+    return { ok: false, status: 400, field: fieldIds.registrationCharges, message };
   }
   // The API's messages give the allowed days as YYYY-MM-DD: the page says them as every other date on it.
   const window = /from (\d{4}-\d{2}-\d{2}) \(today in \w+\) to (\d{4}-\d{2}-\d{2})/.exec(error.message);

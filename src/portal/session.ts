@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { database } from "../db/client";
-import { moveAccessGenerations } from "../db/queries/dealer-access";
+import { endPortalAccess } from "../db/queries/dealer-access";
 import { deletePortalSession, findPortalSession, insertKeySession, insertLinkSession } from "../db/queries/portal-sessions";
 import { sha256Hex } from "../domain/api-keys";
+import type { ChangeMade } from "../domain/changed-by";
 import { primarySession, readingSession, rememberWrite } from "./database";
 import { PortalError, type PortalProblem } from "./errors";
 import type { PortalEnv, PortalSession } from "./portal-env";
@@ -139,8 +140,11 @@ export async function endSession(c: Context<PortalEnv>): Promise<void> {
   clearSessionCookies(c);
 }
 
-/** "Sign out everywhere": every session of the dealership ends, in every browser (this one too). Links in e-mails still open their quote. */
-export async function endEverySession(c: Context<PortalEnv>, dealershipId: string): Promise<void> {
-  await moveAccessGenerations(database(primarySession(c.env)), dealershipId, { links: false });
+/**
+ * "Sign out everywhere": every session of the dealership ends, in every browser (this one too),
+ * recorded in the audit record as the change `made` in this session. Links in e-mails still open their quote.
+ */
+export async function endEverySession(c: Context<PortalEnv>, dealershipId: string, made: ChangeMade): Promise<void> {
+  await endPortalAccess(database(primarySession(c.env)), dealershipId, made, { links: false });
   await endSession(c);
 }

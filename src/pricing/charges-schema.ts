@@ -207,6 +207,16 @@ export interface DutySchedule extends Dated {
   finalRounding?: { mode: "floor"; increment: number };
   /** Marks a bracket ceiling that is a re-indexed parameter (VIC: the LCT threshold). */
   thresholdParameter?: { bracketIndex: number; parameter: "luxuryCarTaxThreshold" };
+  /**
+   * Where official sources read differently for these vehicles (NSW: whether a goods vehicle over $45,000
+   * pays the passenger scale): the reading priced (`brackets`), in words, and the other reading with its
+   * own brackets and sources. Where the two give different duty the line is an estimate whose note names
+   * both figures, both readings and the difference; where they agree it says what the schedule says.
+   */
+  readings?: {
+    priced: string;
+    other: { says: string; brackets: readonly DutyBracket[]; sources: readonly SourceRef[] };
+  };
 }
 
 /**
@@ -289,6 +299,23 @@ export interface PerTareRate {
   standardTareKg: number;
 }
 
+/** A line's figure for the vehicles `when` matches (the first that matches is priced). */
+export interface VehicleFigure {
+  when: VehicleCondition;
+  amount: number;
+  label: string;
+  /**
+   * Set when this figure is no published total but one derived (a fee scaled by the regulation's own
+   * ratio, two official components added): the line is then an estimate, and this says how it was derived.
+   */
+  estimate?: string;
+  /**
+   * Where a fact the vehicle lacks chooses between figures, the one this sets is priced (an estimate, saying
+   * this: why it is the likelier for such a vehicle) instead of the least of them.
+   */
+  likelyWhenUnknown?: string;
+}
+
 /**
  * One line of the 12-month registration package, priced by exactly one of: `tareTable`, `perTare`, or
  * `amount` (the standard car's figure) with `byVehicle` variants for other vehicles (first match wins).
@@ -309,7 +336,7 @@ export type RegistrationComponentData = Dated & {
   /** For reference only: other published totals. */
   variants?: readonly { vehicle: string; amount: number }[];
 } & (
-    | { amount: number; byVehicle?: readonly { when: VehicleCondition; amount: number; label: string }[]; tareTable?: never; perTare?: never }
+    | { amount: number; byVehicle?: readonly VehicleFigure[]; tareTable?: never; perTare?: never }
     | { tareTable: TareTable; amount?: never; byVehicle?: never; perTare?: never }
     | { perTare: PerTareRate; amount?: never; byVehicle?: never; tareTable?: never }
   );
@@ -338,6 +365,11 @@ export interface StateRegistration {
 export interface LuxuryCarTaxThresholds extends Dated {
   threshold: number;
   fuelEfficientThreshold: number;
+  /**
+   * How the thresholds were worked out when no official page gives them for the year (the previous year's
+   * indexed as the law says): the vehicle line then calls the threshold an estimate and says this.
+   */
+  derivation?: string;
 }
 
 export interface StateCharges {

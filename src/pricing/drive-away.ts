@@ -2,10 +2,10 @@ import type { AuState } from "./au-state";
 import { CHARGES } from "./charges";
 import type { ChargesData, DutiableValueRule } from "./charges-schema";
 import { assertCents, formatCents } from "./money";
-import { assertLightVehicle } from "./not-priced";
+import { heavyVehicleReason } from "./not-priced";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
 import { type Coverage, isEstimated, type PricedComponent, withShortfall } from "./provenance";
-import { registration12Months } from "./registration";
+import { type Registration12Months, registration12Months } from "./registration";
 import { dutyRulesOn, luxuryCarTaxOn, stateCoverage } from "./rules-in-force";
 import { assessStampDuty, type StampDutyAssessment } from "./stamp-duty";
 import { assertVehicleFacts, type BodyType, type RegistrationUse, type VehicleFacts } from "./vehicle";
@@ -66,6 +66,11 @@ export interface DriveAwayQuote {
   };
   registrationUse: RegistrationUse;
   manufacturerFleetDiscount: boolean;
+  /**
+   * Why the registration is not priced (a heavy vehicle, or a truck or bus of unknown GVM), with the
+   * registration then a single line of 0 saying the dealer states it; null when it is priced.
+   */
+  registrationLeftToDealer: string | null;
   /** The registration state's classes for the vehicle, as its rules word them (null: it has none for it). */
   vehicleClasses: { duty: string | null; registration: string | null };
   /** For one vehicle. */
@@ -89,9 +94,10 @@ export const MAX_QUANTITY = 1000;
  * The drive-away price of a new vehicle registered on the pricing day: vehicle price + dealer delivery +
  * accessories + stamp duty + 12-month registration, each government charge with its rule's dates, confidence
  * and sources. All prices are GST-inclusive as the buyer pays them. Throws RangeError on amounts that are not
- * whole non-negative cents, a quantity outside 1..1000, a bad pricing date or contradictory facts, and a
- * VehicleNotPricedError (with its reason) for a vehicle not priced automatically: HeavyVehicleError for a heavy
- * vehicle, NoDutyScheduleError when the state has no duty rate for it. `data` defaults to the charges held.
+ * whole non-negative cents, a quantity outside 1..1000, a bad pricing date or contradictory facts, and
+ * NoDutyScheduleError (a VehicleNotPricedError, with its reason) when the state has no duty rate for the
+ * vehicle. A heavy vehicle (or a truck or bus of unknown GVM) has its duty priced by the state's heavy-vehicle
+ * rules and its registration left to the dealer (`registrationLeftToDealer`). `data` defaults to the charges held.
  */
 export function computeDriveAway(input: DriveAwayInput, data: ChargesData = CHARGES): DriveAwayQuote {
   assertCents("dealerPriceCents", input.dealerPriceCents);
@@ -103,7 +109,7 @@ export function computeDriveAway(input: DriveAwayInput, data: ChargesData = CHAR
     throw new RangeError(`quantity must be an integer from 1 to ${MAX_QUANTITY}, got ${input.quantity}`);
   }
   assertVehicleFacts(input.vehicle);
-  assertLightVehicle(input.state, input.vehicle);
+  const heavy = heavyVehicleReason(input.vehicle);
   const ratesAsOf = resolvePricingDay(input.state, input.pricingDate);
   const manufacturerFleetDiscount = input.manufacturerFleetDiscount ?? false;
   const vehicle = { ...input.vehicle, manufacturerFleetDiscount, primaryProducer: input.primaryProducer ?? false };
@@ -118,7 +124,8 @@ export function computeDriveAway(input: DriveAwayInput, data: ChargesData = CHAR
   });
   const assessed = assessStampDuty(input.state, value.cents, vehicle, ratesAsOf, data);
   const duty: StampDutyAssessment = { ...assessed, ...withShortfall(withNote(assessed, value.note), value.shortfall) };
-  const registration = registration12Months(input.state, { ...vehicle, registrationUse: input.registrationUse }, ratesAsOf, data);
+  const registration =
+    heavy === null ? registration12Months(input.state, { ...vehicle, registrationUse: input.registrationUse }, ratesAsOf, data) : leftToDealer(ratesAsOf, duty.coverage, heavy);
 
   const totalDriveAwayCents =
     vehiclePriceCents + input.deliveryFeeCents + accessoriesTotalCents + duty.cents + registration.totalCents;
@@ -143,6 +150,7 @@ export function computeDriveAway(input: DriveAwayInput, data: ChargesData = CHAR
     },
     registrationUse: input.registrationUse,
     manufacturerFleetDiscount,
+    registrationLeftToDealer: heavy,
     vehicleClasses: { duty: duty.vehicleClass, registration: registration.vehicleClass },
     totalDriveAwayCents,
     quantity: input.quantity,
@@ -152,6 +160,27 @@ export function computeDriveAway(input: DriveAwayInput, data: ChargesData = CHAR
     estimated: governmentLines.some((line) => isEstimated(line.confidence)),
     beyondCoverage: ratesAsOf > stateCoverage(input.state, data).validThrough,
   };
+}
+
+/** The id of the line that stands for a registration the dealer states (a heavy vehicle's). */
+export const REGISTRATION_LEFT_TO_DEALER = "registration_left_to_dealer";
+
+/**
+ * A heavy vehicle's registration: not priced (the national heavy vehicle charges and the state's own fees
+ * are not held), one line of 0 that says so, an estimate, so the total is never taken for a full price.
+ */
+function leftToDealer(ratesAsOf: string, coverage: Coverage, reason: string): Registration12Months {
+  const line: PricedComponent = {
+    id: REGISTRATION_LEFT_TO_DEALER,
+    label: "Registration (12 months): not included, left to the dealer, who states it for a heavy vehicle",
+    cents: 0,
+    effectiveFrom: ratesAsOf,
+    effectiveTo: null,
+    confidence: "estimate",
+    sources: [],
+    note: `Not priced: ${reason} The total leaves it out.`,
+  };
+  return { totalCents: 0, ratesAsOf, coverage, vehicleClass: "heavy vehicle (GVM over 4.5 t)", components: [line], concessions: [] };
 }
 
 interface DutiableValue {
@@ -235,14 +264,17 @@ function luxuryCarTaxNote(lctValueCents: number, vehicle: VehicleFacts, day: str
   const thresholdCents = Math.round((efficient === true ? lct.fuelEfficientThreshold : lct.threshold) * 100);
   if (lctValueCents <= thresholdCents) return null;
   const efficientCents = Math.round(lct.fuelEfficientThreshold * 100);
+  // A threshold no official page gives for its year is named as the estimate it is, with how it was derived.
+  const estimated = lct.derivation === undefined ? "" : "estimated ";
+  const derived = lct.derivation === undefined ? "" : ` Both thresholds are estimates: ${lct.derivation}`;
   if (efficient === null && lctValueCents <= efficientCents) {
     return (
-      `Above the ${lct.financialYear} luxury car tax threshold (${formatCents(thresholdCents)}) unless the car uses at most 3.5 L/100 km, ` +
-      `whose threshold is ${formatCents(efficientCents)}: its fuel consumption is not known. Any luxury car tax is inside the vehicle price, which the dealer collects; no amount is added for it.`
+      `Above the ${estimated}${lct.financialYear} luxury car tax threshold (${formatCents(thresholdCents)}) unless the car uses at most 3.5 L/100 km, ` +
+      `whose threshold is ${formatCents(efficientCents)}: its fuel consumption is not known. Any luxury car tax is inside the vehicle price, which the dealer collects; no amount is added for it.${derived}`
     );
   }
   return (
-    `Above the ${lct.financialYear} luxury car tax threshold for ${efficient === true ? "fuel-efficient vehicles" : "this vehicle"} ` +
-    `(${formatCents(thresholdCents)}): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it.`
+    `Above the ${estimated}${lct.financialYear} luxury car tax threshold for ${efficient === true ? "fuel-efficient vehicles" : "this vehicle"} ` +
+    `(${formatCents(thresholdCents)}): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it.${derived}`
   );
 }

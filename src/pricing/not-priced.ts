@@ -20,7 +20,8 @@ export abstract class VehicleNotPricedError extends Error {
 /**
  * A heavy vehicle (GVM above 4.5 t), or a truck or bus whose GVM is not known: registered under the national
  * heavy vehicle charges by configuration, axles and GVM, plus the state's own fees, none of which the charges
- * data holds. Never priced as a car.
+ * data holds. Its registration is never priced as a car's (registration12Months throws this); its stamp duty
+ * is priced by the state's heavy-vehicle duty rules.
  */
 export class HeavyVehicleError extends VehicleNotPricedError {
   readonly code = "heavy-vehicle";
@@ -41,18 +42,23 @@ export class NoDutyScheduleError extends VehicleNotPricedError {
 
 const HEAVY_CHARGES =
   "a heavy vehicle is registered under the national heavy vehicle charges (by configuration, axles and GVM) and the state's own fees, " +
-  "which the charges data does not hold, so the dealer must price it";
+  "which the charges data does not hold, so the dealer must price its registration";
+
+/**
+ * Why the vehicle's registration is not priced automatically: it is heavy (GVM above 4.5 t), or a truck or
+ * bus whose GVM is not known; null for a light vehicle (a car, ute or van without a GVM is taken as light).
+ */
+export function heavyVehicleReason(facts: VehicleFacts): string | null {
+  const mass = massClass(facts);
+  if (mass === "heavy") return `GVM ${facts.gvmKg?.toLocaleString("en-AU")} kg is above ${HEAVY_VEHICLE_GVM_KG.toLocaleString("en-AU")} kg: ${HEAVY_CHARGES}.`;
+  if (mass === "unknown") {
+    return `the ${facts.bodyType}'s GVM is not known, so it may be a heavy vehicle (GVM above ${HEAVY_VEHICLE_GVM_KG.toLocaleString("en-AU")} kg): ${HEAVY_CHARGES}.`;
+  }
+  return null;
+}
 
 /** Throws HeavyVehicleError unless the vehicle is light: GVM at most 4.5 t (a car, ute or van without a GVM is taken as light). */
 export function assertLightVehicle(state: AuState, facts: VehicleFacts): void {
-  const mass = massClass(facts);
-  if (mass === "heavy") {
-    throw new HeavyVehicleError(state, `GVM ${facts.gvmKg?.toLocaleString("en-AU")} kg is above ${HEAVY_VEHICLE_GVM_KG.toLocaleString("en-AU")} kg: ${HEAVY_CHARGES}.`);
-  }
-  if (mass === "unknown") {
-    throw new HeavyVehicleError(
-      state,
-      `the ${facts.bodyType}'s GVM is not known, so it may be a heavy vehicle (GVM above ${HEAVY_VEHICLE_GVM_KG.toLocaleString("en-AU")} kg): ${HEAVY_CHARGES}.`,
-    );
-  }
+  const reason = heavyVehicleReason(facts);
+  if (reason !== null) throw new HeavyVehicleError(state, reason);
 }

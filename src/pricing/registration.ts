@@ -87,20 +87,33 @@ function priceFor(component: RegistrationComponentData, vehicle: PricedVehicle, 
   const matches = (component.byVehicle ?? []).map((variant) => ({ variant, match: conditionMatch(variant.when, vehicle) }));
   const variant = matches.find(({ match }) => match.result === "yes")?.variant;
   const price = { label: variant?.label ?? component.label, cents: dollarsToCents(variant?.amount ?? component.amount) };
+  // A derived figure (no published total) is priced as an estimate that says how it was derived.
+  if (variant !== undefined) return variant.estimate === undefined ? price : { ...price, shortfall: variant.estimate };
   // A line priced by the vehicle's class that none of its classes fits falls back on the standard car's figure.
-  if (component.byVehicle === undefined || variant !== undefined) return price;
+  if (component.byVehicle === undefined) return price;
   // Said in the label too, which is what an e-mail shows of the line.
   const missing = [...new Set(matches.flatMap(({ match }) => match.missing))];
-  // Where a missing fact chooses between figures none of which is a standard car's (a ute's by its
-  // tare, in SA), the least of them: the standard car's would be below anything the vehicle can pay.
+  const facts = missing.join(" and ");
+  const isAre = missing.length === 1 ? "is" : "are";
   const possible = matches.filter(({ match }) => match.result === "unknown").map(({ variant: figure }) => figure);
+  // Where a missing fact chooses between figures and one is the likelier for such a vehicle (a ute's
+  // tare band, in SA), that one, saying why.
+  const likely = possible.find((figure) => figure.likelyWhenUnknown !== undefined);
+  if (likely?.likelyWhenUnknown !== undefined) {
+    return {
+      label: `${likely.label}, ${facts} not known`,
+      cents: dollarsToCents(likely.amount),
+      shortfall: `The vehicle's ${facts} ${isAre} not known: ${likely.likelyWhenUnknown}${likely.estimate === undefined ? "" : ` ${likely.estimate}`}`,
+    };
+  }
+  // Where a missing fact chooses between figures none of which is a standard car's (a 3 t vehicle's by
+  // its cylinders, in TAS), the least of them: the standard car's would be below anything the vehicle can pay.
   const least = possible.some((figure) => figure.amount === component.amount) ? undefined : possible.sort((a, b) => a.amount - b.amount)[0];
   if (least !== undefined) {
-    const facts = missing.join(" and ");
     return {
       label: `${least.label}, ${facts} not known`,
       cents: dollarsToCents(least.amount),
-      shortfall: `The vehicle's ${facts} ${missing.length === 1 ? "is" : "are"} not known, so the least of its class's figures is used.`,
+      shortfall: `The vehicle's ${facts} ${isAre} not known, so the least of its class's figures is used.${least.estimate === undefined ? "" : ` ${least.estimate}`}`,
     };
   }
   if (missing.length === 1 && missing[0] === "cylinder count") {

@@ -1,11 +1,11 @@
 import type { AuState } from "./au-state";
 import { CHARGES } from "./charges";
-import type { ChargesData, DutyBracket, DutyConcession, DutySchedule, MarginalBracket, WholeBracket } from "./charges-schema";
+import type { ChargesData, DutyBracket, DutyConcession, DutySchedule, MarginalBracket, SourceRef, WholeBracket } from "./charges-schema";
 import { applyConcessions } from "./concessions";
-import { assertCents, ceilDiv, dollarsToCents, floorDiv, roundHalfUpDiv, toScaledInteger } from "./money";
+import { assertCents, ceilDiv, dollarsToCents, floorDiv, formatCents, roundHalfUpDiv, toScaledInteger } from "./money";
 import { NoDutyScheduleError } from "./not-priced";
 import { type PricingDate, resolvePricingDay } from "./pricing-day";
-import { type Coverage, isWeaker, type PricedComponent, type Provenance, provenanceOf } from "./provenance";
+import { type Coverage, isWeaker, type PricedComponent, type Provenance, provenanceOf, weakerOf } from "./provenance";
 import { dutyRulesOn } from "./rules-in-force";
 import { assertVehicleFacts, type DutyVehicle } from "./vehicle";
 import { type Placement, placeVehicle, withPlacement } from "./vehicle-class";
@@ -95,7 +95,7 @@ export function assessStampDuty(
     ratesAsOf,
     coverage,
     scheduleCents,
-    ...withPlacement(withBracket(provenanceOf(schedule, coverage), bracket), placement),
+    ...withPlacement(withReadings(withBracket(provenanceOf(schedule, coverage), bracket), schedule, dutiableValueCents, scheduleCents), placement),
     concessions,
   };
 }
@@ -112,6 +112,32 @@ function withBracket(provenance: Provenance, bracket: DutyBracket): Provenance {
   if (bracket.confidence === undefined || !isWeaker(bracket.confidence, provenance.confidence)) return provenance;
   const note = [bracket.note, provenance.note].filter((n) => n !== undefined).join(" ");
   return { ...provenance, confidence: bracket.confidence, ...(note === "" ? {} : { note }) };
+}
+
+/**
+ * Where official sources read a schedule two ways and the other reading gives another duty on this value,
+ * the duty is an estimate whose note names both figures, both readings and the difference, and cites both.
+ */
+function withReadings(provenance: Provenance, schedule: DutySchedule, valueCents: number, pricedCents: number): Provenance {
+  if (schedule.readings === undefined) return provenance;
+  const { priced, other } = schedule.readings;
+  const otherSchedule: DutySchedule = { ...schedule, brackets: other.brackets };
+  const otherCents = scheduleDutyCents(otherSchedule, bracketFor(otherSchedule, valueCents), valueCents);
+  if (otherCents === pricedCents) return provenance;
+  const difference = formatCents(Math.abs(pricedCents - otherCents));
+  const note =
+    `Sources differ for this vehicle: ${priced}, which gives ${formatCents(pricedCents)} (priced); ${other.says}, which gives ` +
+    `${formatCents(otherCents)}, ${difference} ${otherCents < pricedCents ? "less" : "more"}.`;
+  return {
+    ...provenance,
+    confidence: weakerOf(provenance.confidence, "estimate"),
+    sources: [...provenance.sources, ...other.sources.filter((source) => !provenance.sources.some((held) => sameSource(held, source)))].map((source) => ({ ...source })),
+    note: provenance.note === undefined ? note : `${note} ${provenance.note}`,
+  };
+}
+
+function sameSource(a: SourceRef, b: SourceRef): boolean {
+  return a.kind === "note" || b.kind === "note" ? a.title === b.title : a.url === b.url;
 }
 
 /** Whether a dutiable value lies in a concession's value range (above `over`, up to `upTo`, in dollars). */

@@ -22,12 +22,12 @@ export const BODY_TYPES = [
 ] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
-/** The cab of a ute or cab chassis: single, extra (space, club, king or freestyle cab) or dual (double, crew). */
+/** The cab of a ute, cab chassis, truck or bus: single, extra (space, club, king or freestyle cab) or dual (double, crew). */
 export const CABS = ["single", "extra", "dual"] as const;
 export type Cab = (typeof CABS)[number];
 
-/** The body types that have a `cab`; every other body type's cab is null. */
-export const CAB_BODY_TYPES: readonly BodyType[] = ["ute", "cab-chassis"];
+/** The body types that have a `cab` (a crew-cab light truck, a bus built on a truck's cab); every other body type's cab is null. */
+export const CAB_BODY_TYPES: readonly BodyType[] = ["ute", "cab-chassis", "truck", "bus"];
 
 /** Two-wheel drive, all-wheel drive (full-time, no low range) or four-wheel drive (4x4, part-time or with low range). */
 export const DRIVE_TYPES = ["2wd", "awd", "4x4"] as const;
@@ -42,7 +42,7 @@ export type Powertrain = (typeof POWERTRAINS)[number];
  */
 export interface VehicleFacts {
   bodyType: BodyType;
-  /** Utes and cab chassis only; null for every other body type, or when not known. */
+  /** Utes, cab chassis, trucks and buses only; null for every other body type, or when not known. */
   cab: Cab | null;
   /** Seating positions, the driver's included. */
   seats: number | null;
@@ -106,7 +106,7 @@ export function vehicleFactsProblems(facts: VehicleFacts): string[] {
   };
   if (!(BODY_TYPES as readonly string[]).includes(facts.bodyType)) problems.push(`bodyType must be one of ${BODY_TYPES.join(", ")}`);
   if (!(POWERTRAINS as readonly string[]).includes(facts.powertrain)) problems.push(`powertrain must be one of ${POWERTRAINS.join(", ")}`);
-  if (facts.cab !== null && !CAB_BODY_TYPES.includes(facts.bodyType)) problems.push(`cab is for a ute or cab chassis only, not a ${facts.bodyType}`);
+  if (facts.cab !== null && !CAB_BODY_TYPES.includes(facts.bodyType)) problems.push(`cab is for a ute, cab chassis, truck or bus only, not a ${facts.bodyType}`);
   if (facts.cab !== null && !(CABS as readonly string[]).includes(facts.cab)) problems.push(`cab must be one of ${CABS.join(", ")}`);
   if (facts.driveType !== null && !(DRIVE_TYPES as readonly string[]).includes(facts.driveType)) problems.push(`driveType must be one of ${DRIVE_TYPES.join(", ")}`);
   whole("seats", facts.seats, 1, 99);

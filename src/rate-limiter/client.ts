@@ -23,17 +23,19 @@ export async function consumeRateLimit(
 }
 
 /**
- * Whether `bucket` still has room under `policy`, counting nothing. Resolves to null when the
- * limiter cannot be reached (fail open, as `consumeRateLimit`).
+ * Whether `bucket` still has room under `policy`, counting nothing; with `credential` (a key hash),
+ * refused as ended once that key has ended there. Resolves to null when the limiter cannot be
+ * reached (fail open, as `consumeRateLimit`).
  */
 export async function checkRateLimit(
   namespace: DurableObjectNamespace<RateLimiter>,
   bucket: string,
   policy: RateLimitPolicy,
   nowMs = Date.now(),
+  credential?: string,
 ): Promise<RateLimitDecision | null> {
   try {
-    return await limiterFor(namespace, bucket, policy).check(nowMs, policy.limit, policy.windowSeconds * 1000);
+    return await limiterFor(namespace, bucket, policy).check(nowMs, policy.limit, policy.windowSeconds * 1000, credential);
   } catch (error) {
     console.warn(JSON.stringify({ message: "rate limiter unavailable, request allowed", policy: policy.name, error: String(error) }));
     return null;

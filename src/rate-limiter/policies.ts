@@ -11,6 +11,12 @@ export interface RateLimitPolicy {
 export const apiKeyHourly: RateLimitPolicy = { name: "hourly", counts: "requests", limit: 100, windowSeconds: 3600 };
 
 /**
+ * An operator's key counts nothing: its object, one per key (named by its hash), only knows when
+ * the key ended, so that a revoked operator is refused from its next request in every isolate.
+ */
+export const operatorKeyEnd: RateLimitPolicy = { name: "operator-key", counts: "requests", limit: 1, windowSeconds: 1 };
+
+/**
  * Where a key's requests are counted. An FMO's keys share one count, its client's, so that a
  * rotation (two keys live during the grace period) or a replacement neither doubles nor resets the
  * hourly limit; each dealer key has its own, as before.

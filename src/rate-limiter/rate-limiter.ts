@@ -68,8 +68,7 @@ export class RateLimiter extends DurableObject<NoBindings> {
    * names its `credential` (a key hash) is refused as ended, uncounted, once that credential has ended.
    */
   consume(nowMs: number, limit: number, windowMs: number, credential?: string): RateLimitDecision {
-    const endsAt = credential === undefined ? undefined : this.endings.get(credential);
-    if (endsAt !== undefined && nowMs >= endsAt) return { allowed: false, ended: true, limit, remaining: 0, resetSeconds: 0 };
+    if (this.hasEnded(credential, nowMs)) return { allowed: false, ended: true, limit, remaining: 0, resetSeconds: 0 };
     const decision = this.peek(nowMs, limit, windowMs);
     if (!decision.allowed) return decision;
 
@@ -83,10 +82,17 @@ export class RateLimiter extends DurableObject<NoBindings> {
 
   /**
    * What `consume` would decide, without counting anything: whether the window still has room. For
-   * a count of failures, this is how a success asks whether the failures are already spent.
+   * a count of failures, this is how a success asks whether the failures are already spent; with
+   * `credential`, how an operator's key asks whether it has ended.
    */
-  check(nowMs: number, limit: number, windowMs: number): RateLimitDecision {
+  check(nowMs: number, limit: number, windowMs: number, credential?: string): RateLimitDecision {
+    if (this.hasEnded(credential, nowMs)) return { allowed: false, ended: true, limit, remaining: 0, resetSeconds: 0 };
     return this.peek(nowMs, limit, windowMs);
+  }
+
+  private hasEnded(credential: string | undefined, nowMs: number): boolean {
+    const endsAt = credential === undefined ? undefined : this.endings.get(credential);
+    return endsAt !== undefined && nowMs >= endsAt;
   }
 
   private peek(nowMs: number, limit: number, windowMs: number): RateLimitDecision {

@@ -58,7 +58,7 @@ export function estimateOperations(): OperationDoc[] {
       operationId: "createDriveAwayEstimate",
       summary: "Estimate a drive-away price to budget with",
       description:
-        "An extension of the spec. Prices a vehicle as a quote would, on your own figures, before asking any dealership: stamp duty and 12 months' registration of the state (`state`, or the `postcode`'s) for the vehicle's own facts (a catalogue `globalCarId`, or `vehicle`) and use, on `registrationDate` (today when left out), with a manufacturer's fleet discount where you say so. The answer is a priced quote's `pricing`: `totalDriveAway` and every line with its dates, confidence, sources and notes. No dealership is asked and nothing is stored but a count of your estimates for the operator's usage report; it counts as one request against the hourly limit. A vehicle the service does not price automatically (a heavy vehicle: GVM above 4,500 kg) is 422 `VEHICLE_NOT_PRICED`, naming why.",
+        "An extension of the spec. Prices a vehicle as a quote would, on your own figures, before asking any dealership: stamp duty and 12 months' registration of the state (`state`, or the `postcode`'s) for the vehicle's own facts (a catalogue `globalCarId`, or `vehicle`) and use, on `registrationDate` (today when left out), with a manufacturer's fleet discount where you say so. The answer is a priced quote's `pricing`: `totalDriveAway` and every line with its dates, confidence, sources and notes. No dealership is asked and nothing is stored but a count of your estimates for the operator's usage report; it counts as one request against the hourly limit. A heavy vehicle (GVM above 4,500 kg, or a truck or bus of unknown GVM) is answered with its stamp duty, by the state's heavy-vehicle duty rules, and its registration left to the dealer: one registration line of 0, `registration_left_to_dealer`, says so and why, and the total leaves it out. A vehicle the state publishes no duty rate for (an ACT motorcycle or large bus) is 422 `VEHICLE_NOT_PRICED`, naming why.",
       tag: "FMO",
       auth: "apiKey",
       body: DriveAwayEstimateRequest,
@@ -67,7 +67,7 @@ export function estimateOperations(): OperationDoc[] {
       errors: [400, 401, 404, 413, 422, 429, 500],
       errorDescriptions: {
         404: "The catalogue has no vehicle with this `globalCarId`",
-        422: "The vehicle is not priced automatically (a heavy vehicle); the message says why",
+        422: "The state publishes no duty rate for this vehicle (an ACT motorcycle or large bus); the message says why",
       },
       errorBodies: { 422: { schema: ErrorResponse, example: ex.estimateNotPriced } },
     },

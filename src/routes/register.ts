@@ -33,6 +33,7 @@ export const registerRoutes = new Hono<AppEnv>().post("/register", validate("jso
       companyAbn: request.companyAbn ?? null,
       keyHash: await sha256Hex(apiKey),
       keyPrefix: keyDisplayPrefix(apiKey),
+      createdAt: new Date(reservedAt).toISOString(),
     });
   } catch (error) {
     await releaseRateLimit(c.env.RATE_LIMITER, address, policy, reservedAt);

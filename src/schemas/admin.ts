@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { AU_STATES } from "../pricing";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../domain/quotes/validity";
+import { CREDIT_NOTE_MAX } from "../domain/credits";
 import { MAX_DOLLARS } from "../domain/money";
 import { DateTime, emailAddress, optionalText, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact, webAddress } from "./common";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS } from "./described";
@@ -51,7 +52,8 @@ export const CreateDealership = z.object({
 /** Every field optional; `null` clears a nullable one. */
 export const UpdateDealership = z.partial(z.object(DealershipFields));
 
-export const AddCredits = z.object({ amount: z.int().check(z.gte(1), z.lte(1_000_000)) });
+/** Credits bought, and optionally what they were (an invoice), kept on the statement entry. */
+export const AddCredits = z.object({ amount: z.int().check(z.gte(1), z.lte(1_000_000)), note: z.optional(requiredText(CREDIT_NOTE_MAX)) });
 
 export const AdminDealership = z.object({
   id: Uuid,
@@ -215,7 +217,10 @@ export function describeAdminSchemas(d: SchemaDescriber): void {
     credits: "Quote credits left: each quote asked of the dealership uses one.",
     createdAt: "When the dealership was created.",
   });
-  d.named(AddCredits, "AddCredits", "Credits to add.", { amount: "How many quote credits to add." });
+  d.named(AddCredits, "AddCredits", "Credits to add.", {
+    amount: "How many quote credits to add.",
+    note: "What they were, such as the invoice they were bought with: optional, one line of 1 to 500 characters, shown to the dealership in its statement and kept in the audit record.",
+  });
   d.named(AdminDealershipListItem, "AdminDealershipListItem", "A dealership in the operator's list.", {
     ...d.fieldsOf("AdminDealership"),
     lastQuoteAt: "When it was last asked for a quote (a tender's included); null when never.",

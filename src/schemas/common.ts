@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { inServiceYears, OUT_OF_YEARS } from "../domain/date-bounds";
 import { canonicalUuid, UUID_OR_COMPACT } from "../domain/uuid";
 import { isIsoDay } from "../pricing/pricing-day";
 import { type SchemaDescriber } from "./described";
@@ -58,10 +59,17 @@ export const ErrorResponse = z.object({
 
 export const DateTime = z.iso.datetime();
 
-/** A calendar day in the query string: YYYY-MM-DD, a real day (2026-02-30 is not). */
+/**
+ * Every day and date-time the service takes, in a query, a body or the portal's forms, lies in the
+ * years it takes (src/domain/date-bounds.ts): a check for each such schema.
+ */
+export const inTheServiceYears = () => z.refine<string>((date) => inServiceYears(date), OUT_OF_YEARS);
+
+/** A calendar day in the query string: YYYY-MM-DD, a real day (2026-02-30 is not), in the years the service takes. */
 export const CalendarDay = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a calendar day, YYYY-MM-DD"),
   z.refine((day) => isIsoDay(day), "must be a real calendar day"),
+  inTheServiceYears(),
 );
 
 /** Optional `from` and `to` days of a list (both included). */

@@ -48,10 +48,10 @@ export function describeCreditSchemas(d: SchemaDescriber): void {
     change: "Credits added (positive) or taken (negative).",
     balance: "The dealership's credits right after this entry.",
     reason:
-      "`purchase` (credits the operator added), `quote` (one spent on a quote asked of the dealership), `returned` (one given back, such as for a tender quote that lapsed before it was answered), `adjustment` (the operator's correction, with a note; a statement that began with credits already held opens with one).",
+      "`purchase` (credits the operator added), `quote` (one spent on a quote asked of the dealership), `returned` (one given back for a quote that lapsed before it was answered: its tender closed, or the dealership was unapproved), `adjustment` (the operator's correction, with a note; a statement that began with credits already held opens with one).",
     quoteId: "The quote a credit was spent on or returned for; null otherwise.",
     tenderId: "That quote's tender, when it was part of one.",
-    note: "The operator's note of an adjustment; null otherwise.",
+    note: "The operator's note: an adjustment's, or a purchase's when it was given one; null otherwise.",
   });
   d.named(CreditStatement, "CreditStatement", "A page of a dealership's credit statement, newest first.", {
     dealershipId: "The dealership.",

@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
 import { Dollars, VehiclePrice } from "./admin";
-import { DateTime, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
+import { DateTime, inTheServiceYears, multiLineText, Pagination, requiredText, Uuid, UuidOrCompact } from "./common";
 import { PricingLineItems, QuoteDetail, QuoteListItem, RegistrationDay, ValidUntil } from "./quotes";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
-/** A heavy vehicle's government charges as the dealer works them out (the service does not price them). */
-export const GovernmentCharges = z.object({ stampDuty: Dollars, registration: Dollars });
+/** A heavy vehicle's registration as the dealer works it out (the service prices its stamp duty, not its registration). */
+export const GovernmentCharges = z.object({ registration: Dollars });
 
 export const CompleteQuoteRequest = z.object({
   globalCarId: z.optional(UuidOrCompact),
@@ -15,14 +15,14 @@ export const CompleteQuoteRequest = z.object({
   dealerDelivery: z.optional(Dollars),
   accessories: z.optional(z.array(z.object({ name: requiredText(200), price: Dollars })).check(z.maxLength(50))),
   dealerNotes: z.optional(multiLineText(2000)),
-  /** Only for a vehicle not priced automatically (a heavy vehicle); refused for any other. */
+  /** Only for a heavy vehicle, whose registration is not priced automatically; refused for any other. */
   governmentCharges: z.optional(GovernmentCharges),
   /**
    * Shortens how long this quote's price holds: after now, and no later than the dealership's own
    * validity allows. A date-time, or a day (YYYY-MM-DD: to the end of that day in the dealership's state).
    */
   validUntil: z.optional(
-    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "must be a day (YYYY-MM-DD) or a date-time with its offset (ISO 8601)" }),
+    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "must be a day (YYYY-MM-DD) or a date-time with its offset (ISO 8601)" }).check(inTheServiceYears()),
   ),
 });
 
@@ -68,7 +68,7 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
   d.named(
     CompleteQuoteRequest,
     "CompleteQuoteRequest",
-    "Completes a pending quote. Every field is optional; left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories. Government charges are always recomputed, except for a vehicle the service does not price automatically (a heavy vehicle), whose `governmentCharges` the dealer states.",
+    "Completes a pending quote. Every field is optional; left out, the lines default to the current stock price plus margin, the delivery fee and the requested accessories. Government charges are always recomputed, except the registration of a heavy vehicle, which the dealer states in `governmentCharges` (its stamp duty is recomputed from the state's heavy-vehicle duty rules).",
     {
       globalCarId: "Chooses the vehicle from the dealership's available stock. Required when the quote was asked for by model text that named no single vehicle; may replace the requested vehicle.",
       registrationDate: "The day the vehicle will be registered (YYYY-MM-DD, from today to 24 months ahead), replacing the client's: its rules price the quote. Required in effect when the client's date has passed.",
@@ -78,11 +78,10 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
       dealerNotes: "A note for the client (several lines allowed).",
       validUntil: "Ends this quote's validity earlier than the dealership's own (after now, no later than sent + the dealership's validity days).",
       governmentCharges:
-        "Required for a vehicle the service does not price automatically (a heavy vehicle, GVM above 4,500 kg: its quote says why), and refused for any other: the stamp duty and the registration as the dealership works them out. The quote shows them as estimates the dealership stated.",
+        "Required for a heavy vehicle (GVM above 4,500 kg, or a truck or bus of unknown GVM: its quote says why), and refused for any other: its registration as the dealership works it out. The stamp duty is not stated: the service prices it from the state's heavy-vehicle duty rules. The quote shows the registration as an estimate the dealership stated.",
     },
   );
-  d.named(GovernmentCharges, "GovernmentCharges", "A heavy vehicle's government charges, as the dealership works them out.", {
-    stampDuty: `Stamp duty (${MONEY}).`,
+  d.named(GovernmentCharges, "GovernmentCharges", "A heavy vehicle's registration, as the dealership works it out. Its stamp duty is priced by the service: a `stampDuty` here (as this object held before) is not read.", {
     registration: `Registration for 12 months, with its insurance and fees (${MONEY}, ${GST_INCLUSIVE} where it applies).`,
   });
 }

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { CONFIDENCES, REGISTRATION_USES } from "../pricing";
 import { quoteStatuses as QUOTE_STATUSES } from "../domain/quote-status";
 import { ORDER_REFERENCE_MAX, QUOTE_OUTCOMES } from "../domain/quotes/outcome";
-import { DateTime, emailAddress, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
+import { DateTime, emailAddress, inTheServiceYears, multiLineText, optionalText, Pagination, PaginationQuery, requiredText, postcodeText, Uuid, UuidOrCompact, webAddress } from "./common";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
 /** The only channel this API creates; dealer-side tools may add others later. */
@@ -13,7 +13,7 @@ export const QUOTE_CHANNELS = ["api"] as const;
  * months ahead (the range is checked once the state is known): its duty and registration rules price
  * the quote.
  */
-export const RegistrationDay = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
+export const RegistrationDay = z.iso.date({ error: "must be a day written YYYY-MM-DD" }).check(inTheServiceYears());
 
 /** The vehicle and client fields of a quote request, which a tender's request shares. */
 export const QuoteRequestFields = {
@@ -261,7 +261,8 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     accessories: `The accessories included (${GST_INCLUSIVE}).`,
     stampDuty:
       "Stamp duty (motor vehicle duty) of the registration state, on the state's dutiable value (QLD and WA: at least the list price, whatever the fleet discount; SA: the list price alone, where it is known); concessions are already inside `amount`.",
-    registration: "12-month registration of the registration state for the vehicle's use, tare, cylinders or emissions as the state sets them; the components add up to `amount`.",
+    registration:
+      "12-month registration of the registration state for the vehicle's use, tare, cylinders, GVM or emissions as the state sets them; the components add up to `amount`. A heavy vehicle's (GVM above 4,500 kg, or a truck or bus of unknown GVM) is not priced: an estimate shows one line of 0, `registration_left_to_dealer`, saying so, and a quote the registration the dealership stated.",
     ratesAsOf: "The day (in the registration state) whose rates priced the quote: the registration date when one was given.",
     registrationUse: "What the vehicle is registered for (quotes priced before it could be asked show `private`: they were priced so).",
     registrationDate: "The registration date the client (or the completing dealer) gave; null when none was given.",
@@ -304,7 +305,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     validUntil: "Until when the price holds; null while pending.",
     expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
-    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed: the dealer can no longer complete it, and its credit was returned); null while undecided.",
+    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed, or when its dealership stopped taking quotes: the dealer can no longer complete it, and its credit was returned); null while undecided.",
   });
   d.named(QuoteListResponse, "QuoteList", "A page of quotes, newest first.", {
     quotes: "The quotes on this page.",
@@ -329,7 +330,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     validUntil: "Until when the price holds; null while pending.",
     expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
-    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed: the dealer can no longer complete it, and its credit was returned); null while undecided.",
+    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed, or when its dealership stopped taking quotes: the dealer can no longer complete it, and its credit was returned); null while undecided.",
     acceptedAt: "When the client accepted it; null unless accepted.",
     orderReference: "The client's own reference for the order, given when accepting; null when none was given.",
   };

@@ -3,7 +3,7 @@ import { AU_STATES } from "../pricing";
 import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { TENDER_CLOSE_REASONS, TENDER_STATUSES } from "../domain/tenders/closing";
 import { TENDER_DECLINE_REASONS } from "../domain/tenders/decline";
-import { DateTime, Pagination, PaginationQuery, Uuid, UuidOrCompact } from "./common";
+import { DateTime, inTheServiceYears, Pagination, PaginationQuery, Uuid, UuidOrCompact } from "./common";
 import { CreateQuoteCompleted, namesAVehicle, QuoteRequestFields, ValidUntil } from "./quotes";
 import { type SchemaDescriber } from "./described";
 
@@ -29,7 +29,7 @@ export const CreateTenderRequest = z
     ),
     state: z.optional(z.enum(AU_STATES)),
     /** When the tender stops taking answers: 1 minute to 30 days from now (72 hours when left out). */
-    closesAt: z.optional(z.iso.datetime({ offset: true, error: "must be a date-time with its offset (ISO 8601)" })),
+    closesAt: z.optional(z.iso.datetime({ offset: true, error: "must be a date-time with its offset (ISO 8601)" }).check(inTheServiceYears())),
     /** Refused by name rather than ignored: a client sending it expects accessories it would not get. */
     accessoryIds: z.optional(z.never({ error: "is not part of a tender: accessories are each dealership's own, so ask for them in a single quote" })),
   })
@@ -134,7 +134,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     pricing: "As in a completed quote, once priced; null otherwise.",
     validUntil: "Until when the price holds; null while not priced.",
     expired: "True once `validUntil` has passed.",
-    outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed: never priced, its dealership's credit returned); null while undecided.",
+    outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed, or when its dealership stopped taking quotes: never priced, its dealership's credit returned); null while undecided.",
   });
   d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first; between equal totals, the one priced first, then the dealership listed first in the request), then pending, then declined.", {
     tenderId: "The tender's id.",

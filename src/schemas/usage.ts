@@ -60,7 +60,7 @@ export function describeUsageSchemas(d: SchemaDescriber): void {
       pricedAtOnce: "Of those, priced at once (auto-respond).",
       completedByDealer: "Of those, completed by its dealers (API or portal).",
       pending: "Of those, still waiting for its dealer now.",
-      lapsed: "Of those, lapsed unanswered when their tender closed (their credit returned).",
+      lapsed: "Of those, lapsed unanswered when their tender closed or the dealership was unapproved (their credit returned).",
       accepted: "Of those, accepted by the FMO.",
       creditsSpent: "Credits its statement spent on quotes in the period.",
       creditsReturned: "Credits its statement got back in the period.",

@@ -57,7 +57,7 @@ export const EstimateVehicle = z
 export function vehicleFactDescriptions(): Record<keyof typeof VehicleFactFields, string> {
   return {
     bodyType: `The body as the maker describes it: ${BODY_TYPES.map((b) => `\`${b}\``).join(", ")}. A dual-cab ute is a \`ute\` with \`cab: dual\`; each state decides from the facts which of its classes the vehicle is in.`,
-    cab: "A ute's or cab chassis's cab: `single`, `extra` (space, club, king or freestyle cab) or `dual` (double, crew); null for other bodies, or when not known.",
+    cab: "The cab of a ute, cab chassis, truck or bus: `single`, `extra` (space, club, king or freestyle cab) or `dual` (double, crew); null for other bodies, or when not known.",
     seats: "Seating positions, the driver's included; null when not known.",
     driveType: "`2wd`, `awd` (all-wheel drive, no low range) or `4x4`; null when not known.",
     powertrain: "Power source: `ice`, `hybrid`, `phev`, `bev` or `fcev`. NSW taxes hybrids, plug-in hybrids and electric vehicles as lower taxed vehicles.",

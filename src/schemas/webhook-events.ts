@@ -48,10 +48,32 @@ export const TenderClosedEvent = z.object({
 });
 export type TenderClosedEvent = z.output<typeof TenderClosedEvent>;
 
+/** An extension: a pending quote lapsed unanswered, its dealership no longer taking quotes (unapproved by the operator). */
+export const QUOTE_LAPSED = "quote.lapsed" as const;
+
+/** Why a quote lapsed outside a tender's close: its dealership stopped taking quotes on the service. */
+export const QUOTE_LAPSE_REASONS = ["dealership-unapproved"] as const;
+
+export const QuoteLapsedEvent = z.object({
+  type: z.literal(QUOTE_LAPSED),
+  data: z.object({
+    quoteId: Uuid,
+    /** The tender the quote is part of; null for a quote asked of one dealership. */
+    tenderId: z.nullable(Uuid),
+    lapsedAt: DateTime,
+    reason: z.enum(QUOTE_LAPSE_REASONS),
+    dealership: z.object({ id: Uuid, name: z.string() }),
+    clientName: z.string(),
+    clientEmail: z.string(),
+  }),
+});
+export type QuoteLapsedEvent = z.output<typeof QuoteLapsedEvent>;
+
 /** The events, in the order the API description lists them. */
 export const webhookEvents = [
   { name: QUOTE_COMPLETED, payload: QuoteCompletedEvent },
   { name: TENDER_CLOSED, payload: TenderClosedEvent },
+  { name: QUOTE_LAPSED, payload: QuoteLapsedEvent },
 ] as const;
 
 export type WebhookEventName = (typeof webhookEvents)[number]["name"];
@@ -71,6 +93,12 @@ export function describeWebhookEvents(): Record<WebhookEventName, { operationId:
       summary: "A tender closed",
       description:
         "An extension. Sent to a tender's `callbackUrl` once, when it closes: as soon as every dealership asked has priced (`all-answered`), at its `closesAt` (`deadline`, within a minute, whether or not any request arrives) or when the client accepts one of its quotes while it is open (`awarded`). A POST of the `TenderClosedEvent` JSON body: the quotes ranked as `getTender` ranks them, as they stood at the close. Quotes still pending at the close have lapsed (`outcome: lapsed`): their dealers can no longer complete them and their credits went back. Its deliveries are listed by `listTenderWebhookDeliveries` and redelivered by `redeliverTenderWebhook`.",
+    },
+    [QUOTE_LAPSED]: {
+      operationId: "quoteLapsed",
+      summary: "A pending quote lapsed: its dealership stopped taking quotes",
+      description:
+        "An extension. Sent to a quote's `callbackUrl` (a tender's quotes carry the tender's) once, when the quote lapses while still pending because its dealership no longer takes quotes on the service (the operator unapproved it): its dealer can no longer complete it, its `outcome` is `lapsed`, and the dealership's credit went back. A POST of the `QuoteLapsedEvent` JSON body, signed, retried and logged as every delivery is; listed by `listWebhookDeliveries` and redelivered by `redeliverWebhook`. A tender counts the quote answered, and closes if every quote of it is (its `tender.closed` follows). Ask another dealership for the vehicle.",
     },
   };
 }
@@ -93,6 +121,19 @@ export function describeWebhookEventSchemas(d: SchemaDescriber): void {
   d.named(TenderClosedEvent, "TenderClosedEvent", `The body of the \`${TENDER_CLOSED}\` webhook.`, {
     type: `Always \`${TENDER_CLOSED}\`.`,
     data: "The tender as it closed.",
+  });
+  d.named(QuoteLapsedEvent, "QuoteLapsedEvent", `The body of the \`${QUOTE_LAPSED}\` webhook.`, {
+    type: `Always \`${QUOTE_LAPSED}\`.`,
+    data: "The quote that lapsed, and why.",
+  });
+  d.named(QuoteLapsedEvent.shape.data, "QuoteLapsedData", "A quote that lapsed unanswered.", {
+    quoteId: "The quote.",
+    tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
+    lapsedAt: "When it lapsed (its `outcomeAt`).",
+    reason: "`dealership-unapproved`: the dealership no longer takes quotes on the service.",
+    dealership: "The dealership that was asked.",
+    clientName: "The person the quote was for.",
+    clientEmail: "The client's e-mail address.",
   });
   d.named(TenderClosedEvent.shape.data, "TenderClosedData", "A tender as it closed.", {
     tenderId: "The tender.",

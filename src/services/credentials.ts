@@ -4,9 +4,10 @@ import { dealershipKeyAccess } from "../db/queries/dealer-access";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../domain/api-keys";
 import type { ByFmo, ChangedBy, ChangeMade } from "../domain/changed-by";
 import type { Env } from "../env";
+import { forgetOperatorKey } from "../middleware/authenticate-admin";
 import { forgetKey, forgetOwner } from "../middleware/key-cache";
 import { endKeyAt } from "../rate-limiter/client";
-import { apiKeyHourly, keyBucket } from "../rate-limiter/policies";
+import { apiKeyHourly, keyBucket, operatorKeyEnd } from "../rate-limiter/policies";
 
 type Bindings = Pick<Env, "DB" | "RATE_LIMITER">;
 
@@ -27,6 +28,21 @@ export async function setKeysEnd(env: Bindings, keys: { kind: "svc" | "dlr"; own
       }
     }),
   );
+}
+
+/**
+ * Tells a revoked operator key's limiter that the key ended at `atMs`, so that every isolate refuses
+ * it from its next request, and forgets it in this isolate. An object that cannot be reached is
+ * logged, not fatal: D1 already refuses the key, and an isolate that cached it may accept it for at
+ * most a minute more.
+ */
+export async function endOperatorKey(env: Bindings, keyHash: string, atMs: number): Promise<void> {
+  forgetOperatorKey(keyHash);
+  try {
+    await endKeyAt(env.RATE_LIMITER, keyHash, operatorKeyEnd, keyHash, atMs);
+  } catch (error) {
+    console.warn(JSON.stringify({ message: "key end not recorded by its limiter; cached lookups may accept it for up to 60 s", kind: "opr", error: String(error) }));
+  }
 }
 
 /**

@@ -29,10 +29,7 @@ export function completionRequestOf(input: z.output<typeof CompleteQuoteRequest>
     accessories: input.accessories?.map((a) => ({ name: a.name, priceCents: dollarsToCents(a.price) })),
     dealerNotes: input.dealerNotes,
     validUntil: input.validUntil,
-    governmentCharges:
-      input.governmentCharges === undefined
-        ? undefined
-        : { stampDutyCents: dollarsToCents(input.governmentCharges.stampDuty), registrationCents: dollarsToCents(input.governmentCharges.registration) },
+    governmentCharges: input.governmentCharges === undefined ? undefined : { registrationCents: dollarsToCents(input.governmentCharges.registration) },
   };
 }
 
@@ -55,7 +52,8 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
   if (!quote || !dealer) throw new ApiError("NOT_FOUND", `Quote ${quoteId} not found`);
   if (quote.status !== "pending") throw new ApiError("CONFLICT", `Quote ${quoteId} is ${quote.status}, not pending: it cannot be completed again`);
   if (quote.outcome === "lapsed") {
-    throw new ApiError("CONFLICT", `Quote ${quoteId} lapsed: the client's tender closed at ${quote.outcomeAt} before it was completed, and its credit was returned`);
+    const why = quote.tenderId ? `the client's tender closed at ${quote.outcomeAt}` : `your dealership stopped taking quotes at ${quote.outcomeAt}`;
+    throw new ApiError("CONFLICT", `Quote ${quoteId} lapsed: ${why} before it was completed, and its credit was returned`);
   }
   // An archived quote was sent or lapsed, and was refused above.
   if (!hasDetail(quote)) throw new Error(`quote ${quoteId} is archived but pending`);

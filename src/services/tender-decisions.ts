@@ -136,7 +136,13 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
   if (quote.outcome === "accepted") {
     return quote.orderReference === orderReference ? "accepted" : conflict(`Quote ${quote.id} was accepted already, with another order reference`);
   }
-  if (quote.outcome === "lapsed") return conflict(`Quote ${quote.id} lapsed: its tender closed at ${quote.outcomeAt} before the dealer priced it`);
+  if (quote.outcome === "lapsed") {
+    return conflict(
+      tender?.tender.closedAt === quote.outcomeAt
+        ? `Quote ${quote.id} lapsed: its tender closed at ${quote.outcomeAt} before the dealer priced it`
+        : `Quote ${quote.id} lapsed at ${quote.outcomeAt}: its dealership stopped taking quotes before it priced it`,
+    );
+  }
   const awarded = tender?.tender.awardedQuoteId ?? null;
   if (quote.outcome === "not-chosen" || (awarded !== null && awarded !== quote.id)) {
     return conflict(`Tender ${quote.tenderId} already has an accepted quote (${awarded}): only one of its quotes can be accepted`);

@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
 import { apiRequests, checkApiAnswer, type ApiOperation } from "./api-requests";
-import { accessory, adjustment, auditQuery, clientListQuery, credits, dealershipChanges, dealershipListQuery, modelListQuery, newDealership, paging, statementQuery, stockRow, usageQuery, vehicle, vehicleChanges } from "./bodies";
+import { accessory, adjustment, auditQuery, clientListQuery, credits, dealershipChanges, dealershipListQuery, modelListQuery, newDealership, newOperator, paging, statementQuery, stockRow, usageQuery, vehicle, vehicleChanges } from "./bodies";
 import { idOf, path, sameRecord } from "./references";
-import { accessoryRemoved, accessorySaved, clientKeyReplaced, dealerKeyIssued, dealerKeyRevoked, dealershipStored, sessionsEnded, stockSaved, vehicleStored } from "./effects";
+import { accessoryRemoved, accessorySaved, clientKeyReplaced, dealerKeyIssued, dealerKeyRevoked, dealershipStored, operatorCreated, operatorRevoked, sessionsEnded, stockSaved, vehicleStored } from "./effects";
 import { fuzz, fuzzRuns, fuzzTimeout } from "./runner";
 
 // The operator's operations. Its changes go to two dealerships of its own (one reviewing, one
@@ -43,6 +43,9 @@ const operations: ApiOperation[] = [
   { method: "POST", path: path`/admin/v1/dealerships/${idOf("adminDealership")}/credits/adjustments`, auth: "admin", body: adjustment },
   { method: "GET", path: path`/admin/v1/usage`, auth: "admin", query: usageQuery },
   { method: "GET", path: path`/admin/v1/audit`, auth: "admin", query: auditQuery },
+  { method: "POST", path: path`/admin/v1/operators`, auth: "admin", body: newOperator, effect: operatorCreated(0.2) },
+  { method: "GET", path: path`/admin/v1/operators`, auth: "admin", query: paging },
+  { method: "POST", path: path`/admin/v1/operators/${idOf("spareOperator")}/revoke`, auth: "admin", effect: operatorRevoked(0.05) },
 ];
 
 describe("hostile input: the operator's API", () => {

@@ -216,7 +216,12 @@ export const dealershipChanges = fc
   })
   .map(({ settings, ...fields }) => present({ ...fields, ...settings }));
 
-export const credits = fc.record({ amount: fc.oneof(fc.constantFrom(1, 1_000_000), fc.integer({ min: 1, max: 1_000_000 })) });
+export const credits = fc
+  .record({ amount: fc.oneof(fc.constantFrom(1, 1_000_000), fc.integer({ min: 1, max: 1_000_000 })), note: optional(acceptedText(500)) })
+  .map(present);
+
+/** A named operator: a read or a write key. */
+export const newOperator = fc.record({ name: acceptedText(200), email: acceptedEmail, scope: fc.constantFrom("read", "write") });
 
 /** A rotation's grace period: left out (the default), none at all, or anywhere up to its maximum. */
 const graceSeconds = (max: number) => fc.record({ graceSeconds: optional(fc.oneof(fc.constantFrom(0, max), fc.integer({ min: 0, max }))) }).map(present);

@@ -180,6 +180,16 @@ export const sessionsEnded = (atLeast: number) =>
 export const clientKeyReplaced = (atLeast: number) =>
   effect("an FMO's key replaced by the operator", atLeast, 201, async (answer) => (await first("SELECT 1 FROM api_clients WHERE id = ? AND key_hash = ?", pathId(answer, "clients"), await sha256Hex(answered(answer).apiKey))) !== null);
 
+export const operatorCreated = (atLeast: number) =>
+  effect("an operator created, with its key's hash", atLeast, 201, async (answer) => {
+    const body = answered(answer);
+    const row = await first("SELECT name, scope, key_prefix AS keyPrefix FROM operators WHERE key_hash = ? AND revoked_at IS NULL", await sha256Hex(body.operatorKey));
+    return row !== null && row.name === body.name && row.scope === body.scope && row.keyPrefix === body.keyPrefix;
+  });
+
+export const operatorRevoked = (atLeast: number) =>
+  effect("an operator revoked", atLeast, 200, async (answer) => (await first("SELECT revoked_at FROM operators WHERE id = ?", pathId(answer, "operators")))?.revoked_at != null);
+
 /** A catalogue vehicle stored as the answer gives it. */
 export const vehicleStored = (what: string, atLeast: number, status: number) =>
   effect(what, atLeast, status, async (answer) => {

@@ -224,6 +224,12 @@ export async function fuzzWorld(transport: Transport) {
     const spareKeys = () => rows("SELECT dealership_id AS dealershipId, id FROM dealer_keys WHERE dealership_id IN (?, ?) AND revoked_at IS NULL ORDER BY rowid DESC LIMIT 30", ...operated);
     if ((await spareKeys()).length < 3) for (const id of [...operated, ...operated]) await issueDealerKey(id);
     pools.set("spareKey", await spareKeys());
+    // Operators the operator's requests may revoke: the world's spares, never the bootstrap token.
+    const spareOperators = () => rows("SELECT id FROM operators WHERE name = 'Fuzz spare operator' AND revoked_at IS NULL ORDER BY rowid DESC LIMIT 30");
+    if ((await spareOperators()).length < 3) {
+      for (let i = 0; i < 3; i++) await call("/admin/v1/operators", { method: "POST", key: ADMIN_TOKEN, json: { name: "Fuzz spare operator", email: "spare@quotes.example.com", scope: "read" } });
+    }
+    pools.set("spareOperator", await spareOperators());
   }
 
   let requests = 0;

@@ -2,9 +2,10 @@ import { env } from "cloudflare:test";
 
 /**
  * Runs around every statement (first, run, all, raw) and every batch that reaches D1 through the
- * wrapped binding, its sessions included: `sql` holds the statement's SQL, or each of the batch's.
+ * wrapped binding, its sessions included: `sql` holds the statement's SQL, or each of the batch's,
+ * and `values` what each was bound to.
  */
-export type AroundD1 = <T>(sql: string[], run: () => Promise<T>) => Promise<T>;
+export type AroundD1 = <T>(sql: string[], run: () => Promise<T>, values: unknown[][]) => Promise<T>;
 
 const RUNS = new Set(["first", "run", "all", "raw"]);
 
@@ -13,24 +14,27 @@ const RUNS = new Set(["first", "run", "all", "raw"]);
  * database. The one way tests watch, count or break D1: everything else passes through untouched.
  */
 export function wrapD1<T extends D1Database | D1DatabaseSession>(d1: T, around: AroundD1): T {
-  const sqlOf = new WeakMap<object, string>();
-  const wrapStatement = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+  const sqlOf = new WeakMap<object, { sql: string; values: unknown[] }>();
+  const wrapStatement = (statement: D1PreparedStatement, sql: string, values: unknown[] = []): D1PreparedStatement => {
     const wrapped = new Proxy(statement, {
       get(target, property) {
         const value = Reflect.get(target, property, target) as (...args: unknown[]) => never;
-        if (property === "bind") return (...args: unknown[]) => wrapStatement(value.apply(target, args), sql);
-        if (RUNS.has(String(property))) return (...args: unknown[]) => around([sql], () => value.apply(target, args));
+        if (property === "bind") return (...args: unknown[]) => wrapStatement(value.apply(target, args), sql, args);
+        if (RUNS.has(String(property))) return (...args: unknown[]) => around([sql], () => value.apply(target, args), [values]);
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    sqlOf.set(wrapped, sql);
+    sqlOf.set(wrapped, { sql, values });
     return wrapped;
   };
   return new Proxy(d1, {
     get(target, property) {
       const value = Reflect.get(target, property, target) as (...args: unknown[]) => never;
       if (property === "prepare") return (sql: string) => wrapStatement(value.call(target, sql), sql);
-      if (property === "batch") return (statements: D1PreparedStatement[]) => around(statements.map((s) => sqlOf.get(s) ?? ""), () => value.call(target, statements));
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) =>
+          around(statements.map((s) => sqlOf.get(s)?.sql ?? ""), () => value.call(target, statements), statements.map((s) => sqlOf.get(s)?.values ?? []));
+      }
       if (property === "withSession") return (...args: unknown[]) => wrapD1(value.apply(target, args), around);
       return typeof value === "function" ? value.bind(target) : value;
     },

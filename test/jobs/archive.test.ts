@@ -1,6 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
+import { SYSTEM } from "../../src/domain/changed-by";
 import { archiveBatch } from "../../src/jobs/archive";
 import { RETENTION_CRON } from "../../src/jobs/schedule";
 import { signQuoteLink } from "../../src/notices/signed-link";
@@ -144,6 +145,8 @@ const archivedOf = async (ids: string[]) =>
       .bind(JSON.stringify(ids))
       .all<{ id: string; object_key: string }>()
   ).results;
+/** The object an archived quote's thin row names. */
+const objectKeyOf = async (id: string) => (await env.DB.prepare("select object_key from archived_quotes where id = ?").bind(id).first<string>("object_key"))!;
 const allOf = (w: World) => [...Object.values(w.archivable), ...Object.values(w.live)];
 
 // Each test builds its world of quotes through the API and reads it twice: seconds, not milliseconds.
@@ -159,9 +162,9 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
     expect(run.archived.map((a) => a.quoteId).sort()).toEqual([...archived].sort());
     expect(run.more).toBe(false);
     expect(await liveOf(allOf(w))).toEqual(Object.values(w.live).sort());
-    expect(await archivedOf(allOf(w))).toEqual(archived.map((id) => ({ id, object_key: `quotes/${id}` })).sort((a, b) => a.id.localeCompare(b.id)));
+    expect(await archivedOf(allOf(w))).toEqual(archived.map((id) => ({ id, object_key: expect.stringMatching(new RegExp(`^quotes/${id}/[0-9a-f]{8}$`)) })).sort((a, b) => a.id.localeCompare(b.id)));
     for (const id of archived) {
-      const object = await env.ARCHIVE.get(`quotes/${id}`);
+      const object = await env.ARCHIVE.get(await objectKeyOf(id));
       const record = await object!.json<{ quote: { id: string }; emails: unknown[] }>();
       expect(record.quote.id).toBe(id);
       expect(record.emails.length).toBeGreaterThan(0);
@@ -199,6 +202,21 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
     expect(await countRows("quotes", "tender_id = ?", (await openTender.json<{ tenderId: string }>()).tenderId)).toBe(2);
   });
 
+  it("leaves a finished quote while its webhook is still to be sent (a redelivery the FMO asked for), and moves it once sent", async () => {
+    const w = await world();
+    const redelivered = await postJson(`/api/v1/quotes/${w.archivable.expiring}/webhook-deliveries/${w.failedDelivery}/redeliver`, {}, bearer(w.key), {
+      JOBS: heldQueue().queue,
+    });
+    expect(redelivered.status).toBe(202);
+    const moved = (await archiveBatch(env, new Date())).archived.map((a) => a.quoteId);
+    expect(moved).toContain(w.archivable.accepted);
+    expect(moved).not.toContain(w.archivable.expiring);
+    expect(await liveOf([w.archivable.expiring])).toEqual([w.archivable.expiring]);
+
+    await attempt(w.failedDelivery, () => new Response(null, { status: 204 }));
+    expect((await archiveBatch(env, new Date())).archived.map((a) => a.quoteId)).toEqual([w.archivable.expiring]);
+  });
+
   it("finds a quote's e-mails by their ids, derived from the quote, and those written before by the quote: no scan of the outbox", async () => {
     const w = await world();
     // An e-mail as written before ids were derived (a UUID), for a quote to be archived.
@@ -208,7 +226,7 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
       .run();
     const run = await archiveBatch(env, new Date());
     expect(run.archived.map((a) => a.quoteId)).toContain(w.archivable.expiring);
-    const record = await (await env.ARCHIVE.get(`quotes/${w.archivable.expiring}`))!.json<{ emails: { id: string; kind: string }[] }>();
+    const record = await (await env.ARCHIVE.get(await objectKeyOf(w.archivable.expiring)))!.json<{ emails: { id: string; kind: string }[] }>();
     expect(record.emails.map((e) => e.id)).toContain(legacyId);
     expect(record.emails.filter((e) => e.id !== legacyId).every((e) => /^[A-Za-z0-9_-]{16}$/.test(e.id))).toBe(true);
     expect(await countRows("email_outbox", "quote_id in (select value from json_each(?))", JSON.stringify(Object.values(w.archivable)))).toBe(0);
@@ -223,9 +241,9 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
   it("changes nothing when run again: nothing is moved twice and each object stays as written", async () => {
     const w = await world();
     await archiveBatch(env, new Date());
-    const objects = await Promise.all(Object.values(w.archivable).map(async (id) => (await env.ARCHIVE.get(`quotes/${id}`))!.text()));
+    const objects = await Promise.all(Object.values(w.archivable).map(async (id) => (await env.ARCHIVE.get(await objectKeyOf(id)))!.text()));
     expect(await archiveBatch(env, new Date())).toEqual({ archived: [], more: false });
-    expect(await Promise.all(Object.values(w.archivable).map(async (id) => (await env.ARCHIVE.get(`quotes/${id}`))!.text()))).toEqual(objects);
+    expect(await Promise.all(Object.values(w.archivable).map(async (id) => (await env.ARCHIVE.get(await objectKeyOf(id)))!.text()))).toEqual(objects);
     expect(await archivedOf(allOf(w))).toHaveLength(Object.values(w.archivable).length);
   });
 
@@ -307,13 +325,63 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
     expect((await postJson(`/api/v1/quotes/${w.archivable.expiring}/webhook-deliveries/${w.failedDelivery}/redeliver`, {}, bearer(w.key))).status).toBe(409);
   });
 
+  it("never writes an object a thin row names again: two runs overlap, a redelivery between them, and the archived delivery stays as it ended", async () => {
+    const w = await world();
+    // The hourly run reads the quotes (a failed delivery, never redelivered) and is held at its writes to R2.
+    let reachedWrite!: () => void;
+    let releaseWrite!: () => void;
+    const atWrite = new Promise<void>((resolve) => (reachedWrite = resolve));
+    const released = new Promise<void>((resolve) => (releaseWrite = resolve));
+    const held = new Proxy(env.ARCHIVE, {
+      get(target, property) {
+        if (property === "put") {
+          return async (...args: Parameters<R2Bucket["put"]>) => {
+            reachedWrite();
+            await released;
+            return target.put(...args);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const runBy = (requestId: string) => ({ by: SYSTEM, at: new Date().toISOString(), requestId });
+    const hourly = archiveBatch({ ...env, ARCHIVE: held }, new Date(), runBy("the held run"));
+    await atWrite;
+
+    // Meanwhile the FMO has the failed delivery sent again, and it is delivered; then the operator's run archives the quote.
+    const redelivered = await postJson(`/api/v1/quotes/${w.archivable.expiring}/webhook-deliveries/${w.failedDelivery}/redeliver`, {}, bearer(w.key), { JOBS: heldQueue().queue });
+    expect(redelivered.status).toBe(202);
+    await attempt(w.failedDelivery, () => new Response(null, { status: 204 }));
+    const operators = await archiveBatch(env, new Date(), runBy("the other run"));
+    expect(operators.archived.map((a) => a.quoteId)).toContain(w.archivable.expiring);
+    const named = await objectKeyOf(w.archivable.expiring);
+
+    // The held run now writes what it read, and finds every quote archived already.
+    releaseWrite();
+    expect((await hourly).archived).toEqual([]);
+    expect(await objectKeyOf(w.archivable.expiring)).toBe(named);
+    const record = await (await env.ARCHIVE.get(named))!.json<{ deliveries: { row: { status: string; redeliveries: number } }[] }>();
+    expect(record.deliveries.map((d) => d.row)).toEqual([expect.objectContaining({ status: "delivered", redeliveries: 1 })]);
+    const log = await (await get(`/api/v1/quotes/${w.archivable.expiring}/webhook-deliveries`, w.key)).json<{ deliveries: { status: string; redeliveries: number; redeliveriesLeft: number }[] }>();
+    expect(log.deliveries).toEqual([expect.objectContaining({ status: "delivered", redeliveries: 1, redeliveriesLeft: 4 })]);
+    expect((await postJson(`/api/v1/quotes/${w.archivable.expiring}/webhook-deliveries/${w.failedDelivery}/redeliver`, {}, bearer(w.key))).status).toBe(409);
+    // Only the run that archived is in the audit record: the held one changed nothing.
+    const runs = await env.DB.prepare("select request_id as run, after ->> '$.archived' as n from audit_entries where action = 'archive.run' and request_id in ('the held run', 'the other run')").all();
+    expect(runs.results).toEqual([{ run: "the other run", n: Object.values(w.archivable).length }]);
+    // What the held run wrote is gone: each quote has the one object its thin row names.
+    for (const id of Object.values(w.archivable)) {
+      expect((await env.ARCHIVE.list({ prefix: `quotes/${id}/` })).objects.map((o) => o.key)).toEqual([await objectKeyOf(id)]);
+    }
+  });
+
   it("runs from the admin API, answering what it moved, and from the hourly cron", async () => {
     const w = await world();
     const response = await admin("/archive/run", "POST");
     expect(response.status).toBe(200);
     const body = await response.json<{ archived: { quoteId: string; objectKey: string }[]; more: boolean }>();
     expect(body.archived.map((a) => a.quoteId).sort()).toEqual(Object.values(w.archivable).sort());
-    expect(body.archived[0]!.objectKey).toBe(`quotes/${body.archived[0]!.quoteId}`);
+    expect(body.archived[0]!.objectKey).toBe(await objectKeyOf(body.archived[0]!.quoteId));
     expect(await admin("/archive/run", "POST").then((r) => r.json())).toEqual({ archived: [], more: false });
 
     const w2 = await world();

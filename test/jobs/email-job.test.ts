@@ -142,7 +142,9 @@ describe("the dealer's notice", () => {
     const truck = await createVehicle({ bodyClass: "heavy", bodyType: "truck", gvmKg: 6_500 });
     await stock(dealer.id, truck.id);
     const { text } = await sentNotice(await createQuote(await registerClient(), quoteRequest(dealer.id, truck.id, { postcode: "2000" })));
-    expect(text).toMatch(/This quote cannot be priced yet: This vehicle is not priced automatically in NSW: GVM 6,500 kg is above 4,500 kg: .* so the dealer must price it\. Enter its stamp duty and registration when you complete it\./);
+    expect(text).toMatch(
+      /This quote cannot be priced yet: This vehicle's registration is not priced automatically in NSW: GVM 6,500 kg is above 4,500 kg: .* so the dealer must price its registration\. Enter its registration when you complete it: its stamp duty is priced for you\./,
+    );
     expect(text).not.toContain("governmentCharges");
   });
 

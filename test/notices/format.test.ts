@@ -33,7 +33,11 @@ describe("a calendar date", () => {
 });
 
 describe("the note on estimated charges", () => {
-  const priced = (ratesAsOf: string | undefined, scheduleId = "NSW_STANDARD") => ({ ratesAsOf, stampDuty: { scheduleId } });
+  const priced = (ratesAsOf: string | undefined, scheduleId = "NSW_STANDARD", registrationIds: string[] = []) => ({
+    ratesAsOf,
+    stampDuty: { scheduleId },
+    registration: { components: registrationIds.map((id) => ({ id })) },
+  });
 
   it("names the day whose rates were not confirmed like every other date", () => {
     expect(estimatedNotice(priced("2026-11-24"))).toContain("was not confirmed for Tue, 24 Nov 2026. The amount payable at registration may differ slightly.");
@@ -43,7 +47,14 @@ describe("the note on estimated charges", () => {
     expect(estimatedNotice(priced(undefined))).toContain("was not confirmed. The amount payable");
   });
 
-  it("says a heavy vehicle's charges are the dealership's own figures, not unconfirmed ones", () => {
+  it("says a heavy vehicle's registration is the dealership's own figure, and its duty the state's", () => {
+    const notice = estimatedNotice(priced("2026-11-24", "NSW_GOODS", ["stated_by_dealer"]));
+    expect(notice).toContain("this vehicle's registration is the dealership's own figure");
+    expect(notice).toContain("its stamp duty is the state's heavy-vehicle duty");
+    expect(notice).not.toContain("not confirmed");
+  });
+
+  it("says a heavy vehicle's charges are the dealership's own figures on a quote completed when the dealer stated both", () => {
     const notice = estimatedNotice(priced("2026-11-24", "stated-by-dealer"));
     expect(notice).toContain("this vehicle's stamp duty and registration are the dealership's own figures");
     expect(notice).not.toContain("not confirmed");

@@ -85,6 +85,7 @@ describe("GET /api/v1/openapi.json", () => {
       "adminAdjustCredits",
       "adminCreateVehicle",
       "adminUpdateVehicle",
+      "adminCreateOperator",
     ]);
     // JSON bodies are named schemas; the stock file, the one CSV body, is text.
     const bodyOf = (op: any) => Object.entries(op.requestBody.content as Record<string, any>)[0]!;
@@ -204,6 +205,15 @@ describe("GET /api/v1/openapi.json", () => {
     expect(request.required).toEqual(expect.arrayContaining(["dealershipId", "clientName", "clientEmail"]));
     const created = doc.components.schemas.QuoteCreated;
     expect(created.anyOf.map((variant: any) => resolve(doc, variant.$ref).properties.status.const)).toEqual(["completed", "pending"]);
+  });
+
+  it("says every admin write may answer 403 to a read-only operator key, and no read does", async () => {
+    const doc = await served();
+    const admin = everyOperation(doc).filter(([, , op]) => op.tags.includes("Admin"));
+    for (const [method, path, op] of admin) {
+      expect(Object.keys(op.responses).includes("403"), `${method} ${path}`).toBe(method !== "get");
+      if (method !== "get") expect(op.responses["403"].content["application/json"].example.error.code).toBe("FORBIDDEN");
+    }
   });
 
   it("describes every webhook event of the registry, each with its body, its name in X-Service-Event and how to verify it", async () => {

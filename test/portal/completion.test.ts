@@ -362,7 +362,7 @@ describe("the registration date and how long the price holds", () => {
 });
 
 describe("a heavy vehicle's quote", () => {
-  it("asks the dealer for its stamp duty and registration, and completes with them", async () => {
+  it("asks the dealer for its registration alone, and completes with it and NSW's duty", async () => {
     const { apiKey } = await register("Heavy Fleet");
     const dealer = await createDealership({ state: "NSW", tier: "enterprise", autoRespond: true });
     const truck = await createVehicle({ bodyClass: "heavy", bodyType: "truck", gvmKg: 6_500, tareKg: 3_200 });
@@ -370,24 +370,25 @@ describe("a heavy vehicle's quote", () => {
     const quoteId = await createQuote(apiKey, { dealershipId: dealer.id, globalCarId: truck.id, clientName: "Jo Fleet", clientEmail: "jo@fleet.example.com", postcode: "2000" });
     const browser = await signedIn(await issueDealerKey(dealer.id));
     const html = await expectPage(await browser.get(`/dealer/quotes/${quoteId}`), 200);
-    expect(html).toContain('<label for="stamp-duty">Stamp duty</label>');
+    expect(html).not.toContain('id="stamp-duty"');
     expect(html).toContain('<label for="registration-charges">Registration</label>');
-    expect(textOf(html)).toMatch(/This vehicle is not priced automatically in NSW: GVM 6,500 kg is above 4,500 kg.*Enter its stamp duty and registration under Government charges/);
+    expect(textOf(html)).toMatch(/This vehicle's registration is not priced automatically in NSW: GVM 6,500 kg is above 4,500 kg.*Enter its registration under Government charges, as you work it out: its stamp duty is priced for you\./);
 
-    const half = await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", stampDuty: "3,000" });
-    expect(textOf(await expectPage(half, 400))).toContain("Registration: Enter the registration too (0 if there is none).");
+    const blank = await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete" });
+    expect(textOf(await expectPage(blank, 400))).toContain("Enter its registration under Government charges");
     expect((await quoteRow(quoteId))!.status).toBe("pending");
 
-    const completed = await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", stampDuty: "3,000", registrationCharges: "$2,450.50" });
+    const completed = await browser.post(`/dealer/quotes/${quoteId}`, { intent: "complete", registrationCharges: "$2,450.50" });
     expect(completed.status).toBe(303);
     const quote = await (await get(`/api/v1/quotes/${quoteId}`, apiKey)).json<any>();
-    expect(quote.pricing.lineItems.stampDuty).toMatchObject({ amount: 3_000, confidence: "estimate" });
-    expect(quote.pricing.lineItems.registration.amount).toBe(2_450.5);
+    expect(quote.pricing.lineItems.stampDuty).toMatchObject({ schedule: "NSW_GOODS", vehicleClass: "goods vehicle (two-wheel-drive ute, van, cab chassis, truck)" });
+    expect(quote.pricing.lineItems.stampDuty.amount).toBeGreaterThan(0);
+    expect(quote.pricing.lineItems.registration).toMatchObject({ amount: 2_450.5, components: [{ id: "stated_by_dealer", confidence: "estimate" }] });
   });
 
   it("shows no such fields for a vehicle priced from the published charges", async () => {
     const { dealerKey, quoteId } = await pendingQuote();
     const html = await expectPage(await (await signedIn(dealerKey)).get(`/dealer/quotes/${quoteId}`), 200);
-    expect(html).not.toContain('id="stamp-duty"');
+    expect(html).not.toContain('id="registration-charges"');
   });
 });

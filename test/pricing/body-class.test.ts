@@ -86,7 +86,7 @@ describe("facts that contradict themselves", () => {
   });
 
   it("names each field that cannot be", () => {
-    expect(vehicleFactsProblems({ ...sound, bodyType: "sedan" })).toEqual(["cab is for a ute or cab chassis only, not a sedan"]);
+    expect(vehicleFactsProblems({ ...sound, bodyType: "sedan" })).toEqual(["cab is for a ute, cab chassis, truck or bus only, not a sedan"]);
     expect(vehicleFactsProblems({ ...sound, powertrain: "bev" })).toEqual(["cylinders must be null for a battery electric vehicle"]);
     expect(vehicleFactsProblems({ ...sound, gvmKg: 2139 })).toEqual(["gvmKg (2139) is below tareKg (2140)"]);
     expect(vehicleFactsProblems({ ...sound, seats: 0 })).toEqual(["seats must be a whole number from 1 to 99, got 0"]);

@@ -399,11 +399,12 @@ describe("luxury car tax: said of the vehicle line, never added", () => {
       }),
     );
 
-  it("is silent at the 2026-27 threshold and speaks one cent above it", () => {
+  it("is silent at the 2026-27 threshold and speaks one cent above it, calling the threshold the estimate it is", () => {
     expect(priced(8_080_900).vehiclePriceNote).toBeNull();
     const above = priced(8_080_901);
-    expect(above.vehiclePriceNote).toBe(
-      "Above the 2026-27 luxury car tax threshold for this vehicle ($80,809.00): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it.",
+    // No official page gives the 2026-27 threshold: the ATO gives the base ($80,567) and the indexation rule (s 25-1).
+    expect(above.vehiclePriceNote).toMatch(
+      /^Above the estimated 2026-27 luxury car tax threshold for this vehicle \(\$80,809\.00\): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it\. Both thresholds are estimates: no official page read gives the 2026-27 thresholds\. The ATO gives the base and the rule: \$80,567 and \$91,387 for 2025-26, indexed every 1 July/,
     );
     // nothing added: vehicle + duty + registration only ($80,809.01 → 405u × $10.40 = $4,212.00; 973.70)
     expect(above.totalDriveAwayCents).toBe(8_080_901 + 421_200 + 97_370);
@@ -412,7 +413,7 @@ describe("luxury car tax: said of the vehicle line, never added", () => {
   it("uses the fuel-efficient threshold for an electric car", () => {
     const bev = { powertrain: "bev", cylinders: null, co2GramsPerKm: 0, fuelLitresPer100Km: null } as const;
     expect(priced(9_000_000, bev).vehiclePriceNote).toBeNull();
-    expect(priced(9_166_101, bev).vehiclePriceNote).toMatch(/^Above the 2026-27 luxury car tax threshold for fuel-efficient vehicles \(\$91,661\.00\)/);
+    expect(priced(9_166_101, bev).vehiclePriceNote).toMatch(/^Above the estimated 2026-27 luxury car tax threshold for fuel-efficient vehicles \(\$91,661\.00\)/);
   });
 
   it("is said of cars only: a ute, a van or a motorcycle above the threshold pays no LCT", () => {
@@ -437,11 +438,14 @@ describe("luxury car tax: said of the vehicle line, never added", () => {
     expect(discounted.dutiableValueCents).toBe(9_000_000);
     expect(discounted.vehiclePriceNote).toBeNull();
     // $80,400 + $500 delivery = $80,900 as sold: over it
-    expect(brisbane(8_040_000).vehiclePriceNote).toMatch(/^Above the 2026-27 luxury car tax threshold for this vehicle \(\$80,809\.00\)/);
+    expect(brisbane(8_040_000).vehiclePriceNote).toMatch(/^Above the estimated 2026-27 luxury car tax threshold for this vehicle \(\$80,809\.00\)/);
   });
 
   it("uses the year's own threshold: 2025-26's $80,567", () => {
     const june = computeDriveAway(inState("VIC", { dealerPriceCents: 8_056_701, marginCents: 0, deliveryFeeCents: 0, accessories: [], pricingDate: "2026-06-30" }));
-    expect(june.vehiclePriceNote).toMatch(/^Above the 2025-26 luxury car tax threshold for this vehicle \(\$80,567\.00\)/);
+    // 2025-26's is official (ATO, s 25-1; SRO Victoria): named as fact, with no estimate said
+    expect(june.vehiclePriceNote).toBe(
+      "Above the 2025-26 luxury car tax threshold for this vehicle ($80,567.00): the vehicle price includes luxury car tax, which the dealer collects; no amount is added for it.",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuState } from "../../src/pricing/au-state";
 import { NoDutyScheduleError } from "../../src/pricing/not-priced";
-import { stampDuty } from "../../src/pricing/stamp-duty";
+import { assessStampDuty, stampDuty } from "../../src/pricing/stamp-duty";
 import type { DutyVehicle } from "../../src/pricing/vehicle";
 
 // Every expectation below was worked by hand from the rules in docs/pricing-research/2025-26-charges.md (section 2); the arithmetic
@@ -71,6 +71,7 @@ function dutyCases(state: AuState, cases: DutyCase[]): void {
 describe("NSW", () => {
   const P = "NSW_PASSENGER";
   const O = "NSW_OTHER";
+  const G = "NSW_GOODS";
   dutyCases("NSW", [
     duty("passenger $0 → $0", car, 0, 0, P), // 0u × $3
     duty("passenger $100.00 → $3.00", car, 10_000, 300, P), // 1u × $3
@@ -89,12 +90,13 @@ describe("NSW", () => {
     duty("passenger $60,000 → $2,100", car, 6_000_000, 210_000, P),
     // no EV concession since 2024: same as any passenger car
     duty("BEV passenger $60,000 → $2,100", bev, 6_000_000, 210_000, P),
-    // goods vehicles: $3 per $100 of the whole value at any price: 451u × $3
-    duty("commercial $45,000.01 → $1,353.00", ute, 4_500_001, 135_300, O),
-    duty("commercial $60,000 → $1,800", ute, 6_000_000, 180_000, O), // 600u × $3
-    // 201u × $3
+    // goods vehicles: the factsheet's one scale (the other reading, $3 per $100 throughout, is named in the note)
+    duty("goods $45,000.00 → $1,350.00", ute, 4_500_000, 135_000, G), // 450u × $3
+    duty("goods $45,000.01 → $1,355.00", ute, 4_500_001, 135_500, G), // $1,350 + $5 × 1u
+    duty("goods $60,000 → $2,100", ute, 6_000_000, 210_000, G), // $1,350 + $5 × 150u
+    // the $45,000 rate excludes motorcycles and large buses: 201u × $3
     duty("motorcycle $20,000.50 → $603", motorcycle, 2_000_050, 60_300, O),
-    duty("heavy $200,000 → $6,000", truck, 20_000_000, 600_000, O), // 2000u × $3
+    duty("heavy $200,000 → $9,100", truck, 20_000_000, 910_000, G), // $1,350 + $5 × 1,550u
   ]);
 });
 
@@ -377,9 +379,9 @@ describe("ACT", () => {
     ]);
   });
 
-  it("has no rates for motorcycles or heavy vehicles", () => {
+  it("has no rates for motorcycles; a heavy vehicle's is an estimate ($3.17 per $100 of the whole value)", () => {
     expect(() => stampDuty("ACT", 2_000_000, motorcycle, IN_2025_26)).toThrow(NoDutyScheduleError);
-    expect(() => stampDuty("ACT", 20_000_000, truck, IN_2025_26)).toThrow(NoDutyScheduleError);
+    expect(assessStampDuty("ACT", 20_000_000, truck, IN_2025_26)).toMatchObject({ cents: 634_000, scheduleId: "ACT_HEAVY", confidence: "estimate" }); // 2,000u × $3.17
   });
 });
 
@@ -419,8 +421,8 @@ describe("a two-wheel-drive single-cab ute against a passenger car at $50,000", 
   // Each state classes the ute from its facts: a goods vehicle in NSW, non-passenger in VIC, commercial in SA,
   // "other" in TAS; QLD's rate depends on cylinders only. (The dual-cab 4x4 ute: state-classes.test.ts.)
   it.each([
-    // passenger $1,350 + $5 × 50u = $1,600; commercial 500u × $3 = $1,500
-    { state: "NSW" as const, passenger: 160_000, commercial: 150_000 },
+    // passenger $1,350 + $5 × 50u = $1,600; a goods vehicle the same, on the factsheet's one scale
+    { state: "NSW" as const, passenger: 160_000, commercial: 160_000 },
     // passenger 250u × $8.40 = $2,100; commercial 250u × $5.40 = $1,350
     { state: "VIC" as const, passenger: 210_000, commercial: 135_000 },
     // passenger $60 + $4 × 470u = $1,940; commercial $60 + $3 × 470u = $1,470

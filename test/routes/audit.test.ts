@@ -1,18 +1,23 @@
-import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createScheduledController, env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../src/index";
 import { sha256Hex } from "../../src/domain/api-keys";
-import type { AuditAction, AuditTarget } from "../../src/domain/audit";
+import type { AuditAction, AuditActorType, AuditTarget } from "../../src/domain/audit";
+import { RETENTION_CRON } from "../../src/jobs/schedule";
 import { purgeExpired } from "../../src/jobs/retention";
 import { describedOperations } from "../../src/openapi/parts";
-import { admin, issueDealerKey } from "../helpers/admin";
+import { admin as bootstrap, issueDealerKey } from "../helpers/admin";
 import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
-import { bearer, call, expectError, register } from "../helpers/http";
+import { bearer, call, callWith, expectError, postJson, register, registerClient } from "../helpers/http";
+import { heldQueue } from "../helpers/queue";
+import { quoteRequest } from "../helpers/scenes";
 import { signedIn } from "../portal/helpers";
 
 interface Entry {
   id: string;
   at: string;
-  actor: "operator" | "dealer" | "fmo";
+  actor: { type: AuditActorType; id: string | null; name: string | null };
+  keyPrefix: string | null;
   dealershipId: string | null;
   keyId: string | null;
   portalSession: string | null;
@@ -21,6 +26,21 @@ interface Entry {
   target: { type: AuditTarget; id: string };
   before: Record<string, unknown> | Record<string, unknown>[] | null;
   after: Record<string, unknown> | Record<string, unknown>[] | null;
+}
+
+/** The operator every case below acts as: a named one, with a write key of their own (created with the bootstrap token). */
+const operator = { id: "", name: "Audrey Auditor", key: "" };
+beforeAll(async () => {
+  const created = await bootstrap("/operators", "POST", { name: operator.name, email: "audrey@quotes.example.com.au", scope: "write" });
+  expect(created.status).toBe(201);
+  const body = await created.json<{ id: string; operatorKey: string }>();
+  Object.assign(operator, { id: body.id, key: body.operatorKey });
+});
+
+/** An admin request made by that operator. */
+function admin(path: string, method = "GET", body?: unknown, bindings?: Partial<typeof env>): Promise<Response> {
+  const init = { method, headers: bearer(operator.key, body === undefined ? {} : { "Content-Type": "application/json" }), body: body === undefined ? undefined : JSON.stringify(body) };
+  return bindings ? callWith(bindings, `/admin/v1${path}`, init) : call(`/admin/v1${path}`, init);
 }
 
 const dealerCall = (key: string, path: string, method: string, body?: unknown, type = "application/json") =>
@@ -56,8 +76,10 @@ interface WriteCase {
   run: (s: Scene) => Promise<{ response: Response; expected: Partial<Entry> }>;
 }
 
-const byOperator = (s: Scene) => ({ actor: "operator" as const, keyId: null, portalSession: null, dealershipId: s.dealer.id });
-const byDealer = (s: Scene) => ({ actor: "dealer" as const, keyId: s.keyId, portalSession: null, dealershipId: s.dealer.id });
+/** Who the operator's changes name: the operator, by id and name, and the key's prefix. */
+const named = () => ({ actor: { type: "operator" as const, id: operator.id, name: operator.name }, keyPrefix: operator.key.slice(0, 12), keyId: null, portalSession: null });
+const byOperator = (s: Scene) => ({ ...named(), dealershipId: s.dealer.id });
+const byDealer = (s: Scene) => ({ actor: { type: "dealer" as const, id: s.dealer.id, name: s.dealer.name }, keyPrefix: s.key.slice(0, 12), keyId: s.keyId, portalSession: null, dealershipId: s.dealer.id });
 
 /**
  * Every admin and dealer write operation, by operation id: how to make it succeed, and the entry it
@@ -70,7 +92,7 @@ const writes: Record<string, WriteCase> = {
     run: async () => {
       const response = await admin("/dealerships", "POST", { name: "Audited Motors", deliveryFee: 990 });
       const { id } = await response.clone().json<{ id: string }>();
-      return { response, expected: { actor: "operator", dealershipId: id, target: { type: "dealership", id }, before: null, after: expect.objectContaining({ name: "Audited Motors", deliveryFee: 990, approved: false, credits: 0 }) } };
+      return { response, expected: { ...named(), dealershipId: id, target: { type: "dealership", id }, before: null, after: expect.objectContaining({ name: "Audited Motors", deliveryFee: 990, approved: false, credits: 0 }) } };
     },
   },
   adminUpdateDealership: {
@@ -90,15 +112,15 @@ const writes: Record<string, WriteCase> = {
   adminAddCredits: {
     action: "credits.purchase",
     run: async (s) => ({
-      response: await admin(`/dealerships/${s.dealer.id}/credits`, "POST", { amount: 5 }),
-      expected: { ...byOperator(s), target: { type: "credits", id: s.dealer.id }, before: { credits: 10 }, after: { credits: 15 } },
+      response: await admin(`/dealerships/${s.dealer.id}/credits`, "POST", { amount: 5, note: "Invoice 2026-118" }),
+      expected: { ...byOperator(s), target: { type: "credits", id: s.dealer.id }, before: { credits: 10 }, after: { credits: 15, note: "Invoice 2026-118" } },
     }),
   },
   adminAdjustCredits: {
     action: "credits.adjust",
     run: async (s) => ({
       response: await admin(`/dealerships/${s.dealer.id}/credits/adjustments`, "POST", { change: -3, note: "Test quotes" }),
-      expected: { ...byOperator(s), target: { type: "credits", id: s.dealer.id }, before: { credits: 10 }, after: { credits: 7 } },
+      expected: { ...byOperator(s), target: { type: "credits", id: s.dealer.id }, before: { credits: 10 }, after: { credits: 7, note: "Test quotes" } },
     }),
   },
   adminUpsertInventory: {
@@ -159,7 +181,7 @@ const writes: Record<string, WriteCase> = {
       const clientId = (await env.DB.prepare("select id from api_clients where key_prefix = ?").bind(apiKey.slice(0, 12)).first<string>("id"))!;
       const response = await admin(`/clients/${clientId}/keys`, "POST");
       const { keyPrefix } = await response.clone().json<{ keyPrefix: string }>();
-      return { response, expected: { actor: "operator", dealershipId: null, target: { type: "client_key", id: clientId }, before: { keyPrefix: apiKey.slice(0, 12), previousKeyPrefix: null }, after: { keyPrefix, previousKeyPrefix: null } } };
+      return { response, expected: { ...named(), dealershipId: null, target: { type: "client_key", id: clientId }, before: { keyPrefix: apiKey.slice(0, 12), previousKeyPrefix: null }, after: { keyPrefix, previousKeyPrefix: null } } };
     },
   },
   adminOffboardClient: {
@@ -170,7 +192,7 @@ const writes: Record<string, WriteCase> = {
       const response = await admin(`/clients/${clientId}/offboard`, "POST");
       const { endedAt } = await response.clone().json<{ endedAt: string }>();
       const keys = { keyPrefix: apiKey.slice(0, 12), previousKeyPrefix: null, previousKeyExpiresAt: null };
-      return { response, expected: { actor: "operator", dealershipId: null, target: { type: "client", id: clientId }, before: { ...keys, keyRevokedAt: null }, after: { ...keys, keyRevokedAt: endedAt } } };
+      return { response, expected: { ...named(), dealershipId: null, target: { type: "client", id: clientId }, before: { ...keys, keyRevokedAt: null }, after: { ...keys, keyRevokedAt: endedAt } } };
     },
   },
   adminCreateVehicle: {
@@ -178,15 +200,41 @@ const writes: Record<string, WriteCase> = {
     run: async () => {
       const response = await admin("/vehicles", "POST", { model: "Audit Ute", version: "SR", bodyClass: "passenger", bodyType: "Ute", powertrain: "ice", listPrice: 55000 });
       const { id } = await response.clone().json<{ id: string }>();
-      return { response, expected: { actor: "operator", dealershipId: null, target: { type: "vehicle", id }, before: null, after: expect.objectContaining({ model: "Audit Ute", listPrice: 55000 }) } };
+      return { response, expected: { ...named(), dealershipId: null, target: { type: "vehicle", id }, before: null, after: expect.objectContaining({ model: "Audit Ute", listPrice: 55000 }) } };
     },
   },
   adminUpdateVehicle: {
     action: "vehicle.update",
     run: async (s) => ({
       response: await admin(`/vehicles/${s.stocked.id}`, "PATCH", { tareKg: 1850 }),
-      expected: { actor: "operator", dealershipId: null, target: { type: "vehicle", id: s.stocked.id }, before: { tareKg: null }, after: { tareKg: 1850 } },
+      expected: { ...named(), dealershipId: null, target: { type: "vehicle", id: s.stocked.id }, before: { tareKg: null }, after: { tareKg: 1850 } },
     }),
+  },
+  adminCreateOperator: {
+    action: "operator.create",
+    run: async () => {
+      const response = await admin("/operators", "POST", { name: "Rea Der", email: "rea@quotes.example.com.au", scope: "read" });
+      const { id, keyPrefix } = await response.clone().json<{ id: string; keyPrefix: string }>();
+      return { response, expected: { ...named(), dealershipId: null, target: { type: "operator", id }, before: null, after: { name: "Rea Der", email: "rea@quotes.example.com.au", scope: "read", keyPrefix, revokedAt: null } } };
+    },
+  },
+  adminRevokeOperator: {
+    action: "operator.revoke",
+    run: async () => {
+      const { id } = await (await admin("/operators", "POST", { name: "Leaving Soon", email: "leaving@quotes.example.com.au", scope: "write" })).json<{ id: string }>();
+      const response = await admin(`/operators/${id}/revoke`, "POST");
+      return { response, expected: { ...named(), dealershipId: null, target: { type: "operator", id }, before: { revokedAt: null }, after: { revokedAt: expect.any(String) } } };
+    },
+  },
+  adminRunArchive: {
+    action: "archive.run",
+    run: async (s) => {
+      const quoteId = await finishedQuote(s);
+      const response = await admin("/archive/run", "POST", undefined, { ARCHIVE_AFTER_DAYS: "0" });
+      const { archived } = await response.clone().json<{ archived: { quoteId: string }[] }>();
+      expect(archived.map((a) => a.quoteId)).toContain(quoteId);
+      return { response, expected: { ...named(), dealershipId: null, target: { type: "archive", id: expect.any(String) }, before: null, after: { archived: archived.length } } };
+    },
   },
   upsertDealerStock: {
     action: "stock.set",
@@ -234,12 +282,24 @@ const writes: Record<string, WriteCase> = {
 };
 
 /**
- * Writes whose record is kept elsewhere, or that change nothing anyone reads. Completing a quote is
- * the dealer's answer to a client, not a change of the dealership's own data: the quote itself keeps
- * who completed it and when (its completion, sentAt and pricing), and the FMO's webhook and e-mail
- * say so. Running the archive moves where finished quotes are stored; every answer stays the same.
+ * Writes whose record is kept elsewhere. Completing a quote is the dealer's answer to a client, not
+ * a change of the dealership's own data: the quote itself keeps who completed it and when (its
+ * completion, sentAt and pricing), and the FMO's webhook and e-mail say so.
  */
-const RECORDED_ELSEWHERE = new Set(["completeDealerQuote", "adminRunArchive"]);
+const RECORDED_ELSEWHERE = new Set(["completeDealerQuote"]);
+
+/** A quote of the scene's dealership that can no longer change, with no job left: ready to archive at once. */
+async function finishedQuote(s: Scene): Promise<string> {
+  await env.DB.prepare("update dealerships set tier = 'enterprise', auto_respond = 1 where id = ?").bind(s.dealer.id).run();
+  const held = { JOBS: heldQueue().queue };
+  const key = await registerClient();
+  const created = await postJson("/api/v1/quotes", quoteRequest(s.dealer.id, s.stocked.id), bearer(key), held);
+  expect(created.status).toBe(201);
+  const { quoteId } = await created.json<{ quoteId: string }>();
+  expect((await postJson(`/api/v1/quotes/${quoteId}/accept`, {}, bearer(key), held)).status).toBe(200);
+  await env.DB.prepare("update email_outbox set status = 'sent', finished_at = ?2 where quote_id = ?1").bind(quoteId, new Date().toISOString()).run();
+  return quoteId;
+}
 
 describe("the audit record", () => {
   it("has a case for every admin and dealer write operation", () => {
@@ -255,7 +315,7 @@ describe("the audit record", () => {
       const s = await scene({ state: "NSW", standardMarginCents: 100_000, deliveryFeeCents: 150_000 });
       const { response, expected } = await write.run(s);
       const entry = await entryOf(response);
-      expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), requestId: response.headers.get("X-Request-Id"), action: write.action, keyId: null, portalSession: null, clientId: null, consoleUser: null, consoleSession: null, ...expected });
+      expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), requestId: response.headers.get("X-Request-Id"), action: write.action, keyId: null, portalSession: null, consoleUser: null, consoleSession: null, ...expected });
     });
   }
 
@@ -266,8 +326,69 @@ describe("the audit record", () => {
     const response = await browser.post("/dealer/settings", { deliveryFee: "990", standardMargin: "1000", apiMargin: "" });
     expect(response.status).toBe(303);
     const [entry] = await entriesOf(`targetId=${s.dealer.id}&actor=${s.keyId}`);
-    expect(entry).toMatchObject({ action: "settings.update", actor: "dealer", keyId: s.keyId, portalSession: sessionHash.slice(0, 16), before: { deliveryFee: 1500 }, after: { deliveryFee: 990 } });
+    expect(entry).toMatchObject({ action: "settings.update", actor: { type: "dealer", id: s.dealer.id, name: s.dealer.name }, keyPrefix: s.key.slice(0, 12), keyId: s.keyId, portalSession: sessionHash.slice(0, 16), before: { deliveryFee: 1500 }, after: { deliveryFee: 990 } });
     expect(entry!.requestId).toBe(response.headers.get("X-Request-Id"));
+  });
+
+  it("names the bootstrap token as `bootstrap`, with no name and no key prefix", async () => {
+    const s = await scene();
+    const entry = await entryOf(await bootstrap(`/dealerships/${s.dealer.id}/credits`, "POST", { amount: 1 }));
+    expect(entry).toMatchObject({ action: "credits.purchase", actor: { type: "bootstrap", id: null, name: null }, keyPrefix: null, keyId: null });
+  });
+
+  it("records the hourly cron's archive runs as the service's own (`system`), one entry a batch that archived anything", async () => {
+    const s = await scene();
+    const quoteId = await finishedQuote(s);
+    await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }), { ...env, ARCHIVE_AFTER_DAYS: "0" });
+    const [entry] = await entriesOf("actor=system");
+    expect(entry).toMatchObject({ action: "archive.run", actor: { type: "system", id: null, name: null }, keyPrefix: null, dealershipId: null, target: { type: "archive" }, before: null });
+    expect((entry!.after as { archived: number }).archived).toBeGreaterThanOrEqual(1);
+    expect(entry!.requestId).toMatch(/^cron:/);
+    expect(await env.DB.prepare("select count(*) as n from quotes where id = ?").bind(quoteId).first<number>("n")).toBe(0);
+  });
+
+  it("records a dealer's Sign out everywhere, with the session's key and the session", async () => {
+    const s = await scene();
+    const browser = await signedIn(s.key);
+    const sessionHash = await sha256Hex(browser.cookies.get("__Secure-dealer_session")!);
+    const response = await browser.post("/dealer/sign-out-everywhere", {});
+    expect(response.status).toBe(303);
+    const [entry] = await entriesOf(`targetId=${s.dealer.id}&actor=${s.keyId}`);
+    expect(entry).toMatchObject({
+      action: "portal_sessions.end",
+      actor: { type: "dealer", id: s.dealer.id, name: s.dealer.name },
+      keyPrefix: s.key.slice(0, 12),
+      portalSession: sessionHash.slice(0, 16),
+      target: { type: "portal_sessions", id: s.dealer.id },
+      before: { linkGeneration: 1, sessionGeneration: 1 },
+      after: { linkGeneration: 1, sessionGeneration: 2 },
+    });
+    expect(entry!.requestId).toBe(response.headers.get("X-Request-Id"));
+  });
+
+  it("answers a change that changes nothing as any other, and records none", async () => {
+    const s = await scene({ approved: true, contactEmail: "same@dealer.example.com" });
+    const unapproved = await createDealership({ approved: false });
+    const { id: revoked } = await (await admin("/operators", "POST", { name: "Gone", email: "gone@quotes.example.com.au", scope: "read" })).json<{ id: string }>();
+    expect((await admin(`/operators/${revoked}/revoke`, "POST")).status).toBe(200);
+    const unchanged = [
+      ["re-approving an approved dealership", await admin(`/dealerships/${s.dealer.id}/approve`, "POST")],
+      ["setting its fields to what they are", await admin(`/dealerships/${s.dealer.id}`, "PATCH", { name: s.dealer.name, tier: "standard", approved: true })],
+      ["unapproving an unapproved dealership", await admin(`/dealerships/${unapproved.id}`, "PATCH", { approved: false })],
+      ["a stock row set to what it is", await admin(`/dealerships/${s.dealer.id}/inventory/${s.stocked.id}`, "PUT", { price: 40000, available: true })],
+      ["an accessory set to what it is", await admin(`/dealerships/${s.dealer.id}/accessories/${s.accessory.id}`, "PUT", { name: "Floor mats", price: 250 })],
+      ["a vehicle's facts set to what they are", await admin(`/vehicles/${s.stocked.id}`, "PATCH", { tareKg: null })],
+      ["the dealer's prices set to what they are", await dealerCall(s.key, "/api/v1/dealer/settings", "PATCH", { deliveryFee: 1500 })],
+      ["revoking a revoked operator", await admin(`/operators/${revoked}/revoke`, "POST")],
+      ["an archive run with nothing to archive", await admin("/archive/run", "POST")],
+    ] as const;
+    for (const [what, response] of unchanged) {
+      expect(response.status, what).toBe(200);
+      expect(await env.DB.prepare("select count(*) as n from audit_entries where request_id = ?").bind(response.headers.get("X-Request-Id")).first<number>("n"), what).toBe(0);
+    }
+    // The same requests that do change something are recorded.
+    expect((await entryOf(await admin(`/dealerships/${s.dealer.id}`, "PATCH", { approved: false }))).after).toEqual({ approved: false });
+    expect((await entryOf(await admin(`/dealerships/${s.dealer.id}/approve`, "POST"))).after).toEqual({ approved: true });
   });
 
   it("writes nothing for a refused or empty change", async () => {
@@ -314,6 +435,33 @@ describe("GET /admin/v1/audit", () => {
     expect(await actions(`targetId=${s.dealer.id}&limit=2&offset=1`)).toEqual(["accessory.update", "credits.purchase"]);
   });
 
+  it("narrows by who made the change: a named operator (by id), the bootstrap token, or the operator's whole side", async () => {
+    const s = await scene();
+    await bootstrap(`/dealerships/${s.dealer.id}/credits`, "POST", { amount: 1 });
+    await admin(`/dealerships/${s.dealer.id}/credits/adjustments`, "POST", { change: 1, note: "By name" });
+    const actions = async (query: string) => (await entriesOf(`targetId=${s.dealer.id}&${query}`)).map((e) => [e.action, e.actor.type]);
+    expect(await actions(`actor=${operator.id}`)).toEqual([["credits.adjust", "operator"]]);
+    expect(await actions(`actor=${operator.id.replaceAll("-", "").toUpperCase()}`)).toEqual([["credits.adjust", "operator"]]);
+    expect(await actions("actor=bootstrap")).toEqual([
+      ["credits.purchase", "bootstrap"],
+      ["dealer_key.issue", "bootstrap"],
+    ]);
+    expect(await actions("actor=operator")).toEqual([
+      ["credits.adjust", "operator"],
+      ["credits.purchase", "bootstrap"],
+      ["dealer_key.issue", "bootstrap"],
+    ]);
+    expect(await actions("actor=system")).toEqual([]);
+  });
+
+  it("reads an entry written before actors were named as it was made: the operator's side was the bootstrap token", async () => {
+    const target = crypto.randomUUID();
+    await env.DB.prepare("insert into audit_entries (id, at, actor, request_id, action, target_type, target_id) values (?1, '2026-11-01T00:00:00.000Z', 'operator', 'old', 'vehicle.update', 'vehicle', ?2)")
+      .bind(crypto.randomUUID(), target)
+      .run();
+    expect((await entriesOf(`targetId=${target}&actor=bootstrap`)).map((e) => [e.requestId, e.actor, e.keyPrefix])).toEqual([["old", { type: "bootstrap", id: null, name: null }, null]]);
+  });
+
   it("narrows to whole days in Sydney, both included", async () => {
     // 10 March 2031 in Sydney (UTC+11) runs from 2031-03-09T13:00Z to 2031-03-10T13:00Z.
     const target = crypto.randomUUID();
@@ -330,7 +478,7 @@ describe("GET /admin/v1/audit", () => {
   });
 
   it("answers 400 for an actor that is neither operator nor an id, a day that is not one, or to before from", async () => {
-    for (const query of ["actor=dealer", "actor=", "targetId=nope", "from=2031-02-29", "from=2031-03-10&to=2031-03-09", "limit=101"]) {
+    for (const query of ["actor=dealer", "actor=", "actor=nobody", "targetId=nope", "from=2031-02-29", "from=2031-03-10&to=2031-03-09", "limit=101"]) {
       await expectError(await admin(`/audit?${query}`), 400, "INVALID_REQUEST");
     }
   });

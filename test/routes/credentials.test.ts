@@ -2,11 +2,15 @@ import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deriveWebhookSecret } from "../../src/domain/webhook-signature";
+import { fixClock } from "../helpers/clock";
 import { bearer, expectError, get, postJson } from "../helpers/http";
 import { completedDelivery } from "../helpers/scenes";
 import { attempt, type Receiver } from "../helpers/webhooks";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const ok: Receiver = () => new Response(null, { status: 204 });
 const rotateKey = (key: string, body: unknown = {}) => postJson("/api/v1/keys/rotate", body, bearer(key));
@@ -30,7 +34,8 @@ async function verifies(secret: string, request: Request): Promise<boolean> {
 describe("POST /api/v1/keys/rotate", () => {
   it("answers a new key once, and the old key works beside it until previousKeyExpiresAt (an hour by default)", async () => {
     const { apiKey } = await completedDelivery();
-    const before = Date.now();
+    const now = Date.now();
+    fixClock(now);
     const response = await rotateKey(apiKey);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -38,19 +43,20 @@ describe("POST /api/v1/keys/rotate", () => {
     expect(body.apiKey).toMatch(/^svc_[0-9a-f]{60}$/);
     expect(body.keyPrefix).toBe(body.apiKey.slice(0, 12));
     expect(body.previousKeyPrefix).toBe(apiKey.slice(0, 12));
-    const expiresIn = Date.parse(body.previousKeyExpiresAt) - before;
-    expect(expiresIn).toBeGreaterThanOrEqual(3_600_000);
-    expect(expiresIn).toBeLessThan(3_605_000);
+    expect(body.previousKeyExpiresAt).toBe(new Date(now + 3_600_000).toISOString());
     expect(await dealers(apiKey)).toBe(200);
     expect(await dealers(body.apiKey)).toBe(200);
   });
 
-  it("refuses the old key (401) once its grace period is over", async () => {
+  it("refuses the old key (401) once its grace period is over: it works to the millisecond before previousKeyExpiresAt", async () => {
     const { apiKey } = await completedDelivery();
+    fixClock(Date.now());
     expect(await dealers(apiKey)).toBe(200); // looked up and cached by this isolate
     const { apiKey: next, previousKeyExpiresAt } = await (await rotateKey(apiKey, { graceSeconds: 1 })).json<any>();
+    expect(Date.parse(previousKeyExpiresAt)).toBe(Date.now() + 1000);
+    vi.setSystemTime(Date.parse(previousKeyExpiresAt) - 1);
     expect(await dealers(apiKey)).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(previousKeyExpiresAt) - Date.now() + 50));
+    vi.setSystemTime(Date.parse(previousKeyExpiresAt));
     await expectError(await get("/api/v1/dealers", apiKey), 401, "UNAUTHORIZED");
     expect(await dealers(next)).toBe(200);
   });
@@ -69,8 +75,9 @@ describe("POST /api/v1/keys/rotate", () => {
       const error = await expectError(await rotateKey(apiKey, { graceSeconds }), 400, "INVALID_REQUEST");
       expect(error.message).toContain("'graceSeconds'");
     }
+    fixClock(Date.now());
     const longest = await (await rotateKey(apiKey, { graceSeconds: 86_400 })).json<any>();
-    expect(Date.parse(longest.previousKeyExpiresAt) - Date.now()).toBeGreaterThan(86_395_000);
+    expect(Date.parse(longest.previousKeyExpiresAt)).toBe(Date.now() + 86_400_000);
   });
 
   it("refuses (409) a rotation with the key a rotation replaced, which still works otherwise", async () => {
@@ -115,16 +122,15 @@ describe("POST /api/v1/keys/rotate", () => {
 describe("POST /api/v1/webhook-secret/rotate", () => {
   it("answers a new secret once; until previousSecretExpiresAt (a day by default) each delivery carries both signatures", async () => {
     const { apiKey, webhookSecret, deliveryId } = await completedDelivery();
-    const before = Date.now();
+    const now = Date.now();
+    fixClock(now);
     const response = await rotateSecret(apiKey);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = await response.json<any>();
     expect(body.webhookSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(body.webhookSecret).not.toBe(webhookSecret);
-    const expiresIn = Date.parse(body.previousSecretExpiresAt) - before;
-    expect(expiresIn).toBeGreaterThanOrEqual(86_400_000);
-    expect(expiresIn).toBeLessThan(86_405_000);
+    expect(body.previousSecretExpiresAt).toBe(new Date(now + 86_400_000).toISOString());
 
     const { received } = await attempt(deliveryId, ok);
     const signatures = received[0]!.headers.get("webhook-signature")!.split(" ");

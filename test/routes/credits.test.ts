@@ -163,6 +163,21 @@ describe("POST /admin/v1/dealerships/{id}/credits", () => {
     expect(await response.json()).toMatchObject({ id, credits: 25 });
     expect(await storedStatement(id)).toEqual([{ seq: 1, at: expect.any(String), change: 25, balance: 25, reason: "purchase", quote_id: null, tender_id: null, note: null }]);
   });
+
+  it("keeps a purchase's note on its entry, as the operator and the dealer read the statement", async () => {
+    const id = await newDealership({ approved: true, contactEmail: "sales@ledger.example.com.au" });
+    expect((await admin(`/dealerships/${id}/credits`, "POST", { amount: 50, note: "  Invoice 2026-118  " })).status).toBe(200);
+    expect((await statementOf(id)).entries.map(({ reason, change, note }) => ({ reason, change, note }))).toEqual([{ reason: "purchase", change: 50, note: "Invoice 2026-118" }]);
+    const key = await issueDealerKey(id);
+    expect((await (await get("/api/v1/dealer/credits", key)).json<Statement>()).entries[0]!.note).toBe("Invoice 2026-118");
+  });
+
+  it("refuses a blank note, or one of more than 500 characters, with 400 and nothing written", async () => {
+    const id = await newDealership();
+    for (const note of ["", "   ", "x".repeat(501), "a\nb"]) await expectError(await admin(`/dealerships/${id}/credits`, "POST", { amount: 5, note }), 400, "INVALID_REQUEST");
+    expect(await storedStatement(id)).toEqual([]);
+    expect((await admin(`/dealerships/${id}/credits`, "POST", { amount: 5, note: "x".repeat(500) })).status).toBe(200);
+  });
 });
 
 describe("GET /api/v1/dealer/credits", () => {

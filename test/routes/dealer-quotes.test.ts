@@ -238,7 +238,7 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
   });
 });
 
-describe("a heavy vehicle's quote, which the service does not price", () => {
+describe("a heavy vehicle's quote, whose registration the service does not price", () => {
   /** A truck of 6,500 kg GVM asked of an auto-responding NSW dealership: it goes to the dealer, with the reason. */
   async function heavyQuote() {
     const { apiKey } = await register("Heavy Fleet");
@@ -252,33 +252,44 @@ describe("a heavy vehicle's quote, which the service does not price", () => {
     return { quoteId: body.quoteId, dealerKey: await issueDealerKey(dealer.id), apiKey };
   }
 
-  it("cannot be completed without the dealer's stamp duty and registration (400 naming governmentCharges)", async () => {
+  it("cannot be completed without the dealer's registration (400 naming governmentCharges.registration)", async () => {
     const { quoteId, dealerKey } = await heavyQuote();
     const refused = await expectError(await complete(dealerKey, quoteId), 400, "INVALID_REQUEST");
-    expect(refused.message).toMatch(/not priced automatically in NSW: GVM 6,500 kg.*Field 'governmentCharges' is required/);
-    await expectError(await complete(dealerKey, quoteId, { governmentCharges: { stampDuty: 3_000 } }), 400, "INVALID_REQUEST");
-    await expectError(await complete(dealerKey, quoteId, { governmentCharges: { stampDuty: -1, registration: 2_000 } }), 400, "INVALID_REQUEST");
+    expect(refused.message).toMatch(
+      /^This vehicle's registration is not priced automatically in NSW: GVM 6,500 kg.*Field 'governmentCharges\.registration' is required: the registration as you work it out \(its stamp duty is NSW's, priced here\)$/,
+    );
+    await expectError(await complete(dealerKey, quoteId, { governmentCharges: {} }), 400, "INVALID_REQUEST");
+    await expectError(await complete(dealerKey, quoteId, { governmentCharges: { registration: -1 } }), 400, "INVALID_REQUEST");
   });
 
-  it("is priced with the charges the dealer states: both lines estimates that say so, the total their sum", async () => {
+  it("is priced with the registration the dealer states and NSW's duty on a goods vehicle, the total their sum", async () => {
     const { quoteId, dealerKey, apiKey } = await heavyQuote();
-    const completed = await complete(dealerKey, quoteId, { governmentCharges: { stampDuty: 3_000, registration: 2_450.5 } });
+    const completed = await complete(dealerKey, quoteId, { governmentCharges: { registration: 2_450.5 } });
     expect(completed.status).toBe(200);
     const quote = await (await get(`/api/v1/quotes/${quoteId}`, apiKey)).json<any>();
     expect(quote.status).toBe("sent");
     const { lineItems, totalDriveAway } = quote.pricing;
-    expect(lineItems.stampDuty).toMatchObject({ amount: 3_000, confidence: "estimate", sources: [], note: expect.stringMatching(/^Stated by the dealership: this vehicle is not priced automatically \(GVM 6,500 kg/) });
+    // Dutiable value $90,000 stock + $1,000 margin + $1,500 delivery = $92,500. Revenue NSW's factsheet scale:
+    // $1,350 + $5 × ceil(47,500 / 100) = $3,725; on the other reading, $3 × 925u = $2,775, $950 less.
+    expect(lineItems.stampDuty).toMatchObject({ amount: 3_725, schedule: "NSW_GOODS", confidence: "estimate", note: expect.stringMatching(/which gives \$2,775\.00, \$950\.00 less\./) });
     expect(lineItems.registration.amount).toBe(2_450.5);
-    expect(lineItems.registration.components).toEqual([expect.objectContaining({ label: "Registration, insurance and fees, as the dealership states them", amount: 2_450.5, confidence: "estimate" })]);
-    // $90,000 stock + the $1,000 standard margin + $1,500 delivery + the two charges.
-    expect(totalDriveAway).toBe(90_000 + 1_000 + 1_500 + 3_000 + 2_450.5);
+    expect(lineItems.registration.components).toEqual([
+      expect.objectContaining({
+        label: "Registration, insurance and fees, as the dealership states them",
+        amount: 2_450.5,
+        confidence: "estimate",
+        sources: [],
+        note: expect.stringMatching(/^Stated by the dealership: the registration of this vehicle is not priced automatically \(GVM 6,500 kg/),
+      }),
+    ]);
+    expect(totalDriveAway).toBe(90_000 + 1_000 + 1_500 + 3_725 + 2_450.5);
     expect(lineItems.totalForQuantity).toBe(totalDriveAway * 2);
     expect(lineItems.estimated).toBe(true);
   });
 
-  it("refuses the dealer's charges for a vehicle priced from the published charges", async () => {
+  it("refuses the dealer's registration for a vehicle priced from the published charges", async () => {
     const { quoteId, dealerKey } = await pendingQuote();
-    const refused = await expectError(await complete(dealerKey, quoteId, { governmentCharges: { stampDuty: 1, registration: 1 } }), 400, "INVALID_REQUEST");
-    expect(refused.message).toMatch(/^Field 'governmentCharges' is only for a vehicle not priced automatically/);
+    const refused = await expectError(await complete(dealerKey, quoteId, { governmentCharges: { registration: 1 } }), 400, "INVALID_REQUEST");
+    expect(refused.message).toMatch(/^Field 'governmentCharges' is only for a heavy vehicle/);
   });
 });

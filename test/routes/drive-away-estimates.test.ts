@@ -114,12 +114,28 @@ describe("POST /api/v1/drive-away-estimates", () => {
     expect(hybrid.lineItems.registration.amount).toBeLessThan(petrol.lineItems.registration.amount);
   });
 
-  it("prices a vehicle of 4,500 kg GVM, and refuses one of 4,501 kg as heavy with 422, naming why", async () => {
+  it("prices a vehicle of 4,500 kg GVM whole; at 4,501 kg it answers the duty, the registration left to the dealer in a line that says so", async () => {
     const key = await registerClient();
     const body = { state: "NSW", vehiclePrice: 90_000, vehicle: { bodyType: "truck", powertrain: "ice", cylinders: 4, tareKg: 2600, gvmKg: 4500 } };
-    expect((await estimate(key, body)).status).toBe(200);
-    const heavy = await expectError(await estimate(key, { ...body, vehicle: { ...body.vehicle, gvmKg: 4501 } }), 422, "VEHICLE_NOT_PRICED");
-    expect(heavy.message).toMatch(/^This vehicle is not priced automatically in NSW: .*heavy/i);
+    const light = await priced(key, body);
+    expect(light.lineItems.registration.amount).toBeGreaterThan(0);
+    const heavy = await priced(key, { ...body, vehicle: { ...body.vehicle, gvmKg: 4501 } });
+    // Revenue NSW's factsheet: $1,350 + $5 × ceil(45,000 / 100) = $3,600; on the other reading $3 × 900u = $2,700, $900 less.
+    expect(heavy.lineItems.stampDuty).toMatchObject({ amount: 3_600, schedule: "NSW_GOODS", confidence: "estimate" });
+    expect(heavy.lineItems.registration).toMatchObject({
+      amount: 0,
+      vehicleClass: "heavy vehicle (GVM over 4.5 t)",
+      components: [{ id: "registration_left_to_dealer", amount: 0, confidence: "estimate", sources: [], note: expect.stringMatching(/^Not priced: GVM 4,501 kg is above 4,500 kg: a heavy vehicle is registered/) }],
+    });
+    expect(heavy.totalDriveAway).toBe(90_000 + 3_600);
+    expect(heavy.lineItems.estimated).toBe(true);
+  });
+
+  it("refuses with 422 a vehicle the state has no duty rate for, naming why (an ACT motorcycle)", async () => {
+    const key = await registerClient();
+    const motorcycle = { bodyType: "motorcycle", powertrain: "ice", cylinders: 2, seats: 2 };
+    const refused = await expectError(await estimate(key, { state: "ACT", vehiclePrice: 20_000, vehicle: motorcycle }), 422, "VEHICLE_NOT_PRICED");
+    expect(refused.message).toMatch(/^This vehicle is not priced automatically in ACT: ACT has no duty schedule for a motorcycle or large bus/);
   });
 
   it("stores nothing, asks no dealership, and counts as one request against the hourly limit", async () => {
@@ -142,7 +158,7 @@ describe("POST /api/v1/drive-away-estimates", () => {
     expect(await refused({ vehiclePrice: 40_000, vehicle: SEDAN })).toBe("Field 'state' or 'postcode' is required, but not both");
     expect(await refused({ state: "NSW", vehiclePrice: 40_000 })).toBe("Field 'globalCarId' or 'vehicle' is required, but not both");
     expect(await refused({ ...base, vehiclePrice: 0 })).toMatch(/^Field 'vehiclePrice' /);
-    expect(await refused({ ...base, vehicle: { ...SEDAN, cab: "dual" } })).toBe("Field 'vehicle.cab' is for a ute or cab chassis only, not a sedan");
+    expect(await refused({ ...base, vehicle: { ...SEDAN, cab: "dual" } })).toBe("Field 'vehicle.cab' is for a ute, cab chassis, truck or bus only, not a sedan");
     expect(await refused({ ...base, vehicle: { ...SEDAN, powertrain: "bev" } })).toMatch(/^Field 'vehicle.cylinders' must be null/);
     expect(await refused({ ...base, vehicle: { ...SEDAN, bodyType: "Dual Cab Ute" } })).toMatch(/^Field 'vehicle.bodyType' /);
     expect(await refused({ ...base, registrationDate: "2020-01-01" })).toMatch(/^Field 'registrationDate' must be a day from /);

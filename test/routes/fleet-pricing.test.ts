@@ -195,7 +195,7 @@ describe("POST /api/v1/quotes: duty on the list price", () => {
   it("says the vehicle price includes luxury car tax above the threshold, adding nothing", async () => {
     const { quote } = await scene({ tareKg: 1500, listPriceCents: 9_500_000 }, 9_500_000);
     const body = (await (await quote({ postcode: "3000", registrationDate: "2027-01-15" })).json<any>()).pricing;
-    expect(body.lineItems.vehiclePriceNote).toMatch(/^Above the 2026-27 luxury car tax threshold for this vehicle \(\$80,809\.00\)/);
+    expect(body.lineItems.vehiclePriceNote).toMatch(/^Above the estimated 2026-27 luxury car tax threshold for this vehicle \(\$80,809\.00\).* Both thresholds are estimates: /);
     // VIC $95,000: 475u × $10.40 = $4,940; registration $973.70; nothing else
     expect(body.totalDriveAway).toBe(95_000 + 4_940 + 973.7);
   });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueDealerKey } from "../helpers/admin";
+import { fixClock } from "../helpers/clock";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, expectError, get, postJson, register, registerClient } from "../helpers/http";
 import { heldQueue, recordingEmail, runJobs } from "../helpers/queue";
@@ -81,11 +82,12 @@ describe("POST /api/v1/quotes/{id}/accept", () => {
   it("accepts a priced quote with the client's order reference, and tells its dealership who to contact", async () => {
     const { key, dealer, quoteId } = await pricedQuote();
     const queue = heldQueue();
+    fixClock(Date.now());
     const response = await accept(key, quoteId, { orderReference: "PO-4471" }, { JOBS: queue.queue });
     expect(response.status).toBe(200);
     const body = await response.json<QuoteBody>();
     expect(body).toMatchObject({ id: quoteId, status: "sent", outcome: "accepted", orderReference: "PO-4471", tenderId: null });
-    expect(Date.parse(body.acceptedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.acceptedAt).toBe(new Date().toISOString());
     expect(await (await get(`/api/v1/quotes/${quoteId}`, key)).json<QuoteBody>()).toMatchObject({ outcome: "accepted", acceptedAt: body.acceptedAt, orderReference: "PO-4471" });
 
     const [email] = await outcomeEmails(quoteId);
@@ -111,6 +113,18 @@ describe("POST /api/v1/quotes/{id}/accept", () => {
     expect(await again.json()).toEqual(first);
     const other = await expectError(await accept(key, quoteId, { orderReference: "PO-1" }), 409, "CONFLICT");
     expect(other.message).toBe(`Quote ${quoteId} was accepted already, with another order reference`);
+    expect(await outcomeEmails(quoteId)).toHaveLength(1);
+  });
+
+  it("lets one order reference win of concurrent accepts with different ones: the others get 409, the dealership one e-mail", async () => {
+    const { key, quoteId } = await pricedQuote();
+    const responses = await Promise.all(["PO-A", "PO-B"].flatMap((orderReference) => Array.from({ length: 4 }, () => accept(key, quoteId, { orderReference }))));
+    const won = await Promise.all(responses.filter((r) => r.status === 200).map((r) => r.json<QuoteBody>()));
+    const winner = won[0]!.orderReference;
+    // Every accept with the winning reference answers as the first did; every one with the other is refused.
+    expect(won.map((body) => body.orderReference)).toEqual([winner, winner, winner, winner]);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
+    expect(await (await get(`/api/v1/quotes/${quoteId}`, key)).json<QuoteBody>()).toMatchObject({ outcome: "accepted", orderReference: winner });
     expect(await outcomeEmails(quoteId)).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { RETENTION_CRON } from "../../src/jobs/schedule";
 import { issueDealerKey } from "../helpers/admin";
+import { wrapD1 } from "../helpers/database";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
 import { heldQueue } from "../helpers/queue";
@@ -29,8 +30,31 @@ const deliveriesOf = (tenderId: string) =>
 const emailsOf = (quoteId: string) => env.DB.prepare("select kind, recipient from email_outbox where quote_id = ? order by kind").bind(quoteId).all<{ kind: string; recipient: string }>();
 
 /** The minute cron, as Cloudflare runs it, at `at`. */
-async function minuteCron(at: number) {
-  await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: at }), { ...env, JOBS: heldQueue().queue });
+async function minuteCron(at: number, bindings: Partial<typeof env> = {}) {
+  await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: at }), { ...env, JOBS: heldQueue().queue, ...bindings });
+}
+
+/**
+ * D1 that holds each write closing the tender until `closers` of them have come, then lets them all
+ * go at once: each closer has read the tender open and planned its close before any of them writes.
+ * `arrived` resolves when the first one is held.
+ */
+function closersMeet(tenderId: string, closers: number) {
+  let held = 0;
+  let release!: () => void;
+  let first!: () => void;
+  const together = new Promise<void>((resolve) => (release = resolve));
+  const arrived = new Promise<void>((resolve) => (first = resolve));
+  const closing = (sql: string, values: unknown[]) => /update\s+tenders\s+set\s+closed_at/i.test(sql) && values.includes(tenderId);
+  const DB = wrapD1(env.DB, async (sql, run, values) => {
+    if (sql.some((statement, i) => closing(statement, values[i]!))) {
+      first();
+      if (++held >= closers) release();
+      await together;
+    }
+    return run();
+  });
+  return { DB, arrived };
 }
 
 /** A tender of two dealerships that review by hand (10 credits each), for one vehicle the first stocks at $40,000 and the second at $41,000. */
@@ -130,6 +154,25 @@ describe("a tender closes when every dealership has answered", () => {
     expect(await readTender(key, created.tenderId)).toMatchObject({ status: "closed", closeReason: "all-answered", closedAt: created.closedAt });
     const [delivery] = (await deliveriesOf(created.tenderId)).results;
     expect(queue.take()).toContainEqual({ type: "webhook", deliveryId: delivery!.id });
+  });
+
+  it("closes once when the minute cron closes it as the last completion does: one tender.closed webhook", async () => {
+    const { key, first, second, tender, firstQuote, secondQuote } = await manualTender({ callbackUrl: CALLBACK });
+    const held = { JOBS: heldQueue().queue };
+    expect((await postJson(`/api/v1/dealer/quotes/${firstQuote}/complete`, {}, bearer(await issueDealerKey(first.id)), held)).status).toBe(200);
+    // The last completion has written its quote and read the tender answered; before its close is
+    // written, the minute cron finds the tender answered and open, and closes it too.
+    const { DB, arrived } = closersMeet(tender.tenderId, 2);
+    const completing = postJson(`/api/v1/dealer/quotes/${secondQuote}/complete`, {}, bearer(await issueDealerKey(second.id)), { ...held, DB });
+    await arrived;
+    const [completed] = await Promise.all([completing, minuteCron(Date.now(), { DB })]);
+    expect(completed.status).toBe(200);
+
+    const closed = await readTender(key, tender.tenderId);
+    expect(closed).toMatchObject({ status: "closed", closeReason: "all-answered" });
+    const deliveries = (await deliveriesOf(tender.tenderId)).results;
+    expect(deliveries).toHaveLength(1);
+    expect(JSON.parse(deliveries[0]!.payload).data.closedAt).toBe(closed.closedAt);
   });
 
   it("stays open while a quote is pending, and sends no webhook without a callbackUrl", async () => {

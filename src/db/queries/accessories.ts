@@ -56,7 +56,7 @@ export async function insertAccessory(db: Database, row: { id: string; dealershi
       { before: null, after: rowFields(dealerAccessories, accessoryFields, accessoryOf(row.dealershipId, row.id)) },
       db
         .insert(dealerAccessories)
-        .values({ ...row, ...rowChange(made.by, made.at) })
+        .values({ ...row, createdAt: made.at, ...rowChange(made.by, made.at) })
         .returning(),
     ),
   );
@@ -76,7 +76,7 @@ export async function upsertAccessory(db: Database, row: { id: string; dealershi
       { before: fields, after: fields, when: sql`not exists (select 1 from ${dealerAccessories} where ${dealerAccessories.id} = ${row.id} and ${dealerAccessories.dealershipId} <> ${row.dealershipId})` },
       db
         .insert(dealerAccessories)
-        .values({ ...row, ...change })
+        .values({ ...row, createdAt: made.at, ...change })
         .onConflictDoUpdate({
           target: dealerAccessories.id,
           set: { name: row.name, priceCents: row.priceCents, ...change },

@@ -62,7 +62,7 @@ export async function insertDealership(db: Database, row: typeof dealerships.$in
   const fields = rowFields(dealerships, auditedColumns(dealerships, Object.keys(getTableColumns(dealerships))), eq(dealerships.id, row.id));
   const [written] = await runAudited(
     db,
-    audited(db, { action: "dealership.create", targetType: "dealership", targetId: row.id, dealershipId: row.id, made }, { before: null, after: fields }, db.insert(dealerships).values(row).returning()),
+    audited(db, { action: "dealership.create", targetType: "dealership", targetId: row.id, dealershipId: row.id, made }, { before: null, after: fields }, db.insert(dealerships).values({ createdAt: made.at, ...row }).returning()),
   );
   return (written as DealershipRow[])[0]!;
 }
@@ -110,7 +110,7 @@ export async function insertVehicle(db: Database, row: typeof vehicles.$inferIns
   const fields = rowFields(vehicles, auditedColumns(vehicles, Object.keys(getTableColumns(vehicles))), eq(vehicles.id, row.id));
   const [written] = await runAudited(
     db,
-    audited(db, { action: "vehicle.create", targetType: "vehicle", targetId: row.id, dealershipId: null, made }, { before: null, after: fields }, db.insert(vehicles).values(row).returning()),
+    audited(db, { action: "vehicle.create", targetType: "vehicle", targetId: row.id, dealershipId: null, made }, { before: null, after: fields }, db.insert(vehicles).values({ createdAt: made.at, ...row }).returning()),
   );
   return (written as VehicleRow[])[0]!;
 }

@@ -126,8 +126,9 @@ export function returnCreditsStatements(d1: Pick<D1Database, "prepare">, chosen:
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
 
 /**
- * The operator's change of a dealership's credits (a purchase, or an adjustment with its note), in
- * one batch: its audit entry, the credits, the statement entry, and the dealership as it now is. A
+ * The operator's change of a dealership's credits (a purchase, with a note or not, or an adjustment
+ * with its note), in one batch: its audit entry (the note in its `after`), the credits, the statement
+ * entry with the note, and the dealership as it now is. A
  * change that would take the balance below zero breaks the dealership's CHECK and rolls the whole
  * batch back (see isOverdraft). Resolves the entry and the dealership, or null (nothing written)
  * when there is no such dealership.
@@ -139,12 +140,14 @@ export async function changeCredits(
 ): Promise<{ entry: CreditEntryRow; dealership: typeof dealerships.$inferSelect } | null> {
   const dealership = sql`d.id`;
   const credits = rowFields(dealerships, { credits: dealerships.credits }, eq(dealerships.id, change.dealershipId));
+  // The entry keeps the change's note beside the balance it left, as the statement entry does.
+  const creditsAndNote = sql`json_set(${credits}, '$.note', ${change.note})`;
   const [, entries, rows] = await runAudited(
     db,
     audited(
       db,
       { action: change.reason === "purchase" ? "credits.purchase" : "credits.adjust", targetType: "credits", targetId: change.dealershipId, dealershipId: change.dealershipId, made },
-      { before: credits, after: credits, when: sql`exists (select 1 from ${dealerships} where ${dealerships.id} = ${change.dealershipId})` },
+      { before: credits, after: creditsAndNote, when: sql`exists (select 1 from ${dealerships} where ${dealerships.id} = ${change.dealershipId})` },
       db
         .update(dealerships)
         .set({ credits: sql`${dealerships.credits} + ${change.change}` })

@@ -5,23 +5,6 @@ import { dealerKeys, dealerships } from "../schema";
 import { audited, rowFields, runAudited } from "./audit";
 
 /**
- * Ends a dealership's portal sessions (their generation moves on) and, with `links`, every portal
- * link issued so far (so does theirs). Resolves the generations now in force, or null for an
- * unknown dealership.
- */
-export function moveAccessGenerations(db: Database, dealershipId: string, ends: { links: boolean }) {
-  return db
-    .update(dealerships)
-    .set({
-      sessionGeneration: sql`${dealerships.sessionGeneration} + 1`,
-      ...(ends.links ? { linkGeneration: sql`${dealerships.linkGeneration} + 1` } : {}),
-    })
-    .where(eq(dealerships.id, dealershipId))
-    .returning({ linkGeneration: dealerships.linkGeneration, sessionGeneration: dealerships.sessionGeneration })
-    .get();
-}
-
-/**
  * Whether the dealership is approved, and the hashes of its live (not revoked) dealer keys: what
  * each key's limiter must say of it. One read; empty for an unknown dealership.
  */
@@ -36,11 +19,12 @@ export async function dealershipKeyAccess(db: Database, dealershipId: string): P
 }
 
 /**
- * The operator's ending of a dealership's portal sessions and links (moveAccessGenerations with
- * links), recorded with the generations before and after. Resolves the generations now in force,
- * or null (nothing recorded) for an unknown dealership.
+ * Ends a dealership's portal sessions (their generation moves on) and, with `links`, every portal
+ * link issued so far (so does theirs): the operator's ending of both, or a dealer's "Sign out
+ * everywhere" (sessions only), recorded with the generations before and after. Resolves the
+ * generations now in force, or null (nothing recorded) for an unknown dealership.
  */
-export async function endPortalAccess(db: Database, dealershipId: string, made: ChangeMade) {
+export async function endPortalAccess(db: Database, dealershipId: string, made: ChangeMade, ends: { links: boolean }) {
   const fields = rowFields(dealerships, { linkGeneration: dealerships.linkGeneration, sessionGeneration: dealerships.sessionGeneration }, eq(dealerships.id, dealershipId));
   const [moved] = await runAudited(
     db,
@@ -50,7 +34,10 @@ export async function endPortalAccess(db: Database, dealershipId: string, made: 
       { before: fields, after: fields, when: sql`exists (select 1 from ${dealerships} where ${dealerships.id} = ${dealershipId})` },
       db
         .update(dealerships)
-        .set({ sessionGeneration: sql`${dealerships.sessionGeneration} + 1`, linkGeneration: sql`${dealerships.linkGeneration} + 1` })
+        .set({
+          sessionGeneration: sql`${dealerships.sessionGeneration} + 1`,
+          ...(ends.links ? { linkGeneration: sql`${dealerships.linkGeneration} + 1` } : {}),
+        })
         .where(eq(dealerships.id, dealershipId))
         .returning({ linkGeneration: dealerships.linkGeneration, sessionGeneration: dealerships.sessionGeneration }),
     ),

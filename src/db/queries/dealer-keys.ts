@@ -36,7 +36,7 @@ export async function insertDealerKey(db: Database, key: typeof dealerKeys.$infe
       db,
       { action: "dealer_key.issue", targetType: "dealer_key", targetId: key.id, dealershipId: key.dealershipId, made },
       { before: null, after: knownFields({ id: key.id, keyPrefix: key.keyPrefix }) },
-      db.insert(dealerKeys).values(key),
+      db.insert(dealerKeys).values({ createdAt: made.at, ...key }),
     ),
   );
 }

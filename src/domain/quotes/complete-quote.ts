@@ -1,5 +1,5 @@
 import type { RegistrationUse } from "../../pricing";
-import { pricingWithDealerCharges, type DealerStatedCharges } from "./dealer-stated-charges";
+import { pricingWithDealerRegistration, type DealerStatedCharges } from "./dealer-stated-charges";
 import { apiVehiclePrice, resolveRegistrationState, tryPriceDriveAway, type DealerPricing, type PricingVehicle, type StoredPricing } from "./price-quote";
 import { registrationDateProblem } from "./registration-date";
 
@@ -10,7 +10,7 @@ export interface DealerAdjustments {
   accessories?: { name: string; priceCents: number }[];
   /** The day the vehicle will be registered, when the dealer knows better than the client's request. */
   registrationDate?: string;
-  /** Stamp duty and registration as the dealer works them out: only for a vehicle not priced automatically (a heavy vehicle). */
+  /** The registration as the dealer works it out: only for a vehicle whose registration is not priced automatically (a heavy vehicle). */
   governmentCharges?: DealerStatedCharges;
 }
 
@@ -34,8 +34,8 @@ export type CompletionPricing = { ok: true; pricing: StoredPricing } | { ok: fal
  * accessories the client asked for as they were when asked (the dealer's own `accessories` replace
  * them, so one can be taken off this quote); government charges are always recomputed, never typed in, for the
  * registration date (the dealer's, else the client's, else today), which must still lie from today
- * to 24 months ahead. The one exception: a heavy vehicle, which the charges data cannot price, is
- * priced with the stamp duty and registration the dealer states.
+ * to 24 months ahead. The one exception: a heavy vehicle, whose registration the charges data cannot
+ * price, is priced with the registration the dealer states (its stamp duty is the state's, as always).
  */
 export function completionPricing(
   quote: QuoteToComplete,
@@ -67,16 +67,16 @@ export function completionPricing(
   const registration = { registrationUse: quote.registrationUse, registrationDate, manufacturerFleetDiscount: quote.manufacturerFleetDiscount };
   const priced = tryPriceDriveAway(lines, quote.vehicle, registrationPlace, registration, now);
   if (priced.ok && adjustments.governmentCharges !== undefined) {
-    return { ok: false, message: `Field 'governmentCharges' is only for a vehicle not priced automatically: this one's stamp duty and registration come from ${place.state}'s published charges` };
+    return { ok: false, message: `Field 'governmentCharges' is only for a heavy vehicle: this one's registration comes from ${place.state}'s published charges` };
   }
   if (!priced.ok) {
     if (priced.code === "heavy-vehicle") {
       if (adjustments.governmentCharges !== undefined) {
-        return { ok: true, pricing: pricingWithDealerCharges(lines, registrationPlace, registration, adjustments.governmentCharges, priced.reason, now) };
+        return { ok: true, pricing: pricingWithDealerRegistration(priced.pricing, adjustments.governmentCharges, priced.reason) };
       }
       return {
         ok: false,
-        message: `This vehicle is not priced automatically in ${place.state}: ${priced.reason.replace(/\.$/, "")}. Field 'governmentCharges' is required: the stamp duty and the registration as you work them out`,
+        message: `This vehicle's registration is not priced automatically in ${place.state}: ${priced.reason.replace(/\.$/, "")}. Field 'governmentCharges.registration' is required: the registration as you work it out (its stamp duty is ${place.state}'s, priced here)`,
       };
     }
     return {

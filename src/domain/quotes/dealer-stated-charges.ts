@@ -1,59 +1,59 @@
-import { pricingDay } from "../../pricing";
-import type { PricedLines, RegistrationFacts, RegistrationPlace, StoredPricing } from "./price-quote";
+import type { StoredPricing } from "./price-quote";
 
 /**
- * The government charges a dealer works out for a vehicle the service does not price automatically
- * (a heavy vehicle: the national heavy vehicle charges and the state's fees are not in the charges
- * data), in cents, GST included where it applies.
+ * What a dealer works out for a vehicle whose registration the service does not price (a heavy vehicle:
+ * the national heavy vehicle charges and the state's own fees are not in the charges data): 12 months'
+ * registration, with its insurance and fees, in cents, GST included where it applies. The stamp duty is
+ * priced from the state's heavy-vehicle duty rules, as for any vehicle.
  */
 export interface DealerStatedCharges {
-  stampDutyCents: number;
   registrationCents: number;
 }
 
-/** The stamp duty "schedule" of a quote whose government charges the dealer stated. */
+/**
+ * The stamp duty "schedule" of a quote completed before the service priced heavy vehicles' duty, whose
+ * dealer stated both its stamp duty and its registration: still read, in stored quotes.
+ */
 export const STATED_BY_DEALER = "stated-by-dealer";
 
+/** The id of the registration line a dealer stated. */
+export const REGISTRATION_STATED_BY_DEALER = "stated_by_dealer";
+
 /**
- * A quote priced with the dealer's own stamp duty and registration, for a vehicle the charges data
- * cannot price (`reason` says why). Both lines are estimates with no source of ours: their note says
- * the dealership stated them, and why. Everything else is as an automatically priced quote stores it.
+ * A quote priced with the dealer's own registration, for a vehicle whose registration the charges data
+ * cannot price (`reason` says why): the pricing as the engine worked it out, stamp duty included, with its
+ * registration (a line saying it was left to the dealer) replaced by the dealer's figure, an estimate with no
+ * source of ours whose note says the dealership stated it, and why.
  */
-export function pricingWithDealerCharges(
-  lines: PricedLines,
-  place: RegistrationPlace,
-  registration: RegistrationFacts,
-  charges: DealerStatedCharges,
-  reason: string,
-  now: Date,
-): StoredPricing {
-  const day = registration.registrationDate ?? pricingDay(place.state, now);
-  const stated = { effectiveFrom: day, effectiveTo: null, confidence: "estimate" as const, sources: [] };
-  const note = `Stated by the dealership: this vehicle is not priced automatically (${reason.replace(/\.$/, "")}).`;
-  const accessoriesCents = lines.accessories.reduce((sum, accessory) => sum + accessory.priceCents, 0);
-  const totalDriveAwayCents = lines.vehiclePriceCents + lines.dealerDeliveryCents + accessoriesCents + charges.stampDutyCents + charges.registrationCents;
+export function pricingWithDealerRegistration(pricing: StoredPricing, charges: DealerStatedCharges, reason: string): StoredPricing {
+  const note = `Stated by the dealership: the registration of this vehicle is not priced automatically (${reason.replace(/\.$/, "")}).`;
+  const totalDriveAwayCents = pricing.totalDriveAwayCents - pricing.registration.cents + charges.registrationCents;
   return {
-    vehiclePriceCents: lines.vehiclePriceCents,
-    vehiclePriceNote: null,
-    dealerDeliveryCents: lines.dealerDeliveryCents,
-    accessories: lines.accessories.map(({ name, priceCents }) => ({ name, priceCents })),
-    // Not worked out here: the dealer's duty figure is on the value the state counts.
-    dutiableValueCents: lines.vehiclePriceCents,
-    stampDuty: { cents: charges.stampDutyCents, scheduleId: STATED_BY_DEALER, state: place.state, ...stated, note, concessions: [] },
+    ...pricing,
     registration: {
       cents: charges.registrationCents,
-      state: place.state,
-      components: [{ id: "stated_by_dealer", label: "Registration, insurance and fees, as the dealership states them", cents: charges.registrationCents, ...stated, note }],
+      state: pricing.registration.state,
+      components: [
+        {
+          id: REGISTRATION_STATED_BY_DEALER,
+          label: "Registration, insurance and fees, as the dealership states them",
+          cents: charges.registrationCents,
+          effectiveFrom: pricing.ratesAsOf ?? pricing.stampDuty.effectiveFrom ?? "",
+          effectiveTo: null,
+          confidence: "estimate",
+          sources: [],
+          note,
+        },
+      ],
     },
-    registrationState: place,
-    quantity: lines.quantity,
     totalDriveAwayCents,
-    totalForQuantityCents: totalDriveAwayCents * lines.quantity,
-    ratesAsOf: day,
+    totalForQuantityCents: totalDriveAwayCents * pricing.quantity,
     estimated: true,
-    registrationUse: registration.registrationUse,
-    registrationDate: registration.registrationDate,
-    manufacturerFleetDiscount: registration.manufacturerFleetDiscount ?? false,
-    vehicleClasses: { duty: null, registration: null },
   };
+}
+
+/** Whether a stored pricing holds government charges the dealership stated (a heavy vehicle's). */
+export function dealerStatedCharges(pricing: { stampDuty: { scheduleId: string }; registration?: { components: readonly { id: string }[] } }): "duty-and-registration" | "registration" | null {
+  if (pricing.stampDuty.scheduleId === STATED_BY_DEALER) return "duty-and-registration";
+  return pricing.registration?.components.some((line) => line.id === REGISTRATION_STATED_BY_DEALER) ? "registration" : null;
 }

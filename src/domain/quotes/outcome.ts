@@ -1,8 +1,8 @@
 /**
  * What became of a priced or pending quote once the client decided: `accepted` (the client chose
- * it), `not-chosen` (the client chose another quote of its tender) or `lapsed` (its tender closed
- * while it was still pending: the dealer can no longer complete it and its credit went back). Null
- * while nothing has been decided.
+ * it), `not-chosen` (the client chose another quote of its tender) or `lapsed` (its tender closed,
+ * or its dealership was unapproved, while it was still pending: the dealer can no longer complete it
+ * and its credit went back). Null while nothing has been decided.
  */
 export const QUOTE_OUTCOMES = ["accepted", "not-chosen", "lapsed"] as const;
 export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];

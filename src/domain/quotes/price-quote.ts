@@ -4,7 +4,8 @@ import {
   pricingCoverage,
   registrationState,
   vehicleFactsFromBodyClass,
-  VehicleNotPricedError,
+  NoDutyScheduleError,
+  type VehicleNotPricedError,
   type AuState,
   type Confidence,
   type LegacyVehicle,
@@ -89,8 +90,16 @@ export interface RegistrationFacts {
   manufacturerFleetDiscount?: boolean;
 }
 
-/** A priced quote, or why the vehicle is not priced automatically (words for the dealer or the client). */
-export type DriveAwayPricing = { ok: true; pricing: StoredPricing } | { ok: false; code: VehicleNotPricedError["code"]; reason: string };
+/**
+ * A priced quote, or why the vehicle is not priced automatically (words for the dealer or the client). A
+ * heavy vehicle comes with its pricing all but its registration (stamp duty by the state's heavy-vehicle
+ * rules; one registration line of 0 that says the dealer states it): an estimate answers with it, a dealer
+ * completes it with the registration.
+ */
+export type DriveAwayPricing =
+  | { ok: true; pricing: StoredPricing }
+  | { ok: false; code: "heavy-vehicle"; reason: string; pricing: StoredPricing }
+  | { ok: false; code: Exclude<VehicleNotPricedError["code"], "heavy-vehicle">; reason: string };
 
 /** The vehicle's physical facts, derived from an old catalogue row where it has no others. */
 export function pricingFacts(vehicle: PricingVehicle): VehicleFacts {
@@ -121,8 +130,9 @@ export function apiVehiclePrice(dealer: DealerPricing, dealerPriceCents: number)
  * The drive-away price of the dealer's lines plus the government charges of the registration
  * state (stamp duty on that state's dutiable value, 12 months' registration for the vehicle's use),
  * at the rates in force in that state on the registration date, or on the day it is priced when no
- * date was given. Not priced when the vehicle is not priced automatically (a heavy vehicle; no duty
- * rate for it in that state): such a quote needs a person to price it, and the reason says why.
+ * date was given. Not priced when the vehicle is not priced automatically (a heavy vehicle, whose
+ * registration the dealer states; no duty rate for it in that state): such a quote needs a person to price
+ * it, and the reason says why.
  */
 export function tryPriceDriveAway(
   lines: PricedLines,
@@ -147,35 +157,34 @@ export function tryPriceDriveAway(
     });
     if (priced.beyondCoverage) warnOnceBeyondCoverage(priced.ratesAsOf);
     const { stampDuty: duty } = priced;
-    return {
-      ok: true,
-      pricing: {
-        vehiclePriceCents: priced.vehiclePriceCents,
-        vehiclePriceNote: priced.vehiclePriceNote,
-        dealerDeliveryCents: priced.dealerDeliveryCents,
-        accessories: priced.accessories,
-        dutiableValueCents: priced.dutiableValueCents,
-        stampDuty: { cents: duty.cents, scheduleId: duty.scheduleId, state: duty.state, ...stored(duty), concessions: duty.concessions.map(storedLine) },
-        // Concessions are lines of their own (negative cents), listed after the fees so the lines add up to the total.
-        registration: {
-          cents: priced.registration.cents,
-          state: priced.registration.state,
-          components: [...priced.registration.components, ...priced.registration.concessions].map(storedLine),
-        },
-        registrationState: { state: place.state, basis: place.basis, candidates: place.candidates },
-        quantity: priced.quantity,
-        totalDriveAwayCents: priced.totalDriveAwayCents,
-        totalForQuantityCents: priced.totalForQuantityCents,
-        ratesAsOf: priced.ratesAsOf,
-        estimated: priced.estimated,
-        registrationUse: priced.registrationUse,
-        registrationDate: registration.registrationDate,
-        manufacturerFleetDiscount: priced.manufacturerFleetDiscount,
-        vehicleClasses: priced.vehicleClasses,
+    const pricing: StoredPricing = {
+      vehiclePriceCents: priced.vehiclePriceCents,
+      vehiclePriceNote: priced.vehiclePriceNote,
+      dealerDeliveryCents: priced.dealerDeliveryCents,
+      accessories: priced.accessories,
+      dutiableValueCents: priced.dutiableValueCents,
+      stampDuty: { cents: duty.cents, scheduleId: duty.scheduleId, state: duty.state, ...stored(duty), concessions: duty.concessions.map(storedLine) },
+      // Concessions are lines of their own (negative cents), listed after the fees so the lines add up to the total.
+      registration: {
+        cents: priced.registration.cents,
+        state: priced.registration.state,
+        components: [...priced.registration.components, ...priced.registration.concessions].map(storedLine),
       },
+      registrationState: { state: place.state, basis: place.basis, candidates: place.candidates },
+      quantity: priced.quantity,
+      totalDriveAwayCents: priced.totalDriveAwayCents,
+      totalForQuantityCents: priced.totalForQuantityCents,
+      ratesAsOf: priced.ratesAsOf,
+      estimated: priced.estimated,
+      registrationUse: priced.registrationUse,
+      registrationDate: registration.registrationDate,
+      manufacturerFleetDiscount: priced.manufacturerFleetDiscount,
+      vehicleClasses: priced.vehicleClasses,
     };
+    if (priced.registrationLeftToDealer !== null) return { ok: false, code: "heavy-vehicle", reason: priced.registrationLeftToDealer, pricing };
+    return { ok: true, pricing };
   } catch (error) {
-    if (error instanceof VehicleNotPricedError) return { ok: false, code: error.code, reason: error.reason };
+    if (error instanceof NoDutyScheduleError) return { ok: false, code: error.code, reason: error.reason };
     throw error;
   }
 }

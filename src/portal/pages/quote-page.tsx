@@ -1,6 +1,6 @@
 import type { Child } from "hono/jsx";
 import type { QuoteViewRow } from "../../db/queries/quote-rows";
-import { STATED_BY_DEALER } from "../../domain/quotes/dealer-stated-charges";
+import { dealerStatedCharges } from "../../domain/quotes/dealer-stated-charges";
 import { apiVehiclePrice, type DealerPricing } from "../../domain/quotes/price-quote";
 import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } from "../completion-form";
 import { calendarDate, localDateTime, money } from "../../notices/format";
@@ -122,8 +122,8 @@ function OutcomeNotice(props: { quote: QuoteViewRow }) {
       <div class="alert" role="alert">
         <h2>This quote lapsed</h2>
         <p>
-          The client's tender closed{when ? ` on ${when}` : ""} before this quote was completed, so it can no longer be sent. The quote credit it used
-          was returned to your dealership.
+          {quote.tenderId ? "The client's tender closed" : "Your dealership stopped taking quotes"}
+          {when ? ` on ${when}` : ""} before this quote was completed, so it can no longer be sent. The quote credit it used was returned to your dealership.
         </p>
       </div>
     );
@@ -216,11 +216,8 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
   const needsVehicle = state.stock !== null && form.vehicle === "";
   const awaitingVehicle = needsVehicle && previewProblem?.field === fieldIds.vehicle;
   const defaultPrice = preview.ok && form.vehiclePrice.trim() === "" ? money(preview.pricing.vehiclePriceCents) : null;
-  // A vehicle the service does not price (a heavy vehicle): the dealer states its government charges.
-  const statesCharges =
-    form.stampDuty !== "" ||
-    form.registrationCharges !== "" ||
-    (preview.ok ? preview.pricing.stampDuty.scheduleId === STATED_BY_DEALER : preview.field === fieldIds.stampDuty);
+  // A heavy vehicle, whose registration the service does not price: the dealer states it.
+  const statesCharges = form.registrationCharges !== "" || (preview.ok ? dealerStatedCharges(preview.pricing) !== null : preview.field === fieldIds.registrationCharges);
 
   return (
     <section class="panel" aria-labelledby="answer-title">
@@ -285,11 +282,10 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
           <fieldset class="government-charges">
             <legend>Government charges</legend>
             <p class="hint">
-              This vehicle is not priced automatically (see the price below for why). Enter the stamp duty and 12 months' registration, with its insurance and fees, as you work them
-              out: the client sees them as your figures.
+              This vehicle's registration is not priced automatically (see the price below for why). Enter its 12 months' registration, with its insurance and fees, as you work
+              it out: the client sees it as your figure. Its stamp duty is priced for you, from the state's heavy-vehicle duty rules.
             </p>
             <div class="field-pair">
-              <MoneyField id={fieldIds.stampDuty} name="stampDuty" label="Stamp duty" value={form.stampDuty} error={fieldError(fieldIds.stampDuty)} hint="Per vehicle." />
               <MoneyField
                 id={fieldIds.registrationCharges}
                 name="registrationCharges"
@@ -327,7 +323,7 @@ function CompletionSection(props: { quote: QuoteViewRow; state: PendingQuoteStat
           <h3 id="preview-title">Drive-away price</h3>
           <p class="hint">
             {statesCharges
-              ? "Stamp duty and 12 months' registration are the figures you enter under Government charges."
+              ? "Stamp duty is worked out by the same pricing engine as every Fleet Quote price; 12 months' registration is the figure you enter under Government charges."
               : "Stamp duty and 12 months' registration are worked out by the same pricing engine as every Fleet Quote price."}
           </p>
           <p

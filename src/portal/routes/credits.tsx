@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { database } from "../../db/client";
 import { creditStatementPage, creditStatementRows } from "../../db/queries/credits";
+import { EARLIEST_YEAR, inServiceYears, LATEST_YEAR } from "../../domain/date-bounds";
 import { isIsoDay } from "../../pricing/pricing-day";
 import { creditStatementCsv, creditStatementCsvHeaders } from "../../http/operator-views";
 import { requireDealerKey } from "../dealer-key";
@@ -17,11 +18,14 @@ const CSV_MAX_ENTRIES = 10_000;
 
 const pageOf = (value: unknown) => (typeof value === "string" && /^\d{1,4}$/.test(value) ? Math.min(Math.max(Number(value), 1), MAX_PAGE) : 1);
 
-/** The period in the query string, checked: days as YYYY-MM-DD, `to` not before `from`. */
+/** A day of the period as the API takes it: YYYY-MM-DD, in the years the service takes. */
+const isPeriodDay = (day: string) => isIsoDay(day) && inServiceYears(day);
+
+/** The period in the query string, checked: days as YYYY-MM-DD in the years the service takes, `to` not before `from`. */
 function periodOf(c: Context<PortalEnv>): CreditsPeriod {
   const from = (c.req.query("from") ?? "").trim();
   const to = (c.req.query("to") ?? "").trim();
-  if ((from && !isIsoDay(from)) || (to && !isIsoDay(to))) return { from: "", to: "", error: "Enter each day as a date, such as 2026-11-01." };
+  if ((from && !isPeriodDay(from)) || (to && !isPeriodDay(to))) return { from: "", to: "", error: `Enter each day as a date from ${EARLIEST_YEAR} to ${LATEST_YEAR}, such as 2026-11-01.` };
   if (from && to && from > to) return { from, to, error: "The second day must not be before the first." };
   return { from, to };
 }
@@ -47,7 +51,7 @@ export const creditRoutes = new Hono<PortalEnv>()
   })
   .get("/export", async (c) => {
     const period = periodOf(c);
-    if (period.error) throw new PortalError("bad-form");
+    if (period.error) throw new PortalError("bad-period");
     const { entries, more } = await creditStatementRows(database(c.var.d1), c.var.session.dealershipId, daysOf(period), CSV_MAX_ENTRIES);
     if (more) throw new PortalError("statement-too-long");
     return c.body(creditStatementCsv(entries, c.var.session.dealershipState), 200, creditStatementCsvHeaders(new Date()));

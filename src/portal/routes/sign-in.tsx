@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { requireDealerKey } from "../dealer-key";
+import { changeMadeIn, requireDealerKey } from "../dealer-key";
 import { PortalError, portalProblems } from "../errors";
 import { ErrorPage } from "../pages/error-page";
 import { SignInPage } from "../pages/sign-in-page";
@@ -47,7 +47,7 @@ export const signInRoutes = new Hono<PortalEnv>()
   .post("/sign-out-everywhere", requireSession(), requireDealerKey(), async (c) => {
     const { session } = c.var;
     await c.var.withinLimit;
-    await endEverySession(c, session.dealershipId);
+    await endEverySession(c, session.dealershipId, changeMadeIn(c));
     return c.redirect("/dealer?signed-out-everywhere", 303);
   })
   // Someone who reloads the address of a form's answer lands on the sign-in page, not on an error.

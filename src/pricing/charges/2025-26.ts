@@ -29,6 +29,8 @@ const READ_FOR_DATING = "2026-11-23";
 const READ_FOR_FLEETS = "2026-11-24";
 /** Sources read for the states' classes of vehicle (utes, vans, lower-taxed and heavy vehicles). */
 const READ_FOR_CLASSES = "2026-11-26";
+/** Sources read for goods vehicles and heavier light vehicles: GVM bands, goods-vehicle CTP, heavy-vehicle duty. */
+const READ_FOR_GOODS = "2026-11-28";
 
 /** A page of the government that sets the charge. */
 const official = (title: string, url: string, readOn = READ_ON): PublicSource => ({ kind: "official", title, url, readOn });
@@ -162,7 +164,7 @@ export const SOURCES_2025_26 = {
     "https://www.transport.tas.gov.au/fees_forms/registration_fees/accordian/duty_rates",
   ),
   TAS_REGO: official(
-    "Transport Tasmania – Light vehicle registration fees 'current as at 1 December 2024' (establish fees incl. plate: 3-cyl $621.42; 4-cyl $645.42; EV <3t GVM $645.42; 5–6 cyl $686.42; 7–8 cyl $762.42; 12 cyl $796.42)",
+    "Transport Tasmania – Light vehicle registration fees 'current as at 1 December 2024' (establish fees incl. plate: 3-cyl $621.42; 4-cyl $645.42; EV <3t GVM $645.42; 5–6 cyl $686.42; 7–8 cyl $762.42; 12 cyl $796.42; '3 & 4 Cylinder - GVM 3t ≤ 4.5t' $796.42; 5 & 6 $847.42; 7 & 8 $901.42; 12 (more than 8) $953.42)",
     "https://transport.tas.gov.au/registration/registration_fees",
   ),
   ACT_RO: official(
@@ -214,7 +216,7 @@ export const SOURCES_2025_26 = {
     READ_FOR_FLEETS,
   ),
   QLD_FEE_COLUMNS: official(
-    "Transport Operations (Road Use Management—Vehicle Registration) (Fee Relief) Amendment Regulation 2024 (Qld), sch 4A – registration fees in fee units, 'Fee if vehicle is prescribed private use vehicle' / 'Fee if vehicle is not prescribed private use vehicle' (4 cylinders 272.14 / 295.35; 1–3 cylinders or electric 213.98 / 232.19; 5–6 430.91 / 467.56; 7–8 603.46 / 654.83; 9–12 707.75 / 767.92)",
+    "Transport Operations (Road Use Management—Vehicle Registration) (Fee Relief) Amendment Regulation 2024 (Qld), sch 4A – registration fees in fee units, 'Fee if vehicle is prescribed private use vehicle' / 'Fee if vehicle is not prescribed private use vehicle' (4 cylinders 272.14 / 295.35; 1–3 cylinders or electric 213.98 / 232.19; 5–6 430.91 / 467.56; 7–8 603.46 / 654.83; 9–12 707.75 / 767.92; item 2, 'Motor vehicle, other than a motorised caravan or bus, with a GVM of more than 4t but not more than 4.5t' 676.43 / 734.07)",
     "https://legislation.qld.gov.au/view/whole/html/asmade/sl-2024-0130",
     READ_FOR_FLEETS,
   ),
@@ -298,6 +300,31 @@ export const SOURCES_2025_26 = {
     "http://beta.worldlii.org/au/legis/act/num_reg/rtir200837o2008548/sch1.html",
     READ_FOR_CLASSES,
   ),
+  TAS_MOTOR_TAX: official(
+    "Transport Tasmania – Motor tax, light vehicles, as at 1 July 2024 (4 cylinders $164, 5 or 6 $205, 7 or 8 $281, more than 8 $315, rotary engine or electric motor $164; 'Vehicles with GVM 3t to ≤4.5t': 4 cylinders or less $315, 5 or 6 $366, 7 or 8 $420, more than 8 $472, rotary engine or electric motor $315)",
+    "https://www.transport.tas.gov.au/fees_forms/registration_fees/accordion/motor_tax_light_vehicles",
+    READ_FOR_GOODS,
+  ),
+  TAS_DEALER_FEES: official(
+    "Transport Tasmania – Dealer Registration Scheme manual fees (you will need to know: 'Vehicles with a GVM/GCM equal to or greater than 3 tonnes'; class A: 'Motor car - sedan', 'Motor car - station wagon', 'Goods carrying vehicle with a GVM < 3 tonnes (eg. ute, trailer etc)'; 'Other Vehicles with GVM > = 3t and < = 4.5t: Utilities, Buses, Vans')",
+    "http://www.transport.tas.gov.au/registration/dealer/dealer_registration_scheme_manual_fees",
+    READ_FOR_GOODS,
+  ),
+  NSW_RNSW_RATES: official(
+    "Revenue NSW – Motor vehicle duty, 'What are the current rates?' ('$0 – 44,999: $3 for every $100 (or part of $100); $45,000 and over: $1,350 plus $5 for every $100 (or part of $100)': one scale, no class of vehicle named)",
+    "http://www.revenue.nsw.gov.au/taxes/vehicle",
+    READ_FOR_GOODS,
+  ),
+  NSW_RNSW_PASSENGER: official(
+    "Revenue NSW – Motor vehicle duty, current page ('Your motor vehicle duty depends on how much your vehicle is worth, and whether it's a passenger vehicle'; 'Up to $44,999: $3 for every $100; $45,000 or more*: $1,350, plus $5 for every $100'; '* Excludes motorcycles, buses for more than nine people, hearses and disability vehicles'; its list of passenger vehicles is cut off in every stored copy)",
+    "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/motor-vehicle-duty",
+    READ_FOR_GOODS,
+  ),
+  ACT_MAI_PREMIUMS: secondary(
+    "AAMI (a licensed ACT MAI insurer) – ACT MAI insurance prices, entitled to ITC, 12-month policy, current as at 8 April 2025 (class 1 passenger vehicle $419.20; class 3 goods vehicle, GVM not over 4.5 t, $509.90; class 4 goods vehicle, GVM over 4.5 t, $2,081.80; the scheme is community rated: every vehicle of a class pays one premium)",
+    "https://www.aami.com.au/modals/act-mai-entitled-pricing-table",
+    READ_FOR_GOODS,
+  ),
   ATO_LCT_CAR: official(
     "A New Tax System (Luxury Car Tax) Act 1999, definition of car: 'a motor vehicle (except a motor cycle or similar vehicle) that is designed to carry a load of less than 2 tonnes and fewer than 9 passengers'",
     "https://www.ato.gov.au/law/view/document?docid=PAC/19990177/Sch1-Cl168",
@@ -317,6 +344,16 @@ const VIC_LUXURY_CAR_TAX_THRESHOLD = 80567;
 /** NSW's fee page is undated, and a dated source shows the table before it in April 2024. */
 const NSW_TABLE_UNDATED =
   "The official page is undated; a source of April 2024 shows the table before this one, so these are probably the 2024-25 figures, still the latest published.";
+
+/**
+ * QLD's fee for a GVM over 4 t, derived: the regulation's fee units for it (676.43 private, 734.07 otherwise)
+ * are 2.486 times the 4-cylinder fee's (272.14, 295.35) in both columns, so the 4-cylinder registration fee
+ * held without its traffic improvement fee ($437.90 − $65.05 = $372.85) is scaled by 676.43 / 272.14:
+ * $926.75, rounded to 10 cents as QLD rounds fees, $926.80, plus the $65.05 traffic improvement fee = $991.85.
+ */
+const QLD_OVER_4T_2025_26 =
+  "No dollar figure for a GVM over 4 t was found for 2025-26: the regulation's fee for it (676.43 fee units private, 734.07 otherwise) is 2.486 times the 4-cylinder fee (272.14 / 295.35), " +
+  "so the 4-cylinder registration fee held ($372.85 without the $65.05 traffic improvement fee, itself the 2024-25 $62.90 indexed by 3.4%) is scaled by it: $926.80, plus the traffic improvement fee, $991.85.";
 
 /** The ACT table of 1 September 2025 rests on a non-official note; the categories confirmed elsewhere are marked. */
 const ACT_FROM = { effectiveFrom: "2025-09-01", effectiveTo: YEAR.effectiveTo } as const;
@@ -374,12 +411,20 @@ export const CLASSES_2025_26: Readonly<Record<AuState, StateClasses>> = {
         sources: [S.NSW_RNSW],
       },
       {
+        id: "goods-vehicle",
+        label: "goods vehicle (two-wheel-drive ute, van, cab chassis, truck)",
+        wording: "a goods vehicle is not named among the passenger vehicles, nor among the vehicles the $45,000 rate excludes (motorcycles, buses for more than nine people, hearses and disability vehicles)",
+        when: { bodyType: [...GOODS_BODIES] },
+        confidence: "official",
+        sources: [S.NSW_RNSW_PASSENGER, S.NSW_FACT, S.NSW_RNSW_RATES],
+      },
+      {
         id: "other-vehicle",
-        label: "other vehicle (goods vehicle, motorcycle, bus seating more than 9)",
-        wording: "All other vehicles: $3 for every $100 (or part of $100) of the vehicle's value (two-wheel-drive utes, vans, trucks, motorcycles, buses seating more than 9)",
+        label: "other vehicle (motorcycle, bus seating more than 9)",
+        wording: "Excludes motorcycles, buses for more than nine people, hearses and disability vehicles: $3 for every $100 (or part of $100) of the vehicle's value",
         when: {},
         confidence: "official",
-        sources: [S.NSW_FACT],
+        sources: [S.NSW_RNSW_PASSENGER, S.NSW_FACT],
       },
     ],
     registration: [
@@ -511,9 +556,8 @@ export const CLASSES_2025_26: Readonly<Record<AuState, StateClasses>> = {
         label: "motor vehicle with a GVM of more than 4 t but not more than 4.5 t",
         wording: "Motor vehicle, other than a motorised caravan or bus, with a GVM of more than 4t but not more than 4.5t: one fee whatever its cylinders",
         when: { gvmKgAbove: 4000 },
-        confidence: "estimate",
-        sources: [S.QLD_FEE_ITEMS],
-        note: "A vehicle over 4 t GVM pays one fee of its own (676.43 fee units private, 734.07 otherwise, in the 2024 regulation), not held for 2025-26: the fee by cylinders is priced.",
+        confidence: "official",
+        sources: [S.QLD_FEE_COLUMNS, S.QLD_FEE_ITEMS],
       },
     ],
     ctp: [
@@ -669,21 +713,29 @@ export const CLASSES_2025_26: Readonly<Record<AuState, StateClasses>> = {
     ],
     registration: [
       {
-        id: "light-passenger-vehicle",
-        label: "light passenger vehicle",
-        wording: "Light vehicle registration fees by cylinders (establish fees including the plate)",
-        when: { bodyType: [...CAR_BODIES] },
+        id: "gvm-under-3t",
+        label: "light vehicle, GVM under 3 t",
+        wording: "Light vehicle registration fees by cylinders (establish fees including the plate): a motor car, sedan or station wagon, or a goods carrying vehicle with a GVM < 3 tonnes (eg. ute)",
+        when: { bodyType: [...CAR_BODIES, ...GOODS_BODIES], gvmKgMax: 2999 },
         confidence: "official",
-        sources: [S.TAS_REGO],
+        sources: [S.TAS_REGO, S.TAS_MOTOR_TAX, S.TAS_DEALER_FEES],
+      },
+      {
+        id: "gvm-3t-to-4.5t",
+        label: "light vehicle, GVM 3 t to 4.5 t",
+        wording: "Vehicles with GVM 3t to ≤4.5t (utilities, vans, and any vehicle of that GVM): fees by cylinders of their own (establish fees including the plate)",
+        when: { bodyType: [...CAR_BODIES, ...GOODS_BODIES], gvmKgAbove: 2999 },
+        confidence: "official",
+        sources: [S.TAS_REGO, S.TAS_MOTOR_TAX, S.TAS_DEALER_FEES],
       },
       {
         id: "other-light-vehicle",
-        label: "commercial goods vehicle or motorcycle",
-        wording: "a commercial goods vehicle's motor tax is set by its GVM; motorcycles have fees of their own",
+        label: "motorcycle or bus",
+        wording: "motorcycles (by engine capacity) and buses (by seats) have fees of their own",
         when: {},
         confidence: "estimate",
         sources: [S.TAS_REGO],
-        note: "Transport Tasmania sets a commercial goods vehicle's motor tax by its GVM, and a motorcycle's fees apart; those figures were not found, so a car's establish fees by cylinders are priced.",
+        note: "Transport Tasmania prices a motorcycle by its engine capacity and a bus by its seats, facts not held: a car's establish fees by cylinders are priced.",
       },
     ],
   },
@@ -706,9 +758,17 @@ export const CLASSES_2025_26: Readonly<Record<AuState, StateClasses>> = {
         sources: [S.ACT_RO, S.ACT_S208],
       },
       {
+        id: "heavy-vehicle",
+        label: "heavy vehicle (GVM over 4.5 t)",
+        wording: "a vehicle with a gross vehicle mass more than 4.5t: the rate for $45,000 or more does not apply to it (s 208(2)(b)(vi))",
+        when: { heavy: true },
+        confidence: "official",
+        sources: [S.ACT_RO, S.ACT_S208],
+      },
+      {
         id: "other-vehicle",
-        label: "motorcycle, large bus or heavy vehicle",
-        wording: "motorcycles, large buses and vehicles with a GVM more than 4.5t pay other rates",
+        label: "motorcycle or large bus",
+        wording: "motorcycles and large buses (seating 10 or more) pay other rates",
         when: {},
         confidence: "official",
         sources: [S.ACT_RO, S.ACT_S208],
@@ -735,12 +795,20 @@ export const CLASSES_2025_26: Readonly<Record<AuState, StateClasses>> = {
       },
       {
         id: "goods-vehicle",
-        label: "goods vehicle",
-        wording: "goods vehicle means a motor vehicle built mainly to transport goods: a premium class of its own",
+        label: "goods vehicle, GVM not over 4.5 t (class 3)",
+        wording: "goods vehicle means a motor vehicle built mainly to transport goods; class 3: goods vehicle, gross vehicle mass (GVM) is not over 4.5 t",
+        when: { bodyType: [...GOODS_BODIES], heavy: false },
+        confidence: "official",
+        sources: [S.ACT_MAIC, S.ACT_CTP_CLASSES, S.ACT_MAI_PREMIUMS],
+      },
+      {
+        id: "other-class",
+        label: "another premium class",
+        wording: "motorcycles and buses are in premium classes of their own",
         when: {},
         confidence: "estimate",
         sources: [S.ACT_MAIC, S.ACT_CTP_CLASSES],
-        note: "A goods vehicle, motorcycle or bus is in a premium class of its own (a goods vehicle's premium has been higher than class 1's); its premium was not found, so class 1's is priced.",
+        note: "A motorcycle or bus is in a premium class of its own, not held: class 1's premium is priced.",
       },
     ],
   },
@@ -826,10 +894,33 @@ export const CHARGES_2025_26: ChargesYear = {
             ],
           },
           {
+            // Revenue NSW's rate tables give one scale, with the $45,000 rate excluding only motorcycles,
+            // large buses, hearses and disability vehicles; its current page also says the duty depends on
+            // "whether it's a passenger vehicle", and its list of them is cut off. Both readings are kept.
+            id: "NSW_GOODS",
+            ...YEAR,
+            confidence: "official",
+            sources: [S.NSW_FACT, S.NSW_RNSW_RATES, S.NSW_RNSW_PASSENGER],
+            when: { classes: ["goods-vehicle"] },
+            brackets: [
+              { upTo: 45000, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" },
+              { upTo: null, method: "marginal", over: 45000, base: 1350, ratePerUnit: 5, unit: 100, unitRounding: "ceil" },
+            ],
+            readings: {
+              priced:
+                "Revenue NSW's factsheet and rate tables give one scale, $1,350 plus $5 per $100 over $45,000, and exclude from it only motorcycles, buses for more than nine people, hearses and disability vehicles",
+              other: {
+                says: "its current page says the duty depends on whether the vehicle is a passenger vehicle (its list of them is cut off), and a goods vehicle that is not one pays $3 per $100 of the whole value",
+                brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" }],
+                sources: [S.NSW_RNSW_PASSENGER, S.NSW_RNSW],
+              },
+            },
+          },
+          {
             id: "NSW_OTHER",
             ...YEAR,
             confidence: "official",
-            sources: [S.NSW_FACT],
+            sources: [S.NSW_FACT, S.NSW_RNSW_PASSENGER],
             when: { classes: ["other-vehicle"] },
             brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3, unit: 100, unitRounding: "ceil" }],
           },
@@ -1150,6 +1241,12 @@ export const CHARGES_2025_26: ChargesYear = {
             amount: 437.9,
             byVehicle: [
               {
+                when: { classes: ["gvm-over-4t"] },
+                amount: 991.85,
+                label: "Registration fee + traffic improvement fee (GVM more than 4 t but not more than 4.5 t)",
+                estimate: QLD_OVER_4T_2025_26,
+              },
+              {
                 when: { powertrain: ["bev", "fcev"] },
                 amount: 358.25,
                 label: "Registration fee + traffic improvement fee (electric)",
@@ -1373,7 +1470,13 @@ export const CHARGES_2025_26: ChargesYear = {
               { when: { classes: ["sedan-or-station-wagon"], cylindersMin: 5, cylindersMax: 6 }, amount: 815, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 5-6 cylinders)" },
               { when: { classes: ["sedan-or-station-wagon"], cylindersMin: 7 }, amount: 945, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, 7 or more cylinders)" },
               { when: { classes: ["utility-or-van"], tareKgMax: 1499 }, amount: 910, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, utility or van, mass less than 1,500 kg)" },
-              { when: { classes: ["utility-or-van"], tareKgMin: 1500 }, amount: 1125, label: "Registration + CTP estimate + levies + level-1 admin fee (metro, utility or van, mass 1,500–4,499 kg)" },
+              {
+                when: { classes: ["utility-or-van"], tareKgMin: 1500 },
+                amount: 1125,
+                label: "Registration + CTP estimate + levies + level-1 admin fee (metro, utility or van, mass 1,500–4,499 kg)",
+                likelyWhenUnknown:
+                  "the 1,500–4,499 kg band is priced, the likelier for a ute or van (fleet utes and vans mostly weigh 1,500 kg or more unladen); one under 1,500 kg pays $910, $215 less. Give its tare to price the exact band.",
+              },
             ],
           },
           {
@@ -1672,6 +1775,20 @@ export const CHARGES_2025_26: ChargesYear = {
             ],
           },
           {
+            // The determined rate for a heavy vehicle was not found. Section 208(2) takes a vehicle over
+            // 4.5 t GVM out of the rate for $45,000 or more, so it pays the rate below $45,000 on its whole
+            // value; the non-rated vehicles' rate below $45,000 (category C's, $3.17, itself from the note)
+            // is priced.
+            id: "ACT_HEAVY",
+            ...ACT_FROM,
+            confidence: "estimate",
+            note:
+              "The ACT's determined rate for a heavy vehicle was not found. Duties Act 1999 s 208(2) takes a vehicle over 4.5 t GVM out of the rate for $45,000 or more, so the rate below $45,000 is priced on the whole value: the non-rated vehicles' $3.17 per $100, itself from a non-official note.",
+            sources: [S.ACT_S208, S.ACT_RO, S.ACT_THIRDPARTY],
+            when: { classes: ["heavy-vehicle"] },
+            brackets: [{ upTo: null, method: "whole", base: 0, ratePerUnit: 3.17, unit: 100, unitRounding: "ceil" }],
+          },
+          {
             id: "ACT_NON_RATED",
             ...ACT_FROM,
             confidence: "estimate",
@@ -1725,6 +1842,10 @@ export const CHARGES_2025_26: ChargesYear = {
             businessUseUnknown: BUSINESS_PREMIUM_UNKNOWN,
             label: "Motor Accident Injuries insurance (class 1)",
             amount: 400,
+            byVehicle: [
+              { when: { classes: ["passenger-vehicle"] }, amount: 400, label: "Motor Accident Injuries insurance (class 1)" },
+              { when: { classes: ["goods-vehicle"] }, amount: 490.7, label: "Motor Accident Injuries insurance (class 3, goods vehicle)", estimate: actGoodsPremium(400) },
+            ],
           },
           {
             id: "levies",
@@ -1850,41 +1971,70 @@ export const CHARGES_2025_26: ChargesYear = {
   },
 };
 
-/** The TAS establish fees of 1 December 2024 by cylinders; dated by the caller. */
+/**
+ * The ACT's goods-vehicle MAI premium, derived: its class 3 premium is $90.70 above class 1's in AAMI's table
+ * of 8 April 2025 ($509.90 against $419.20; the scheme is community rated, one premium a class), added to the
+ * class 1 figure held.
+ */
+export function actGoodsPremium(class1: number): string {
+  return (
+    `No ACT goods-vehicle premium for the year was found: class 3 (goods vehicle, GVM not over 4.5 t) was $90.70 above class 1 in AAMI's table of 8 April 2025 ($509.90 against $419.20), ` +
+    `so $90.70 is added to the class 1 figure held ($${class1.toFixed(2)}).`
+  );
+}
+
+/**
+ * The TAS establish fees of 1 December 2024, by GVM band and cylinders; dated by the caller. An electric
+ * vehicle of GVM 3 t or more has no total on the fees page: its motor tax is the 3 t band's ($315 against
+ * $164 under 3 t, the motor tax page), so $151 more than an electric vehicle under 3 t, as for 3 and 4 cylinders.
+ */
 function tasEstablishFees() {
+  const heavier = ["gvm-3t-to-4.5t"];
+  const lighter = ["gvm-under-3t", "other-light-vehicle"];
   return {
     id: "registration_establish_total",
-    sources: [S.TAS_REGO],
+    sources: [S.TAS_REGO, S.TAS_MOTOR_TAX],
     label: "Registration fee + fire levy + road safety levy + motor tax + MAIB premium (incl. $20 duty) + plate fee (4 cylinders)",
     amount: 645.42,
     byVehicle: [
       {
-        when: { powertrain: ["bev", "fcev"] },
+        when: { classes: heavier, powertrain: ["bev", "fcev"] },
+        amount: 796.42,
+        label: "Registration establish fees incl. plate (electric, GVM 3 t to 4.5 t)",
+        estimate:
+          "The fees page gives no total for an electric vehicle of GVM 3 t or more: its motor tax is the 3 t band's, $315 against $164 under 3 t (motor tax page), so $645.42 + $151 = $796.42, as for 3 and 4 cylinders.",
+      },
+      { when: { classes: heavier, cylindersMax: 4 }, amount: 796.42, label: "Registration establish fees incl. plate (3 & 4 cylinders, GVM 3 t to 4.5 t)" },
+      { when: { classes: heavier, cylindersMin: 5, cylindersMax: 6 }, amount: 847.42, label: "Registration establish fees incl. plate (5 & 6 cylinders, GVM 3 t to 4.5 t)" },
+      { when: { classes: heavier, cylindersMin: 7, cylindersMax: 8 }, amount: 901.42, label: "Registration establish fees incl. plate (7 & 8 cylinders, GVM 3 t to 4.5 t)" },
+      { when: { classes: heavier, cylindersMin: 9 }, amount: 953.42, label: "Registration establish fees incl. plate (more than 8 cylinders, GVM 3 t to 4.5 t)" },
+      {
+        when: { classes: lighter, powertrain: ["bev", "fcev"] },
         amount: 645.42,
         label: "Registration establish fees incl. plate (electric, GVM < 3 t)",
       },
       {
-        when: { cylindersMax: 3 },
+        when: { classes: lighter, cylindersMax: 3 },
         amount: 621.42,
         label: "Registration establish fees incl. plate (3 cylinders)",
       },
       {
-        when: { cylindersMin: 4, cylindersMax: 4 },
+        when: { classes: lighter, cylindersMin: 4, cylindersMax: 4 },
         amount: 645.42,
         label: "Registration establish fees incl. plate (4 cylinders)",
       },
       {
-        when: { cylindersMin: 5, cylindersMax: 6 },
+        when: { classes: lighter, cylindersMin: 5, cylindersMax: 6 },
         amount: 686.42,
         label: "Registration establish fees incl. plate (5-6 cylinders)",
       },
       {
-        when: { cylindersMin: 7, cylindersMax: 8 },
+        when: { classes: lighter, cylindersMin: 7, cylindersMax: 8 },
         amount: 762.42,
         label: "Registration establish fees incl. plate (7-8 cylinders)",
       },
       {
-        when: { cylindersMin: 9 },
+        when: { classes: lighter, cylindersMin: 9 },
         amount: 796.42,
         label: "Registration establish fees incl. plate (more than 8 cylinders)",
       },

@@ -16,7 +16,7 @@
  */
 import type { ChargesYear, StateCharges } from "../charges-schema";
 import type { AuState } from "../au-state";
-import { BUSINESS_PREMIUM_UNKNOWN, CHARGES_2025_26, SOURCES_2025_26 as S } from "./2025-26";
+import { actGoodsPremium, BUSINESS_PREMIUM_UNKNOWN, CHARGES_2025_26, SOURCES_2025_26 as S } from "./2025-26";
 import { carriedForward, carriedForwardAll, entryOn, standInsAll } from "./carry-forward";
 import { FINDINGS_2026_27_NOTE } from "./research-notes";
 
@@ -37,6 +37,12 @@ const UNNAMED_SOURCES = "reported by secondary sources whose names were not reco
  * (Fee Relief Amendment Regulation 2024, sch 4A), rounded to cents. The TIF ($67.25) is the same for both.
  */
 function qldRegistration(use: "business" | "private") {
+  const over4t = {
+    when: { registrationUse: [use], classes: ["gvm-over-4t"] },
+    amount: use === "business" ? 1106.95 : 1025.35,
+    label: `Registration fee + traffic improvement fee (GVM more than 4 t but not more than 4.5 t, ${use} use)`,
+    estimate: QLD_OVER_4T_2026_27[use],
+  };
   const bands = [
     { when: { powertrain: ["bev", "fcev"] as const }, kind: "electric", privateFee: 370.35, businessFee: 396.14 },
     { when: { cylindersMax: 3 }, kind: "1-3 cylinders", privateFee: 370.35, businessFee: 396.14 },
@@ -45,12 +51,28 @@ function qldRegistration(use: "business" | "private") {
     { when: { cylindersMin: 7, cylindersMax: 8 }, kind: "7-8 cylinders", privateFee: 921.95, businessFee: 994.71 },
     { when: { cylindersMin: 9 }, kind: "9-12 cylinders", privateFee: 1069.6, businessFee: 1154.82 },
   ];
-  return bands.map(({ when, kind, privateFee, businessFee }) => ({
-    when: { registrationUse: [use], ...when },
-    amount: use === "business" ? businessFee : privateFee,
-    label: `Registration fee + traffic improvement fee (${kind}, ${use} use)`,
-  }));
+  return [
+    over4t,
+    ...bands.map(({ when, kind, privateFee, businessFee }) => ({
+      when: { registrationUse: [use], ...when },
+      amount: use === "business" ? businessFee : privateFee,
+      label: `Registration fee + traffic improvement fee (${kind}, ${use} use)`,
+    })),
+  ];
 }
+
+/**
+ * QLD's fee for a GVM over 4 t, derived as for 2025-26: the 4-cylinder registration fee of the same use
+ * without the $67.25 traffic improvement fee, scaled by the regulation's ratio of the two items' fee units,
+ * rounded to 10 cents, plus the traffic improvement fee. Private: ($452.70 − $67.25) × 676.43 / 272.14 =
+ * $958.07 → $958.10, + $67.25 = $1,025.35. Business: ($485.57 − $67.25) × 734.07 / 295.35 = $1,039.70, + $67.25 = $1,106.95.
+ */
+const QLD_OVER_4T_2026_27 = {
+  private:
+    "No dollar figure for a GVM over 4 t was found for 2026-27: the regulation's fee for it (676.43 fee units, private use) is 2.486 times the 4-cylinder fee (272.14), so the 4-cylinder registration fee held without the $67.25 traffic improvement fee ($385.45) is scaled by it: $958.10, plus the traffic improvement fee, $1,025.35.",
+  business:
+    "No dollar figure for a GVM over 4 t was found for 2026-27: the regulation's fee for it (734.07 fee units, not private use) is 2.485 times the 4-cylinder fee (295.35), so the 4-cylinder business registration fee held without the $67.25 traffic improvement fee ($418.32) is scaled by it: $1,039.70, plus the traffic improvement fee, $1,106.95.",
+} as const;
 
 /** Every duty schedule of the state as on 30 June 2026, carried forward for the whole year. */
 function dutyCarriedForward(state: AuState): StateCharges["duty"] {
@@ -82,6 +104,9 @@ export const CHARGES_2026_27: ChargesYear = {
     note: `$80,809 and $91,661 for fuel-efficient vehicles, ${UNNAMED_SOURCES}; the law indexes both every 1 July (the same factor, 1.003, for both).`,
     threshold: LUXURY_CAR_TAX_THRESHOLD,
     fuelEfficientThreshold: 91661,
+    derivation:
+      "no official page read gives the 2026-27 thresholds. The ATO gives the base and the rule: $80,567 and $91,387 for 2025-26, indexed every 1 July by the motor vehicle purchase price index (A New Tax System (Luxury Car Tax) Act 1999, s 25-1). " +
+      "$80,809 and $91,661 are those indexed by a factor of 1.003, as secondary sources report it.",
   },
   states: {
     NSW: {
@@ -322,6 +347,10 @@ export const CHARGES_2026_27: ChargesYear = {
             note: `$396.60, ${UNNAMED_SOURCES}; insurer-set.`,
             businessUseUnknown: BUSINESS_PREMIUM_UNKNOWN,
             amount: 396.6,
+            byVehicle: [
+              { when: { classes: ["passenger-vehicle"] }, amount: 396.6, label: "Motor Accident Injuries insurance (class 1)" },
+              { when: { classes: ["goods-vehicle"] }, amount: 487.3, label: "Motor Accident Injuries insurance (class 3, goods vehicle)", estimate: actGoodsPremium(396.6) },
+            ],
           },
           {
             id: "levies",

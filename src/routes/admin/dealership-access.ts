@@ -19,7 +19,7 @@ import { apiExamples } from "../../examples/api";
 export const adminDealershipAccessRoutes = new Hono<AppEnv>().post("/:id/sessions/revoke", validate("param", IdParam), async (c) => {
   const { id } = c.req.valid("param");
   const endedAt = new Date();
-  const moved = await endPortalAccess(database(c.env.DB), id, operatorChange(c, endedAt));
+  const moved = await endPortalAccess(database(c.env.DB), id, operatorChange(c, endedAt), { links: true });
   if (!moved) throw new ApiError("NOT_FOUND", `Dealership ${id} not found`);
   return c.json(dealershipSessionsEndedView(id, endedAt));
 });

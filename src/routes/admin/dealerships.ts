@@ -6,8 +6,7 @@ import { changeCredits } from "../../db/queries/credits";
 import { settingsChange } from "../../db/queries/changes";
 import { insertDealerKey, revokeDealerKey } from "../../db/queries/dealer-keys";
 import { findCatalogueVehicle, listStock, upsertStockItem } from "../../db/queries/stock";
-import { OPERATOR } from "../../domain/changed-by";
-import { operatorChange } from "../../http/change-made";
+import { operatorBy, operatorChange } from "../../http/change-made";
 import { modelFilterKey } from "../../domain/model-search";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
@@ -17,7 +16,9 @@ import { ApiError } from "../../http/errors";
 import { pagination } from "../../http/pagination";
 import { stockItemView } from "../../http/stock-views";
 import { validate } from "../../http/validate";
+import { enqueueJobs } from "../../jobs/enqueue";
 import { setKeysEnd, syncDealershipAccess } from "../../services/credentials";
+import { lapsePendingQuotes } from "../../services/quote-lapses";
 import { IdParam } from "../../schemas/common";
 import { StockListQuery, StockListResponse } from "../../schemas/dealer-stock";
 import { AccessoryBody, AccessoryPath, AddCredits, AdminAccessory, AdminDealership, AdminInventoryItem, CreateDealership, DealerKeyIssued, DealerKeyPath, InventoryItemPath, UpdateDealership, type UpdateDealership as DealershipInput, UpsertInventoryItem } from "../../schemas/admin";
@@ -106,12 +107,17 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const prices = { deliveryFee: input.deliveryFee, standardMargin: input.standardMargin, apiMargin: input.apiMargin };
     const pricesChanged = Object.values(prices).some((value) => value !== undefined);
     const made = operatorChange(c);
-    const updated = (await updateDealership(db, id, pricesChanged ? { ...changes, ...settingsChange(OPERATOR, made.at) } : changes, { made, action: "dealership.update", targetType: "dealership" }))!;
-    if (pricesChanged) logChange(c.var.requestId, id, OPERATOR, "settings", prices);
+    const updated = (await updateDealership(db, id, pricesChanged ? { ...changes, ...settingsChange(made.by, made.at) } : changes, { made, action: "dealership.update", targetType: "dealership" }))!;
+    if (pricesChanged) logChange(c.var.requestId, id, made.by, "settings", prices);
     // Unapproving ends every way in at once: portal sessions and links in the write itself, keys here.
     // Told after every write of `approved`, so the keys follow the approval as finally stored, whatever
     // order concurrent requests land in, and approving again mends a key left ended.
     if (input.approved !== undefined) await syncDealershipAccess(c.env, id);
+    // Off-boarding leaves nothing waiting: its pending quotes lapse, and their FMOs are told.
+    if (input.approved === false) {
+      const now = new Date();
+      c.executionCtx.waitUntil(enqueueJobs(c.env, await lapsePendingQuotes(c.env, id, now), now));
+    }
     return c.json(dealershipView(updated));
   })
   .post("/:id/approve", validate("param", IdParam), async (c) => {
@@ -126,7 +132,8 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
   .post("/:id/credits", validate("param", IdParam), validate("json", AddCredits), async (c) => {
     const { id } = c.req.valid("param");
     // The credits, their statement entry and the audit entry, in one batch.
-    const added = await changeCredits(database(c.env.DB), { dealershipId: id, change: c.req.valid("json").amount, reason: "purchase", note: null }, operatorChange(c));
+    const { amount, note } = c.req.valid("json");
+    const added = await changeCredits(database(c.env.DB), { dealershipId: id, change: amount, reason: "purchase", note: note ?? null }, operatorChange(c));
     if (!added) throw new ApiError("NOT_FOUND", "Dealership not found");
     return c.json(dealershipView(added.dealership));
   })
@@ -137,7 +144,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     await existingDealership(db, id);
     if (!(await findCatalogueVehicle(db, vehicleId))) throw new ApiError("NOT_FOUND", `Vehicle ${vehicleId} is not in the catalogue`);
     const row = await upsertStockItem(db, { dealershipId: id, vehicleId, priceCents: dollarsToCents(price), available }, operatorChange(c));
-    logChange(c.var.requestId, id, OPERATOR, "stock item", { globalCarId: vehicleId, price, available });
+    logChange(c.var.requestId, id, operatorBy(c), "stock item", { globalCarId: vehicleId, price, available });
     return c.json({ dealershipId: row.dealershipId, vehicleId: row.vehicleId, price: centsToDollars(row.priceCents), available: row.available });
   })
   .get("/:id/inventory", validate("param", IdParam), validate("query", StockListQuery), async (c) => {
@@ -154,7 +161,7 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     await existingDealership(db, id);
     const { name, price } = c.req.valid("json");
     const row = await insertAccessory(db, { id: crypto.randomUUID(), dealershipId: id, name, priceCents: dollarsToCents(price) }, operatorChange(c));
-    logChange(c.var.requestId, id, OPERATOR, "accessory added", { accessoryId: row.id, name, price });
+    logChange(c.var.requestId, id, operatorBy(c), "accessory added", { accessoryId: row.id, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) }, 201);
   })
   .put("/:id/accessories/:accessoryId", validate("param", AccessoryPath), validate("json", AccessoryBody), async (c) => {
@@ -164,14 +171,14 @@ export const adminDealershipRoutes = new Hono<AppEnv>()
     const { name, price } = c.req.valid("json");
     const row = await upsertAccessory(db, { id: accessoryId, dealershipId: id, name, priceCents: dollarsToCents(price) }, operatorChange(c));
     if (!row) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} belongs to another dealership`);
-    logChange(c.var.requestId, id, OPERATOR, "accessory changed", { accessoryId, name, price });
+    logChange(c.var.requestId, id, operatorBy(c), "accessory changed", { accessoryId, name, price });
     return c.json({ id: row.id, dealershipId: id, name: row.name, price: centsToDollars(row.priceCents) });
   })
   .delete("/:id/accessories/:accessoryId", validate("param", AccessoryPath), async (c) => {
     const { id, accessoryId } = c.req.valid("param");
     const [deleted] = await deleteAccessory(database(c.env.DB), id, accessoryId, operatorChange(c));
     if (!deleted) throw new ApiError("NOT_FOUND", `Accessory ${accessoryId} not found`);
-    logChange(c.var.requestId, id, OPERATOR, "accessory removed", { accessoryId, name: deleted.name });
+    logChange(c.var.requestId, id, operatorBy(c), "accessory removed", { accessoryId, name: deleted.name });
     return c.body(null, 204);
   })
   .post("/:id/keys", validate("param", IdParam), async (c) => {
@@ -240,7 +247,7 @@ export function adminDealershipOperations(): OperationDoc[] {
       operationId: "adminUpdateDealership",
       summary: "Update a dealership",
       description:
-        "Changes the fields given; `null` clears a nullable one. An approved dealership keeps a `contactEmail` (400 otherwise). `autoRespond` needs the enterprise tier; moving to the standard tier switches it off. `approved: false` ends every way in at once: the dealership is unknown to FMOs, its dealer keys are refused (401) by the dealer API, every portal session ends and every portal link sent so far is refused; approving it again brings its unrevoked keys back, not its old links or sessions.",
+        "Changes the fields given; `null` clears a nullable one. An approved dealership keeps a `contactEmail` (400 otherwise). `autoRespond` needs the enterprise tier; moving to the standard tier switches it off. `approved: false` ends every way in at once: the dealership is unknown to FMOs, its dealer keys are refused (401) by the dealer API, every portal session ends and every portal link sent so far is refused; approving it again brings its unrevoked keys back, not its old links or sessions. It also resolves what is pending: every quote still waiting for it lapses at once (`outcome: lapsed`, its credit back on the statement), each with a callbackUrl sends its `quote.lapsed` webhook, and a tender counts those quotes answered (closing if all are). A change that changes nothing (a field set to what it is) is answered as any other and leaves no audit entry.",
       tag: "Admin",
       auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
@@ -271,7 +278,7 @@ export function adminDealershipOperations(): OperationDoc[] {
       operationId: "adminAddCredits",
       summary: "Add quote credits",
       description:
-        "Credits the dealership bought. Each quote asked of the dealership uses one credit. Recorded, in the same transaction, as a `purchase` entry of its credit statement (`adminGetCreditStatement`) and in the audit record; to correct a balance, use `adminAdjustCredits`.",
+        "Credits the dealership bought, with a `note` if you like (the invoice, say). Each quote asked of the dealership uses one credit. Recorded, in the same transaction, as a `purchase` entry of its credit statement (`adminGetCreditStatement`, the note kept) and in the audit record (its note too); to correct a balance, use `adminAdjustCredits`.",
       tag: "Admin",
       auth: "adminToken",
       errors: [400, 401, 404, 413, 429, 500, 503],
@@ -279,7 +286,7 @@ export function adminDealershipOperations(): OperationDoc[] {
       parameterDescriptions: dealershipPath,
       errorDescriptions: { 404: "No dealership has this id" },
       body: AddCredits,
-      requestExample: { amount: 50 },
+      requestExample: { amount: 50, note: "Invoice 2026-118" },
       responses: { 200: { description: "The dealership with its new balance", schema: AdminDealership, example: ex.adminDealership } },
     },
     {

@@ -9,10 +9,11 @@ import { adminDealershipAccessRoutes } from "./dealership-access";
 import { adminDealershipListRoutes } from "./dealership-list";
 import { adminDealershipRoutes } from "./dealerships";
 import { adminJobRoutes } from "./jobs";
+import { adminOperatorRoutes } from "./operators";
 import { adminUsageRoutes } from "./usage";
 import { adminVehicleRoutes } from "./vehicles";
 
-/** The operator's API: every route behind the admin token. */
+/** The operator's API: every route behind an operator's key or the bootstrap token. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(authenticateAdmin())
   .route("/dealerships", adminDealershipRoutes)
@@ -24,4 +25,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/jobs", adminJobRoutes)
   .route("/usage", adminUsageRoutes)
   .route("/audit", adminAuditRoutes)
-  .route("/archive", adminArchiveRoutes);
+  .route("/archive", adminArchiveRoutes)
+  .route("/operators", adminOperatorRoutes);

@@ -47,7 +47,10 @@ describe("priceDriveAway", () => {
     expect(pricing.stampDuty).toMatchObject({ scheduleId: "ACT_NEW_B", effectiveFrom: "2027-02-01", effectiveTo: "2027-06-30", confidence: "estimate" });
   });
 
-  it("prices past the data with the newest rules, carried forward at best, and warns once per isolate", () => {
+  it("prices past the data with the newest rules, carried forward at best, and warns once per isolate", async () => {
+    // The module as a fresh isolate loads it: not yet warned, whatever other tests priced before.
+    vi.resetModules();
+    const { priceDriveAway } = await import("../../../src/domain/quotes/price-quote");
     const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
     const privately = { registrationUse: "private" as const, registrationDate: null };
     const inCoverage = priceDriveAway(lines, car, nsw, privately, new Date("2027-06-30T02:00:00Z"))!;
