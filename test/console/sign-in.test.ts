@@ -204,6 +204,14 @@ describe("the console's sign-in", () => {
       { action: "console.sign_in", actor: "fmo", client_id: fmo.clientId, actor_email: fmo.contactEmail, console_session: expect.stringMatching(/^[0-9a-f]{16}$/), target_type: "client", target_id: fmo.clientId },
       { action: "console.sign_out", actor: "fmo", client_id: fmo.clientId, actor_email: fmo.contactEmail, console_session: results[0]!.console_session, target_type: "client", target_id: fmo.clientId },
     ]);
+    // The operator reads them by the FMO's id, the FMO named as it is.
+    const record = await admin(`/audit?actor=${fmo.clientId}`);
+    expect(record.status).toBe(200);
+    const { entries } = await record.json<{ entries: Record<string, unknown>[] }>();
+    expect(entries.map((entry) => [entry.action, entry.actor, entry.keyPrefix, entry.consoleUser])).toEqual([
+      ["console.sign_out", { type: "fmo", id: fmo.clientId, name: "Console Test Fleet" }, null, fmo.contactEmail],
+      ["console.sign_in", { type: "fmo", id: fmo.clientId, name: "Console Test Fleet" }, null, fmo.contactEmail],
+    ]);
   });
 
   it("allows 20 sign-in steps from one address in 15 minutes; the 21st is a 429 page saying when to try again", async () => {
