@@ -75,7 +75,11 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
+        // The API Worker, with the web Worker as its named entrypoint `Web` (test/workers.ts).
+        main: "./test/workers.ts",
         miniflare: {
+          // The API Worker's service binding to the web Worker, as wrangler.toml's WEB is in production.
+          serviceBindings: { WEB: { name: "fleet-quote-api", entrypoint: "Web" } },
           // Outbound requests that a test does not intercept itself (for instance webhook jobs the
           // local queue runs in the background) reach this stand-in receiver, never the network.
           outboundService: () => new Response(null, { status: 204 }),

@@ -1,10 +1,11 @@
 // Performance benchmark: `npm run bench` (about 3 minutes on 2 cores for phases A and B; phase C's
 // data, start and measurement added 1.5 minutes on a busy machine, 2026-11-26).
 //
-// Builds the Worker once (`wrangler deploy --dry-run`, whose gzipped size is reported) and serves
-// that bundle through `wrangler dev --no-bundle` with its own fresh local state (a temporary
-// directory, free ports): both phases measure the same code, and edits to src/ during the run
-// neither rebuild nor restart it. The data set is generated in the local D1 by SQL
+// Builds both Workers once (`wrangler deploy --dry-run`, whose gzipped sizes are reported) and serves
+// those bundles through `wrangler dev --no-bundle` with its own fresh local state (a temporary
+// directory, free ports): every phase measures the same code, and edits to src/ during the run
+// neither rebuild nor restart them. Then `wrangler check startup` of each Worker and of the API Worker
+// of a baseline revision, alternating (scripts/bench/startup.ts). The data set is generated in the local D1 by SQL
 // (scripts/bench/data.ts), in two phases of the same database:
 //
 //   A  "1k":   1,000 vehicles, 500 dealerships, ~10,000 stock rows, 100 API clients
@@ -27,8 +28,8 @@
 // Runs on the project's Node 22 (native type stripping): erasable TypeScript, node: built-ins only.
 // This file is the run's sequence; scripts/bench/ holds its parts: settings.ts, data.ts (the
 // data set as SQL), workspace.ts, steps.ts, wrangler.ts, database.ts (local D1), proc.ts and dev.ts
-// (wrangler dev, workerd CPU), keys.ts, http.ts, endpoints.ts, measure.ts, bundle.ts, report.ts,
-// cleanup.ts.
+// (wrangler dev, workerd CPU), keys.ts, http.ts, endpoints.ts, measure.ts, bundle.ts, startup.ts,
+// report.ts, cleanup.ts.
 
 import { existsSync } from "node:fs";
 import { buildBundle } from "./bench/bundle.ts";
@@ -39,7 +40,8 @@ import { startDev, stopDev } from "./bench/dev.ts";
 import { keys } from "./bench/keys.ts";
 import { measurePhase, measureUsagePhase } from "./bench/measure.ts";
 import { report } from "./bench/report.ts";
-import { RUN_DEADLINE_MS } from "./bench/settings.ts";
+import { RUN_DEADLINE_MS, STARTUP_BASELINE, STARTUP_ROUNDS } from "./bench/settings.ts";
+import { measureStartup } from "./bench/startup.ts";
 import { runSeconds, step } from "./bench/steps.ts";
 import { stateDir, wranglerJs } from "./bench/workspace.ts";
 
@@ -47,11 +49,12 @@ async function main() {
   if (!existsSync(wranglerJs)) throw new Error(`wrangler not found at ${wranglerJs}: run npm install`);
   console.log(`Fleet Quote API benchmark; state in ${stateDir}`);
 
-  const bundle = await step("Bundle: wrangler deploy --dry-run", async () => {
-    const size = await buildBundle();
-    console.log(`  ${size.file}: ${(size.bytes / 1024).toFixed(1)} KiB, gzip ${(size.gzipBytes / 1024).toFixed(1)} KiB`);
-    return size;
+  const [bundle, webBundle] = await step("Bundles: wrangler deploy --dry-run of the API Worker and the web Worker", async () => {
+    const sizes = [await buildBundle("API Worker"), await buildBundle("web Worker")] as const;
+    for (const size of sizes) console.log(`  ${size.worker}, ${size.file}: ${(size.bytes / 1024).toFixed(1)} KiB, gzip ${(size.gzipBytes / 1024).toFixed(1)} KiB`);
+    return sizes;
   });
+  const startup = await step(`Startup: wrangler check startup of both Workers and of the API Worker at ${STARTUP_BASELINE}, ${STARTUP_ROUNDS} rounds`, measureStartup);
 
   await step("D1: apply migrations", applyMigrations);
 
@@ -62,7 +65,7 @@ async function main() {
     return counts;
   });
 
-  await step("Phase A: start wrangler dev", () => startDev(bundle.path));
+  await step("Phase A: start wrangler dev", () => startDev(bundle.path, webBundle.path));
   const phaseA = await step("Phase A: measure", () => measurePhase("A", "A (1k)", countsA));
   await step("Phase A: stop wrangler dev", stopDev);
 
@@ -74,13 +77,13 @@ async function main() {
     return counts;
   });
 
-  await step("Phase B: start wrangler dev", () => startDev(bundle.path));
+  await step("Phase B: start wrangler dev", () => startDev(bundle.path, webBundle.path));
   const phaseB = await step("Phase B: measure", () => measurePhase("B", "B (100k)", countsB));
   await step("Phase B: stop wrangler dev", stopDev);
 
   await step("Usage phase data: 100,000 quotes of 2026, their statement entries, 5,000 tenders, a year of estimates", loadUsagePhase);
   const countsC = await step("Usage phase: read back sizes", readUsageCounts);
-  await step("Usage phase: start wrangler dev", () => startDev(bundle.path));
+  await step("Usage phase: start wrangler dev", () => startDev(bundle.path, webBundle.path));
   const phaseC = await step("Usage phase: measure", () => measureUsagePhase("C (100k quotes)", countsC));
   await step("Usage phase: stop wrangler dev", stopDev);
   const finalCounts = await step("End: read back sizes", async () => {
@@ -89,7 +92,7 @@ async function main() {
     return counts;
   });
 
-  report([phaseA, phaseB], finalCounts, bundle, runSeconds(), phaseC);
+  report([phaseA, phaseB], finalCounts, [bundle, webBundle], startup, runSeconds(), phaseC);
 }
 
 const watchdog = setTimeout(() => void fail(new Error(`the run took longer than ${RUN_DEADLINE_MS / 60_000} minutes`), 1), RUN_DEADLINE_MS);

@@ -1,6 +1,7 @@
 // `npm run deploy:staging` / `npm run deploy:production`: one command per environment that checks
-// wrangler.toml, the migrations and the Worker's secrets, applies the remote D1 migrations, then
-// deploys, stopping at the first failure with what to do (docs/deploy.md).
+// wrangler.toml and wrangler.web.toml, the migrations and both Workers' secrets, applies the remote
+// D1 migrations, then deploys the API Worker and the web Worker, stopping at the first failure with
+// what to do (docs/deploy.md).
 //
 //   node scripts/deploy.ts <staging|production> [--check]
 //
@@ -12,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deploy, type Runner } from "./deploy/run.ts";
-import { ENVIRONMENTS, isEnvironmentName } from "./deploy/settings.ts";
+import { ENVIRONMENTS, isEnvironmentName, WEB_CONFIG } from "./deploy/settings.ts";
 import { readEnvironmentConfig } from "./deploy/wrangler-config.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,7 +50,7 @@ const unknown = flags.filter((flag) => flag !== "--check");
 if (!isEnvironmentName(env) || unknown.length > 0) {
   console.error(
     `Usage: node scripts/deploy.ts <${ENVIRONMENTS.join("|")}> [--check]\n` +
-      `  npm run deploy:staging      check, apply the remote D1 migrations, deploy staging\n` +
+      `  npm run deploy:staging      check, apply the remote D1 migrations, deploy staging's two Workers\n` +
       `  npm run deploy:production   the same for production\n` +
       `  --check                     the checks only; nothing is applied or deployed`,
   );
@@ -62,6 +63,7 @@ const code = await deploy(
   {
     runner: runWrangler,
     readConfig: (name) => readEnvironmentConfig(join(root, "wrangler.toml"), name),
+    readWebConfig: (name) => readEnvironmentConfig(join(root, WEB_CONFIG), name),
     readMigrations: () =>
       readdirSync(join(root, "migrations"))
         .filter((name) => name.endsWith(".sql"))

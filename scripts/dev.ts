@@ -1,7 +1,11 @@
-// `npm run dev`'s `wrangler dev` on PORT (8787 by default), with the e-mail links pointing at it.
-// Its output is passed through as it comes, but for the bindings table wrangler prints a second
-// time, unchanged, once the local server is up (15 lines between the first table and the ready
-// line): the ready line and the e-mails stay in view. Offline, wrangler would also print a stack
+// `npm run dev`'s `wrangler dev` on PORT (8787 by default), with the e-mail links pointing at it: both
+// Workers in one process, the API Worker (wrangler.toml) answering the port and forwarding /dealer and
+// /console to the web Worker (wrangler.web.toml) through its service binding, as in production. Once
+// the server is up, it says which address serves what.
+//
+// wrangler's output is passed through as it comes, but for each Worker's bindings table, which wrangler
+// prints a second time, unchanged, once the local server is up (30 lines between the first tables and
+// the ready line): the ready line and the e-mails stay in view. Offline, wrangler would also print a stack
 // trace twice on failing to fetch a `Request.cf` object, which the service never reads: it uses
 // its placeholder at once.
 //
@@ -21,7 +25,8 @@ import { recordEmail } from "./mail/store.ts";
 import { emailReader } from "./mail/wrangler-output.ts";
 
 const port = process.env.PORT ?? "8787";
-const args = ["dev", "--port", port, "--var", `PUBLIC_BASE_URL:http://localhost:${port}`, "--test-scheduled", ...process.argv.slice(2)];
+// The first config is the Worker that answers the port; --var and --test-scheduled apply to it.
+const args = ["dev", "-c", "wrangler.toml", "-c", "wrangler.web.toml", "--port", port, "--var", `PUBLIC_BASE_URL:http://localhost:${port}`, "--test-scheduled", ...process.argv.slice(2)];
 const child = spawn(join("node_modules", ".bin", "wrangler"), args, {
   stdio: ["inherit", "pipe", "inherit"],
   // Colours as in a terminal, though wrangler writes to a pipe here.
@@ -53,6 +58,20 @@ function fireCrons(): void {
   }, 60_000 - (Date.now() % 60_000)).unref();
 }
 
+/** Which address serves what, said once the server is up. */
+function addresses(): string {
+  const base = `http://localhost:${port}`;
+  return [
+    "",
+    `${base} serves everything, as the production hostname does:`,
+    `  ${base}/api/v1/…, /admin/v1/…, /docs/   the API (the API Worker, wrangler.toml)`,
+    `  ${base}/dealer                         the dealer portal  } the web Worker (wrangler.web.toml),`,
+    `  ${base}/console                        the FMO console    } forwarded to it by the API Worker`,
+    "E-mails are not sent: each is printed below, and `npm run mail` lists and prints them.",
+    "",
+  ].join("\n");
+}
+
 const emails = emailReader();
 
 /** Keeps an e-mail wrangler dev printed, and says how to read it again. */
@@ -68,26 +87,33 @@ function keep(line: string): void {
 }
 
 const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, "");
+// A binding to the other Worker is "[not connected]" in the first table and "[connected]" in the
+// second: left out, so the two read the same and the second is not printed. So is wrangler's
+// paragraph on what those words mean.
+const tableLine = (line: string) => line.replace(/\s*\[(?:not )?connected\]/, "");
+const CONNECTION_NOTE = "Service bindings, Durable Object bindings, and Tail consumers connect to other Wrangler";
 let table: string[] | null = null;
-let printedTable = "";
+const printedTables = new Set<string>();
 let firing = false;
 for await (const line of createInterface({ input: child.stdout! })) {
-  if (!firing && plain(line).includes("Ready on")) {
-    firing = true;
-    fireCrons();
-  }
   if (plain(line).includes("/__scheduled")) continue;
-  if (table === null && plain(line) === "Your Worker has access to the following bindings:") table = [];
+  if (table === null && /^(?:Your Worker|[\w-]+) has access to the following bindings:$/.test(plain(line))) table = [];
   if (table === null) {
     console.log(line);
+    if (!firing && plain(line).includes("Ready on")) {
+      firing = true;
+      fireCrons();
+      console.log(addresses());
+    }
     keep(line);
     continue;
   }
-  table.push(line);
+  if (plain(line).startsWith(CONNECTION_NOTE)) continue;
+  table.push(tableLine(line));
   if (plain(line).trim() !== "") continue;
   const text = table.join("\n");
-  if (text !== printedTable) console.log(text);
-  printedTable = text;
+  if (!printedTables.has(text)) console.log(text);
+  printedTables.add(text);
   table = null;
 }
 

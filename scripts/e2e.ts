@@ -6,13 +6,14 @@
 // `npm run mail`, and a tender that must close by itself at its closesAt, checked at the end
 // (scripts/e2e/dev-flow.ts). Then `wrangler dev` on a free port with its own fresh local state
 // (migrations + demo data) and a webhook receiver on 127.0.0.1, driving every flow over real HTTP, the
-// dealer portal's (quotes and stock) and the docs page's in a real headless Chromium (scripts/e2e/browser.ts; CHROME_PATH
+// dealer portal's (quotes and stock), the FMO console's and the docs page's in a real headless Chromium (scripts/e2e/browser.ts; CHROME_PATH
 // to use a local Chrome). Prints each check; exits non-zero on the first failure, with the end of the
 // Worker's log.
 //
 // Runs on the project's Node 22 (native type stripping).
 
 import { apiFlow } from "./e2e/api-flow.ts";
+import { consoleFlow } from "./e2e/console-flow.ts";
 import { contractFlow } from "./e2e/contract-flow.ts";
 import { launchBrowser } from "./e2e/browser.ts";
 import { devFlow } from "./e2e/dev-flow.ts";
@@ -40,6 +41,7 @@ try {
   await contractFlow(worker.base, receiver.url, receiver.inbox);
   await portalFlow(worker, receiver.url, receiver.inbox, browser);
   await stockFlow(worker, browser);
+  await consoleFlow(worker, receiver.url, receiver.inbox, browser);
   console.log("");
   await docsFlow(worker.base, browser, process.env.DOCS_SCREENSHOT);
   await closedByItself();

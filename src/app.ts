@@ -4,8 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./http/errors";
+import { isWebPath } from "./http/web-paths";
 import { requestId } from "./middleware/request-id";
-import { handlePortalError, isPortalPath, portalHeaders, portalMethodNotAllowed, portalNotFound, portalRoutes } from "./portal";
 import { authenticateAdmin } from "./middleware/authenticate-admin";
 import { apiOperations } from "./routes";
 import { mountOperations } from "./routes/operations";
@@ -13,14 +13,15 @@ import { mountOperations } from "./routes/operations";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Routes that take a stock file (up to 1 MiB) and set that limit themselves; every other request is held to 64 KiB. */
-const FILE_ROUTES = new Set(["/api/v1/dealer/inventory/import", "/dealer/stock/check", "/dealer/stock/apply"]);
+const FILE_ROUTES = new Set(["/api/v1/dealer/inventory/import"]);
 
 export function createApp() {
   const app = new Hono<AppEnv>();
 
+  // The dealer portal and the FMO console are the web Worker's (src/web-worker.ts): forwarded as they
+  // came, before anything here reads them, so this Worker carries none of their pages.
+  app.use((c, next) => (isWebPath(c.req.path) ? c.env.WEB.fetch(c.req.raw) : next()));
   app.use(requestId());
-  // Before anything that may refuse a request: the portal's refusals are pages with its headers too.
-  app.use((c, next) => (isPortalPath(c.req.path) ? portalHeaders(c, next) : next()));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -31,12 +32,10 @@ export function createApp() {
   app.use(
     methodNotAllowed({
       app,
-      onMethodNotAllowed: (c, allowed) => {
-        if (isPortalPath(c.req.path)) return portalMethodNotAllowed(c, allowed);
-        return c.json(errorBody("METHOD_NOT_ALLOWED", `Method ${c.req.method} is not allowed here; use ${allowed.join(", ")}`, c.get("requestId")), 405, {
+      onMethodNotAllowed: (c, allowed) =>
+        c.json(errorBody("METHOD_NOT_ALLOWED", `Method ${c.req.method} is not allowed here; use ${allowed.join(", ")}`, c.get("requestId")), 405, {
           Allow: allowed.join(", "),
-        });
-      },
+        }),
     }),
   );
 
@@ -44,17 +43,10 @@ export function createApp() {
   app.use("/admin/v1/*", authenticateAdmin());
   // The JSON API, from its one list of operations (src/routes/index.ts).
   mountOperations(app, apiOperations);
-  // The dealer portal: HTML pages for people, with its own error pages (see src/portal).
-  app.route("/dealer", portalRoutes);
 
-  app.notFound((c) => {
-    if (isPortalPath(c.req.path)) return portalNotFound(c);
-    return c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404);
-  });
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404));
 
   app.onError((error, c) => {
-    // Failures before the portal's own handler runs (an oversized body) still get a page.
-    if (isPortalPath(c.req.path)) return handlePortalError(error, c);
     const id = c.get("requestId") ?? crypto.randomUUID();
     c.header("X-Request-Id", id);
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, id), error.status, error.headers);

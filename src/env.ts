@@ -3,13 +3,23 @@ import type { OperatorActor } from "./domain/changed-by";
 import type { OperatorScope } from "./domain/operators";
 import type { RateLimiter } from "./rate-limiter/rate-limiter";
 
-export interface Env {
+/**
+ * The web Worker's bindings (the dealer portal and the FMO console, wrangler.web.toml): the same D1,
+ * queue (producer) and R2 as the API Worker, and the API Worker's RateLimiter, bound by script name.
+ */
+export interface WebEnv {
   DB: D1Database;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   JOBS: Queue<Job>;
-  EMAIL: SendEmail;
   /** R2: archived quotes, one object each (src/db/archive.ts). */
   ARCHIVE: R2Bucket;
+  /** Worker secret: signs the dealer portal links in dealers' e-mails. Unset means the notices carry no link. */
+  PORTAL_LINK_SECRET?: string;
+}
+
+/** The API Worker's bindings (wrangler.toml): the web Worker's, and what only the API, the queue consumer and the crons use. */
+export interface Env extends WebEnv {
+  EMAIL: SendEmail;
   /** Days a quote stays live once it can no longer change, before the hourly cron archives it (default 90; 0 allowed). */
   ARCHIVE_AFTER_DAYS?: string;
   /** Sender of quote e-mails; must be one of the EMAIL binding's allowed sender addresses. */
@@ -31,8 +41,6 @@ export interface Env {
    * Deliveries then carry signatures from secrets derived from both, until it is deleted.
    */
   WEBHOOK_SIGNING_KEY_PREVIOUS?: string;
-  /** Worker secret: signs the dealer portal links in dealers' e-mails. Unset means the notices carry no link. */
-  PORTAL_LINK_SECRET?: string;
   /** Public origin of the links in e-mails, such as https://quotes.example.com.au (wrangler.toml has the local default). */
   PUBLIC_BASE_URL?: string;
   /**
@@ -40,8 +48,10 @@ export interface Env {
    * Never set in wrangler.toml; the deploy refuses it in every environment (scripts/deploy).
    */
   WEBHOOK_TIMEOUT_MS?: string;
-  /** Static assets (public/): the docs page and the generated OpenAPI description. */
+  /** Static assets (public/): the docs page, the generated OpenAPI description, the web UIs' stylesheets and scripts. */
   ASSETS: Fetcher;
+  /** The web Worker (service binding): the dealer portal's and the FMO console's pages are forwarded to it. */
+  WEB: Fetcher;
 }
 
 /** What middleware hands to route handlers for one request. */
@@ -64,3 +74,14 @@ export interface RequestVariables {
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };
+
+/** What the web app's middleware hands to its pages: the request's id, and its session's request budget. */
+export interface WebVariables {
+  requestId: string;
+  /** The caller's own X-Request-Id, when well-formed: logged beside ours, never used as ours. */
+  clientRequestId?: string;
+  /** Resolves once the request is within its session's request budget; rejects with the UI's 429. Await it before writing. */
+  withinLimit: Promise<void>;
+}
+
+export type WebAppEnv = { Bindings: WebEnv; Variables: WebVariables };

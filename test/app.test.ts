@@ -1,5 +1,6 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../src/index";
 import { call, expectError, get, postJson, randomAddress, registerClient } from "./helpers/http";
 
 afterEach(() => vi.restoreAllMocks());
@@ -78,5 +79,28 @@ describe("GET /health", () => {
     const response = await call("/health");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", pricing: { validThrough: "2027-06-30" } });
+  });
+});
+
+describe("two Workers, one hostname", () => {
+  it("forwards /dealer and /console, and nothing else, to the web Worker as they came: method, address, headers and body", async () => {
+    const forwarded: { method: string; url: string; cookie: string | null; body: string }[] = [];
+    const web = { fetch: async (request: Request) => (forwarded.push({ method: request.method, url: request.url, cookie: request.headers.get("Cookie"), body: await request.text() }), new Response("the web Worker")) };
+    const send = (path: string, init: RequestInit = {}) => worker.fetch(new Request(`https://fleet-quote.test${path}`, init), { ...env, WEB: web as unknown as Fetcher }, createExecutionContext());
+    for (const path of ["/dealer", "/dealer/quotes?page=2", "/console", "/console/tenders/x"]) expect(await (await send(path)).text()).toBe("the web Worker");
+    const posted = await send("/console/sign-in", { method: "POST", headers: { Cookie: "a=b", "Content-Type": "application/x-www-form-urlencoded" }, body: "email=jo%40fleet.example.com" });
+    expect(await posted.text()).toBe("the web Worker");
+    expect(forwarded.at(-1)).toEqual({ method: "POST", url: "https://fleet-quote.test/console/sign-in", cookie: "a=b", body: "email=jo%40fleet.example.com" });
+    for (const path of ["/dealers", "/consoles", "/api/v1/dealer/quotes", "/health"]) expect(await (await send(path)).text()).not.toBe("the web Worker");
+    expect(forwarded.map((f) => new URL(f.url).pathname + new URL(f.url).search)).toEqual(["/dealer", "/dealer/quotes?page=2", "/console", "/console/tenders/x", "/console/sign-in"]);
+  });
+
+  it("answers the portal and the console from the web Worker, through the API Worker's service binding", async () => {
+    for (const [path, title] of [["/dealer", "Sign in to the dealer portal"], ["/console", "Sign in to the FMO console"]] as const) {
+      const response = await call(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(title);
+      expect(response.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none'/);
+    }
   });
 });

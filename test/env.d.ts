@@ -4,7 +4,7 @@ import type { Env as AppBindings } from "../src/env";
 declare global {
   namespace Cloudflare {
     interface GlobalProps {
-      mainModule: typeof import("../src/index");
+      mainModule: typeof import("./workers");
       durableNamespaces: "RateLimiter";
     }
     interface Env extends AppBindings {

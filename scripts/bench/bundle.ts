@@ -1,5 +1,6 @@
-// The Worker's bundle: built once by `wrangler deploy --dry-run`, measured raw and gzipped, and
-// served as is in both phases.
+// The Workers' bundles: each built once by `wrangler deploy --dry-run` (the API Worker's from
+// wrangler.toml, the web Worker's from wrangler.web.toml), measured raw and gzipped, and served as is
+// in every phase.
 
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -9,6 +10,8 @@ import { wrangler } from "./wrangler.ts";
 import { root, stateDir } from "./workspace.ts";
 
 export interface Bundle {
+  /** Which Worker: "API Worker" or "web Worker". */
+  worker: string;
   file: string;
   path: string;
   bytes: number;
@@ -29,15 +32,17 @@ async function git(args: string[]): Promise<string> {
   });
 }
 
-export async function buildBundle(): Promise<Bundle> {
-  const outdir = join(stateDir, "bundle");
-  const [head, dirty] = await Promise.all([git(["rev-parse", "--short", "HEAD"]), git(["status", "--porcelain", "--", "src", "wrangler.toml"])]);
-  const stdout = await wrangler(["deploy", "--dry-run", "--outdir", outdir]);
+export async function buildBundle(worker: "API Worker" | "web Worker" = "API Worker"): Promise<Bundle> {
+  const config = worker === "API Worker" ? "wrangler.toml" : "wrangler.web.toml";
+  const outdir = join(stateDir, worker === "API Worker" ? "bundle" : "web-bundle");
+  const [head, dirty] = await Promise.all([git(["rev-parse", "--short", "HEAD"]), git(["status", "--porcelain", "--", "src", "wrangler.toml", "wrangler.web.toml"])]);
+  const stdout = await wrangler(["deploy", "--dry-run", "--config", config, "--outdir", outdir]);
   const scripts = readdirSync(outdir).filter((f) => f.endsWith(".js") || f.endsWith(".mjs"));
   const main = scripts.includes("index.js") ? "index.js" : scripts[0];
   if (!main) throw new Error(`no .js file in ${outdir}: ${readdirSync(outdir).join(", ")}`);
   const code = readFileSync(join(outdir, main));
   return {
+    worker,
     file: main,
     path: join(outdir, main),
     bytes: code.length,

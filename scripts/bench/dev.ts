@@ -1,9 +1,9 @@
-// wrangler dev serving the bundle, and the CPU time of its workerd processes.
+// wrangler dev serving the two Workers' bundles, and the CPU time of its workerd processes.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, sleep, waitFor, wranglerDevArgs } from "../local-process.ts";
+import { freePort, sleep, waitFor, webConfigIn, wranglerDevArgs } from "../local-process.ts";
 import { clockTicks, descendants, machineBusyTicks, procStat } from "./proc.ts";
 import { ADMIN_TOKEN, SIGNING_KEY } from "./settings.ts";
 import { killGroup } from "./wrangler.ts";
@@ -90,12 +90,14 @@ export function machineTicks(): { busy: number; ours: number } {
 }
 
 /**
- * Serves the bundle built in the first step (`wrangler deploy --dry-run`) with `--no-bundle`, the
- * bindings from wrangler.toml: both phases run exactly the code whose size is reported, and edits
- * to src/ during the run neither rebuild nor restart the Worker. `--log-level warn` keeps wrangler
- * from printing (and spending CPU on) a line per request; the Worker's warnings and errors remain.
+ * Serves the bundles built in the first step (`wrangler deploy --dry-run`) with `--no-bundle`: the
+ * API Worker's with the bindings of wrangler.toml, and beside it the web Worker's (wrangler.web.toml)
+ * behind its service binding, as `npm run dev` runs them. Every phase runs exactly the code whose size
+ * is reported, and edits to src/ during the run neither rebuild nor restart a Worker. `--log-level
+ * warn` keeps wrangler from printing (and spending CPU on) a line per request; the Workers' warnings
+ * and errors remain.
  */
-export async function startDev(bundleFile: string): Promise<void> {
+export async function startDev(bundleFile: string, webBundleFile: string): Promise<void> {
   devPort = await freePort();
   const log = openSync(devLogPath, "a");
   dev = spawn(
@@ -105,6 +107,7 @@ export async function startDev(bundleFile: string): Promise<void> {
       "dev",
       bundleFile,
       "--config", join(root, "wrangler.toml"),
+      "--config", webConfigIn(join(stateDir, "web"), {}, webBundleFile),
       "--no-bundle",
       "--log-level", "warn",
       ...wranglerDevArgs({ port: devPort, inspectorPort: await freePort(), stateDir, secrets: { ADMIN_TOKEN, WEBHOOK_SIGNING_KEY: SIGNING_KEY, ARCHIVE_AFTER_DAYS: "0" } }),

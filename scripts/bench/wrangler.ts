@@ -16,10 +16,10 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-/** Runs wrangler to completion (own process group, so a timeout or abort can end all of it). */
-export function wrangler(args: string[]): Promise<string> {
+/** Runs wrangler to completion (own process group, so a timeout or abort can end all of it), in `cwd` (the project by default). */
+export function wrangler(args: string[], cwd = root): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [wranglerJs, ...args], { cwd: root, env: childEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [wranglerJs, ...args], { cwd, env: childEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
     let stdout = "";
     let stderr = "";

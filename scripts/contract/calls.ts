@@ -341,6 +341,24 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   status(await clientFor(thirdKey).GET("/api/v1/dealers", { params: { query: { limit: 1 } } }), 401, "the lost key, once replaced");
   status(await clientFor(replaced.data!.apiKey).GET("/api/v1/dealers", { params: { query: { limit: 1 } } }), 200, "the key support issued");
   status(await admin.POST("/admin/v1/clients/{id}/keys", { params: { path: { id: unknownId() } } }), 404, "adminReplaceClientKey of an unknown client");
+  // --- The FMO console's users (the FMO's key), and the operator's off-boarding -----------------
+  const supportKey = replaced.data!.apiKey;
+  const consoleFmo = clientFor(supportKey);
+  const addedUser = await consoleFmo.POST("/api/v1/console-users", { body: { email: "Sam.Nguyen@rotating.example.com" } });
+  status(addedUser, 201, "addConsoleUser");
+  status(await consoleFmo.POST("/api/v1/console-users", { body: { email: "sam.nguyen@ROTATING.example.com" } }), 409, "addConsoleUser of an address already there (in any case)");
+  status(await consoleFmo.POST("/api/v1/console-users", { body: { email: "keys@rotating.example.com" } }), 409, "addConsoleUser of the contact address");
+  status(await consoleFmo.POST("/api/v1/console-users", { body: { email: "not an address" } }), 400, "addConsoleUser with a malformed address");
+  const consoleUsers = await consoleFmo.GET("/api/v1/console-users");
+  status(consoleUsers, 200, "listConsoleUsers");
+  check(consoleUsers.data!.contactEmail === "keys@rotating.example.com" && consoleUsers.data!.users.map((u) => u.email).join() === "Sam.Nguyen@rotating.example.com", "the contact address and the user added", consoleUsers.data);
+  status(await fmo.DELETE("/api/v1/console-users/{id}", { params: { path: { id: addedUser.data!.id } } }), 404, "removeConsoleUser of another FMO's user");
+  status(await consoleFmo.DELETE("/api/v1/console-users/{id}", { params: { path: { id: addedUser.data!.id } } }), 204, "removeConsoleUser");
+  status(await consoleFmo.DELETE("/api/v1/console-users/{id}", { params: { path: { id: addedUser.data!.id } } }), 404, "removeConsoleUser once more");
+  const offboarded = await admin.POST("/admin/v1/clients/{id}/offboard", { params: { path: { id: rotatingClient.id } } });
+  status(offboarded, 200, "adminOffboardClient");
+  status(await consoleFmo.GET("/api/v1/console-users"), 401, "the key of an off-boarded FMO");
+  status(await admin.POST("/admin/v1/clients/{id}/offboard", { params: { path: { id: unknownId() } } }), 404, "adminOffboardClient of an unknown client");
   status(await admin.POST("/admin/v1/dealerships/{id}/sessions/revoke", { params: { path: { id: dealershipId } } }), 200, "adminEndDealershipSessions");
   status(await admin.POST("/admin/v1/dealerships/{id}/sessions/revoke", { params: { path: { id: unknownId() } } }), 404, "adminEndDealershipSessions of an unknown dealership");
 

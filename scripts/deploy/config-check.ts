@@ -25,7 +25,11 @@ export interface EnvironmentConfig {
   requiredSecrets: string[] | undefined;
   queueProducers: { binding: string; queue: string }[];
   queueConsumers: { queue: string; dead_letter_queue?: string }[];
-  durableObjects: { name: string; class_name: string }[];
+  durableObjects: { name: string; class_name: string; script_name?: string }[];
+  /** Service bindings (the API Worker's WEB, to the web Worker). */
+  services: { binding: string; service: string }[];
+  /** Whether the Worker answers on its workers.dev address (wrangler's default: yes). */
+  workersDev: boolean | undefined;
   sendEmail: { name: string; allowed_sender_addresses?: string[] }[];
   r2Buckets: { binding: string; bucket_name?: string }[];
   crons: string[];
@@ -175,6 +179,12 @@ function checkBindings(config: EnvironmentConfig, problems: string[]) {
     problems.push(
       `wrangler.toml has no ${arraySection(env, "durable_objects.bindings")} with name = "${BINDINGS.rateLimiter}" and class_name = "${BINDINGS.rateLimiterClass}" ` +
         `(Durable Object bindings are not inherited from the top level).`,
+    );
+  }
+  if (!config.services.some((s) => s.binding === BINDINGS.web && s.service === `fleet-quote-web-${env}`)) {
+    problems.push(
+      `wrangler.toml has no ${arraySection(env, "services")} with binding = "${BINDINGS.web}" and service = "fleet-quote-web-${env}": ` +
+        `the dealer portal and the FMO console are forwarded to the web Worker through it (services are not inherited from the top level).`,
     );
   }
   const archive = config.r2Buckets.find((b) => b.binding === BINDINGS.archive);

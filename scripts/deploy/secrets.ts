@@ -40,18 +40,20 @@ export function missingSecrets(required: readonly string[], present: readonly st
 }
 
 /** What to tell the operator about secrets that are not set. */
-export function missingSecretsMessage(missing: readonly string[], env: string, worker: string): string {
+export function missingSecretsMessage(missing: readonly string[], env: string, worker: string, configArgs: readonly string[] = []): string {
+  const flags = [...configArgs, "--env", env].join(" ");
   return [
     `${missing.length === 1 ? "A required secret is" : "Required secrets are"} not set on the Worker ${worker} (${env}):`,
-    ...missing.map((name) => `  ${name}:  npx wrangler secret put ${name} --env ${env}`),
+    ...missing.map((name) => `  ${name}:  npx wrangler secret put ${name} ${flags}`),
     `Each command asks for the value (or reads it from a pipe); docs/deploy.md, step 7, says how to make one.`,
   ].join("\n");
 }
 
 /** What to tell the operator about secrets only tests may set (TEST_ONLY_SETTINGS) that are set on the Worker. */
-export function testOnlySecretsMessage(found: readonly string[], env: string, worker: string): string {
+export function testOnlySecretsMessage(found: readonly string[], env: string, worker: string, configArgs: readonly string[] = []): string {
+  const flags = [...configArgs, "--env", env].join(" ");
   return [
     `${found.length === 1 ? "A secret" : "Secrets"} only tests may set ${found.length === 1 ? "is" : "are"} set on the Worker ${worker} (${env}): a deployed Worker keeps the spec's values.`,
-    ...found.map((name) => `  ${name}:  npx wrangler secret delete ${name} --env ${env}`),
+    ...found.map((name) => `  ${name}:  npx wrangler secret delete ${name} ${flags}`),
   ].join("\n");
 }

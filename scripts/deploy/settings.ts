@@ -16,6 +16,16 @@ export function isEnvironmentName(value: string | undefined): value is Environme
  */
 export const REQUIRED_SECRETS = ["ADMIN_TOKEN", "WEBHOOK_SIGNING_KEY", "PORTAL_LINK_SECRET"] as const;
 
+/**
+ * The web Worker's (wrangler.web.toml: the dealer portal and the FMO console) only secret:
+ * PORTAL_LINK_SECRET, the same value as the API Worker's (it checks the links the API Worker's
+ * e-mails carry, and makes the console's sign-in links).
+ */
+export const WEB_REQUIRED_SECRETS = ["PORTAL_LINK_SECRET"] as const;
+
+/** The web Worker's configuration file, beside wrangler.toml. */
+export const WEB_CONFIG = "wrangler.web.toml";
+
 /** Variables every deployed environment sets (vars are not inherited from the top level). */
 export const REQUIRED_VARS = ["EMAIL_FROM", "ALLOW_INSECURE_CALLBACKS", "REGISTRATIONS_PER_HOUR", "PUBLIC_BASE_URL", "ARCHIVE_AFTER_DAYS"] as const;
 
@@ -36,7 +46,7 @@ export const SWEEP_CRON = "* * * * *";
 export const RETENTION_CRON = "7 * * * *";
 
 /** The bindings the Worker reads (src/env.ts). */
-export const BINDINGS = { database: "DB", queue: "JOBS", rateLimiter: "RATE_LIMITER", rateLimiterClass: "RateLimiter", email: "EMAIL", archive: "ARCHIVE" } as const;
+export const BINDINGS = { database: "DB", queue: "JOBS", rateLimiter: "RATE_LIMITER", rateLimiterClass: "RateLimiter", email: "EMAIL", archive: "ARCHIVE", web: "WEB" } as const;
 
 /**
  * The last migration that existed before the first deployment: a new database gets all of them at

@@ -16,6 +16,8 @@ interface ResolvedConfig {
   queues?: { producers?: EnvironmentConfig["queueProducers"]; consumers?: EnvironmentConfig["queueConsumers"] };
   durable_objects?: { bindings?: EnvironmentConfig["durableObjects"] };
   send_email?: EnvironmentConfig["sendEmail"];
+  services?: EnvironmentConfig["services"];
+  workers_dev?: boolean;
   r2_buckets?: EnvironmentConfig["r2Buckets"];
   triggers?: { crons?: string[] };
   routes?: Route[];
@@ -43,6 +45,8 @@ export function toEnvironmentConfig(env: string, resolved: ResolvedConfig): Envi
     queueConsumers: resolved.queues?.consumers ?? [],
     durableObjects: resolved.durable_objects?.bindings ?? [],
     sendEmail: resolved.send_email ?? [],
+    services: resolved.services ?? [],
+    workersDev: resolved.workers_dev,
     r2Buckets: resolved.r2_buckets ?? [],
     crons: resolved.triggers?.crons ?? [],
     customDomains: routes.filter(isCustomDomain).map((r) => r.pattern),

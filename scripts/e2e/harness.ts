@@ -1,4 +1,4 @@
-// What every end-to-end flow shares: the Worker under `wrangler dev` (its own fresh local state,
+// What every end-to-end flow shares: both Workers under `wrangler dev` (its own fresh local state,
 // migrations and demo data, a free port), a webhook receiver on 127.0.0.1, the e-mails the Worker
 // sent, and a `check` that prints each expectation as it passes.
 
@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, waitFor, wranglerDevArgs } from "../local-process.ts";
+import { freePort, waitFor, webConfigIn, wranglerDevArgs } from "../local-process.ts";
 
 export const ADMIN_TOKEN = "e2e-admin-token";
 export const SIGNING_KEY = "e2e-webhook-signing-key";
@@ -36,7 +36,8 @@ export interface Received {
 
 /**
  * Records every call by path. `/ok/...` answers 200; `/flaky/...` answers 500 to its first two
- * calls, then 200; `/down/...` always answers 503.
+ * calls, then 200; `/series/...` answers 503 to its first three calls (one whole series of attempts,
+ * so the delivery fails), then 200 (a redelivery succeeds); `/down/...` always answers 503.
  */
 export async function startReceiver(): Promise<{ url: string; inbox: Map<string, Received[]>; server: Server }> {
   const inbox = new Map<string, Received[]>();
@@ -48,8 +49,8 @@ export async function startReceiver(): Promise<{ url: string; inbox: Map<string,
       const calls = inbox.get(path) ?? [];
       calls.push({ at: Date.now(), headers: request.headers, body });
       inbox.set(path, calls);
-      const fail = path.startsWith("/down") || (path.startsWith("/flaky") && calls.length <= 2);
-      response.writeHead(fail ? (path.startsWith("/down") ? 503 : 500) : 200).end(fail ? "not yet" : "thanks");
+      const fail = path.startsWith("/down") || (path.startsWith("/flaky") && calls.length <= 2) || (path.startsWith("/series") && calls.length <= 3);
+      response.writeHead(fail ? (path.startsWith("/flaky") ? 500 : 503) : 200).end(fail ? "not yet" : "thanks");
     });
   });
   server.listen(0, "127.0.0.1");
@@ -83,9 +84,12 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Wo
   const log = openSync(logPath, "a");
   // Links in e-mails point at this Worker.
   const secrets = { ADMIN_TOKEN, WEBHOOK_SIGNING_KEY: SIGNING_KEY, PORTAL_LINK_SECRET, PUBLIC_BASE_URL: base, ...vars };
+  // Both Workers, as `npm run dev` runs them: the API Worker answers the port and forwards /dealer and
+  // /console to the web Worker, which has the same link secret.
+  const webConfig = webConfigIn(join(stateDir, "web"), { PORTAL_LINK_SECRET: secrets.PORTAL_LINK_SECRET });
   const child: ChildProcess = spawn(
     wranglerBin,
-    ["dev", ...wranglerDevArgs({ port, inspectorPort: await freePort(), stateDir, secrets })],
+    ["dev", "-c", "wrangler.toml", "-c", webConfig, ...wranglerDevArgs({ port, inspectorPort: await freePort(), stateDir, secrets })],
     { stdio: ["ignore", log, log], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
   const stop = () => {

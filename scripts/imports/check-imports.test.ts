@@ -87,7 +87,7 @@ describe("npm run check:imports", () => {
       "src/schemas/quote.ts": leaf,
     });
     assert.notEqual(run.code, 0);
-    assert.match(run.output, /error layers: routes and portal: src\/routes\/docs\.ts → src\/openapi\/document\.ts/);
+    assert.match(run.output, /error layers: routes and web UIs: src\/routes\/docs\.ts → src\/openapi\/document\.ts/);
     assert.doesNotMatch(run.output, /src\/openapi\/document\.ts → src\/schemas/);
   });
 

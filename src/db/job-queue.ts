@@ -1,13 +1,14 @@
 import { inArray } from "drizzle-orm";
 import { database } from "./client";
-import { emailOutbox, webhookDeliveries } from "./schema";
+import { consoleSignInLinks, emailOutbox, webhookDeliveries } from "./schema";
 
 // The jobs queue, as the transactional outbox uses it: a job is written as a row (an e-mail, a
-// webhook delivery) in the batch of the change it tells of; once that batch is committed, its
-// message goes on the queue. The Worker's `queue` handler runs it (src/jobs/consumer.ts).
+// webhook delivery, a console sign-in link) in the batch of the change it tells of; once that batch
+// is committed, its message goes on the queue. The Worker's `queue` handler runs it
+// (src/jobs/consumer.ts).
 
 /** Queue messages stay tiny: the job's state lives in its D1 row, which the consumer re-reads. */
-export type Job = { type: "email"; outboxId: string } | { type: "webhook"; deliveryId: string };
+export type Job = { type: "email"; outboxId: string } | { type: "webhook"; deliveryId: string } | { type: "console-link"; linkId: string };
 
 /**
  * Puts committed outbox rows on the queue and stamps them as enqueued. Failures are logged, not
@@ -25,8 +26,10 @@ export async function enqueueJobs(env: { JOBS: Queue<Job>; DB: D1Database }, job
   const at = now.toISOString();
   const emailIds = jobs.flatMap((job) => (job.type === "email" ? [job.outboxId] : []));
   const deliveryIds = jobs.flatMap((job) => (job.type === "webhook" ? [job.deliveryId] : []));
+  const linkIds = jobs.flatMap((job) => (job.type === "console-link" ? [job.linkId] : []));
   await Promise.all([
     emailIds.length > 0 && db.update(emailOutbox).set({ enqueuedAt: at }).where(inArray(emailOutbox.id, emailIds)),
     deliveryIds.length > 0 && db.update(webhookDeliveries).set({ enqueuedAt: at }).where(inArray(webhookDeliveries.id, deliveryIds)),
+    linkIds.length > 0 && db.update(consoleSignInLinks).set({ enqueuedAt: at }).where(inArray(consoleSignInLinks.id, linkIds)),
   ]);
 }

@@ -4,7 +4,7 @@ import type { RequestedAccessory } from "../domain/quotes/plan-quote";
 import { EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { CREDIT_REASONS } from "../domain/credits";
-import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_TARGETS } from "../domain/audit";
+import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_ACTORS, AUDIT_TARGETS } from "../domain/audit";
 import { OPERATOR_SCOPES } from "../domain/operators";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
@@ -74,6 +74,9 @@ export const apiClients = sqliteTable(
     // once a minute per key and isolate (src/middleware/key-use.ts): it may lag by up to a minute.
     lastUsedAt: text("last_used_at"),
     createdAt: createdAt(),
+    // When its current key was revoked (the FMO console, or the operator's off-boarding): the key is
+    // refused from then on; a previous key still in its grace period is not. Null: the key lives.
+    keyRevokedAt: text("key_revoked_at"),
   },
   (t) => [
     uniqueIndex("api_clients_key_hash_idx").on(t.keyHash),
@@ -490,6 +493,8 @@ export const webhookDeliveries = sqliteTable(
       .where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_quote_idx").on(t.quoteId),
     index("webhook_deliveries_tender_idx").on(t.tenderId),
+    // The FMO console's list of a client's deliveries, newest first.
+    index("webhook_deliveries_client_created_idx").on(t.clientId, t.createdAt),
   ],
 );
 
@@ -577,6 +582,87 @@ export const portalSessions = sqliteTable(
 
 
 /**
+ * The addresses an FMO has added, besides its contact address, that may sign in to the FMO console.
+ * Removing one ends its sessions and its unused sign-in links at once (ON DELETE CASCADE).
+ */
+export const consoleUsers = sqliteTable(
+  "console_users",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One row per address and FMO, in any case; sign-in finds an address's FMOs by it.
+    uniqueIndex("console_users_client_email_idx").on(t.clientId, sql`lower(${t.email})`),
+    index("console_users_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * The FMO console's sign-in links, each one e-mailed: an outbox row (the same life cycle as
+ * email_outbox, src/jobs/outbox.ts) that is also the link. Only the token's SHA-256 is stored; the
+ * token itself is derived from the row's id with PORTAL_LINK_SECRET when the e-mail is composed
+ * (src/notices/console-link.ts), so a copy of this table signs nobody in. Valid 15 minutes, once.
+ */
+export const consoleSignInLinks = sqliteTable(
+  "console_sign_in_links",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    // The console user the link is for; null: the FMO's contact address.
+    consoleUserId: text("console_user_id").references(() => consoleUsers.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    status: text("status", { enum: ["pending", "sent", "abandoned"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    redrives: integer("redrives").notNull().default(0),
+    enqueuedAt: text("enqueued_at"),
+    nextAttemptAt: text("next_attempt_at"),
+    lockedUntil: text("locked_until"),
+    lastError: text("last_error"),
+    finishedAt: text("finished_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("console_sign_in_links_token_idx").on(t.tokenHash),
+    index("console_sign_in_links_status_next_idx")
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    // The retention's purge of expired links.
+    index("console_sign_in_links_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Signed-in sessions of the FMO console: the browser holds an opaque random id in a cookie; only its
+ * SHA-256 is stored. At most 12 hours; it ends at once when its console user is removed (ON DELETE
+ * CASCADE) or the FMO has no live key left (checked on every request: src/db/queries/console-sessions.ts).
+ */
+export const consoleSessions = sqliteTable(
+  "console_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    consoleUserId: text("console_user_id").references(() => consoleUsers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("console_sessions_expires_idx").on(t.expiresAt), index("console_sessions_client_idx").on(t.clientId)],
+);
+
+/**
  * A dealership's credit statement: every change of `dealerships.credits` is an entry, written in
  * the same batch (one transaction) as the change itself, so the balance is always the sum of the
  * entries (src/db/queries/credits.ts). `seq` numbers a dealership's entries 1, 2, 3, ... with no
@@ -630,7 +716,7 @@ export const auditEntries = sqliteTable(
   {
     id: text("id").primaryKey(),
     at: text("at").notNull(),
-    actor: text("actor", { enum: CHANGED_BY }).notNull(),
+    actor: text("actor", { enum: AUDIT_ACTORS }).notNull(),
     // The dealership a change concerns (the target's, or the target itself); the actor's, when a dealer made it.
     dealershipId: text("dealership_id"),
     actorKeyId: text("actor_key_id"),
@@ -643,16 +729,24 @@ export const auditEntries = sqliteTable(
     before: text("before", { mode: "json" }),
     after: text("after", { mode: "json" }),
     // Who, by name (migration 0017): `operator` (a named operator: actor_id its id), `bootstrap` (the
-    // ADMIN_TOKEN), `system` (the cron) on the operator's side, or `dealer`; the operator's name or
-    // the dealership's as it was; the display prefix of the key used (an operator's or a dealer's).
+    // ADMIN_TOKEN), `system` (the cron) on the operator's side, `dealer`, or `fmo`; the operator's name,
+    // the dealership's or the FMO's as it was; the display prefix of the key used (an operator's or a dealer's).
     // Null on entries written before by a version that did not know them: read as `bootstrap` or `dealer`.
     actorType: text("actor_type", { enum: AUDIT_ACTOR_TYPES }),
     actorId: text("actor_id"),
     actorName: text("actor_name"),
     actorKeyPrefix: text("actor_key_prefix"),
+    // An FMO's change (its console, or its API key; migration 0018): the FMO, the console user's
+    // address (null: made with the API key) and the console session (the first 16 hex digits of its hash).
+    clientId: text("client_id"),
+    actorEmail: text("actor_email"),
+    consoleSession: text("console_session"),
   },
   (t) => [
-    check("audit_entries_actor_check", sql`(${t.actor} = 'operator' and ${t.actorKeyId} is null) or (${t.actor} = 'dealer' and ${t.actorKeyId} is not null and ${t.dealershipId} is not null)`),
+    check(
+      "audit_entries_actor_check",
+      sql`(${t.actor} = 'operator' and ${t.actorKeyId} is null) or (${t.actor} = 'dealer' and ${t.actorKeyId} is not null and ${t.dealershipId} is not null) or (${t.actor} = 'fmo' and ${t.clientId} is not null and ${t.actorKeyId} is null)`,
+    ),
     check("audit_entries_actor_type_check", sql`${t.actorType} is null or ((${t.actorType} = 'dealer') = (${t.actor} = 'dealer') and (${t.actorType} = 'operator') = (${t.actorId} is not null))`),
     // Newest first, and the retention's purge; each filter has its own.
     index("audit_entries_at_idx").on(t.at),
@@ -664,6 +758,8 @@ export const auditEntries = sqliteTable(
     index("audit_entries_actor_id_idx")
       .on(t.actorId, t.at)
       .where(sql`${t.actorId} is not null`),
+    // An FMO's changes (actor=<client id>): its console's and its key's.
+    index("audit_entries_client_idx").on(t.clientId, t.at),
   ],
 );
 

@@ -23,11 +23,18 @@ export function changedByLabel(by: "operator" | "dealer" | null, keyPrefix: stri
 }
 
 /**
- * One change as the audit record keeps it: who made it, when, the request it came with, and, for
- * a change made in the dealer portal, the session (the first 16 hex digits of its hash).
+ * An FMO changing its own console users, keys and deliveries: in the FMO console, signed in as
+ * `email` (in the session whose hash starts with `consoleSession`), or with its API key (`email` null).
  */
-export interface ChangeMade {
-  by: ChangedBy;
+export type ByFmo = { by: "fmo"; clientId: string; email: string | null; consoleSession?: string | null };
+
+/**
+ * One change as the audit record keeps it: who made it (of a dealership's data: the operator or the
+ * dealership; `ByFmo` for an FMO's own), when, the request it came with, and, for a change made in
+ * the dealer portal, the session (the first 16 hex digits of its hash).
+ */
+export interface ChangeMade<By extends ChangedBy | ByFmo = ChangedBy> {
+  by: By;
   at: string;
   requestId: string;
   portalSession?: string | null;

@@ -40,6 +40,7 @@ export const credentialExamples = /* @__PURE__ */ once(() => {
     webhookSecretRotatedAt: "2026-11-24T09:00:00.000Z",
     lastUsedAt: "2026-11-24T08:59:12.000Z",
     createdAt: "2026-11-02T03:14:15.926Z",
+    keyRevokedAt: null,
   } satisfies ClientRow;
 
   return {

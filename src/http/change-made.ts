@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import type { ChangedBy, ChangeMade } from "../domain/changed-by";
+import type { ByFmo, ChangedBy, ChangeMade } from "../domain/changed-by";
 import type { AppEnv } from "../env";
 
 /** A change this request makes, as the audit record keeps it: by whom, now, and the request's id. */
-export function changeMade(c: Context<AppEnv>, by: ChangedBy, at = new Date()): ChangeMade {
+export function changeMade<By extends ChangedBy | ByFmo>(c: Context<AppEnv>, by: By, at = new Date()): ChangeMade<By> {
   return { by, at: at.toISOString(), requestId: c.var.requestId };
 }
 
@@ -15,4 +15,9 @@ export function operatorBy(c: Context<AppEnv>): ChangedBy {
 /** A change the operator makes through the admin API. */
 export function operatorChange(c: Context<AppEnv>, at = new Date()): ChangeMade {
   return changeMade(c, operatorBy(c), at);
+}
+
+/** A change an FMO makes with its API key (its console users). */
+export function fmoKeyChange(c: Context<AppEnv>, at = new Date()): ChangeMade<ByFmo> {
+  return changeMade(c, { by: "fmo", clientId: c.var.clientId, email: null }, at);
 }

@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { runConsoleLinkJob } from "./console-link-job";
 import { consumeDeadLetters } from "./dead-letters";
 import { runEmailJob } from "./email-job";
 import type { Job } from "../db/job-queue";
@@ -11,6 +12,8 @@ function runJob(env: Env, job: Job): Promise<JobOutcome> {
       return runEmailJob(env, job.outboxId);
     case "webhook":
       return runWebhookJob(env, job.deliveryId);
+    case "console-link":
+      return runConsoleLinkJob(env, job.linkId);
   }
 }
 

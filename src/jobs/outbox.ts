@@ -13,7 +13,8 @@ import type { Job } from "../db/job-queue";
  * (a failed send, a dead letter, an outage longer than the queue's retries): the sweep re-drives
  * it, a bounded number of times, or ends it.
  *
- * Both tables have these columns under the same names, so the statements are written once. A row
+ * Every outbox table (e-mails, webhook deliveries, the FMO console's sign-in links) has these
+ * columns under the same names, so the statements are written once. A row
  * that ends keeps when it was created and finished, and clears what only a pending row needs
  * (`next_attempt_at`, `enqueued_at`, `locked_until`, `updated_at`): the smaller row is written while its
  * page is still being filled, so the bytes are used again (docs/jobs-and-retention.md).
@@ -21,7 +22,7 @@ import type { Job } from "../db/job-queue";
 
 /** What a row that ends sets beside its status, `at` when. */
 const ended = (at: string) => sql`locked_until = null, finished_at = ${at}, next_attempt_at = null, enqueued_at = null, updated_at = null`;
-export type OutboxTable = "email_outbox" | "webhook_deliveries";
+export type OutboxTable = "email_outbox" | "webhook_deliveries" | "console_sign_in_links";
 
 /** How long a claimed attempt may take before its row counts as stuck; also the sweep's patience. */
 export const LEASE_MS = 10 * 60_000;
@@ -64,10 +65,12 @@ export function recordFailure(d1: D1Database, table: OutboxTable, id: string, er
 }
 
 export function jobOf(table: OutboxTable, id: string): Job {
+  if (table === "console_sign_in_links") return { type: "console-link", linkId: id };
   return table === "email_outbox" ? { type: "email", outboxId: id } : { type: "webhook", deliveryId: id };
 }
 
 export function rowOf(job: Job): { table: OutboxTable; id: string } {
+  if (job.type === "console-link") return { table: "console_sign_in_links", id: job.linkId };
   return job.type === "email" ? { table: "email_outbox", id: job.outboxId } : { table: "webhook_deliveries", id: job.deliveryId };
 }
 

@@ -41,6 +41,17 @@ const rules: Rule[] = [
     before: (now) => new Date(now).toISOString(),
   },
   {
+    name: "expired FMO console sessions",
+    sql: (before) => sql`delete from console_sessions where rowid in (select rowid from console_sessions where expires_at <= ${before} limit ${BATCH})`,
+    before: (now) => new Date(now).toISOString(),
+  },
+  {
+    // A day after it expired, used or not: its sending is long over (its attempts end within the 15 minutes).
+    name: "FMO console sign-in links a day past their expiry",
+    sql: (before) => sql`delete from console_sign_in_links where rowid in (select rowid from console_sign_in_links where expires_at < ${before} limit ${BATCH})`,
+    before: (now) => new Date(now - DAY_MS).toISOString(),
+  },
+  {
     name: "audit entries older than seven years",
     sql: (before) => sql`delete from audit_entries where rowid in (select rowid from audit_entries where at < ${before} limit ${BATCH})`,
     before: (now) => auditKeptSince(new Date(now)).toISOString(),

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env";
+import type { RequestVariables } from "../env";
 
 /** What a caller's own correlation id may look like to be logged beside ours. */
 const CLIENT_REQUEST_ID = /^[\w\-=.]{1,128}$/;
@@ -10,7 +10,7 @@ const CLIENT_REQUEST_ID = /^[\w\-=.]{1,128}$/;
  * requests look like others in our logs; a well-formed one is kept as `clientRequestId`, logged
  * beside ours so the two sides can still correlate.
  */
-export function requestId(): MiddlewareHandler<AppEnv> {
+export function requestId(): MiddlewareHandler<{ Variables: Pick<RequestVariables, "requestId" | "clientRequestId"> }> {
   return async function requestId(c, next) {
     const id = crypto.randomUUID();
     c.set("requestId", id);

@@ -17,11 +17,14 @@ export function localDateTime(at: Date | string, dealershipState: string | null)
 }
 
 // A calendar date names no moment, so it is written as it is, in no time zone (UTC keeps it whole).
-const dateFormat = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+// Made on first use, as every formatter here: not at startup (see formatCents).
+let dateFormat: Intl.DateTimeFormat | undefined;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date ("2026-11-24") the way every other date is written: "Tue, 24 Nov 2026". Anything else is left as it is. */
 export function calendarDate(isoDate: string): string {
   const at = new Date(`${isoDate}T00:00:00Z`);
-  return CALENDAR_DATE.test(isoDate) && !Number.isNaN(at.getTime()) ? dateFormat.format(at) : isoDate;
+  if (!CALENDAR_DATE.test(isoDate) || Number.isNaN(at.getTime())) return isoDate;
+  dateFormat ??= new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+  return dateFormat.format(at);
 }

@@ -27,7 +27,8 @@ export async function noticeLinks(env: NoticeSettings, quote: { id: string; deal
   return { signIn, quote: { url: `${base}${PORTAL_PATH}/quotes/${quote.id}?link=${token}`, expiresAt } };
 }
 
-function publicOrigin(configured: string | undefined): string | null {
+/** The origin of a configured public address (PUBLIC_BASE_URL), or null when it is not an http(s) URL. */
+export function publicOrigin(configured: string | undefined): string | null {
   if (!configured) return null;
   try {
     const url = new URL(configured);

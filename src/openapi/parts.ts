@@ -7,6 +7,7 @@ import { describeAdminSchemas } from "../schemas/admin";
 import { describeArchiveSchemas } from "../schemas/archive";
 import { describeAuditSchemas } from "../schemas/audit";
 import { describeCommonSchemas } from "../schemas/common";
+import { describeConsoleUserSchemas } from "../schemas/console-users";
 import { describeCredentialSchemas } from "../schemas/credentials";
 import { describeCreditSchemas } from "../schemas/credits";
 import { describeDealerAccessorySchemas } from "../schemas/dealer-accessories";
@@ -34,6 +35,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeServiceSchemas,
     describeRegisterSchemas,
     describeCredentialSchemas,
+    describeConsoleUserSchemas,
     describeDealerSchemas,
     describeInventorySchemas,
     describeQuoteSchemas,

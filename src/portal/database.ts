@@ -1,7 +1,9 @@
 import type { Context } from "hono";
-import type { Env } from "../env";
+import { primarySession, sessionFrom } from "../web/database";
 import type { PortalEnv } from "./portal-env";
 import { bookmarkFrom, setBookmarkCookie } from "./session-cookie";
+
+export { bindingsWith, primarySession } from "../web/database";
 
 /**
  * The portal reads through a D1 session that starts at the bookmark of this browser's last write
@@ -9,11 +11,7 @@ import { bookmarkFrom, setBookmarkCookie } from "./session-cookie";
  * own sign-in and completion at once, and everything else at replica speed.
  */
 export function readingSession(c: Context<PortalEnv>): D1DatabaseSession {
-  return c.env.DB.withSession(bookmarkFrom(c) ?? "first-unconstrained");
-}
-
-export function primarySession(env: Env): D1DatabaseSession {
-  return env.DB.withSession("first-primary");
+  return sessionFrom(c.env, bookmarkFrom(c));
 }
 
 /**
@@ -28,13 +26,4 @@ export async function writingSession(c: Context<PortalEnv>): Promise<D1DatabaseS
 /** Keeps the bookmark of a write made through `session`, for this browser's next reads. */
 export function rememberWrite(c: Context, session: D1DatabaseSession): void {
   setBookmarkCookie(c, session.getBookmark());
-}
-
-/**
- * The bindings with D1 replaced by a session, so that a shared service's writes (the quote
- * completion) advance the session's bookmark. A session has the two methods the services use
- * (`prepare`, `batch`); the cast is the only gap.
- */
-export function bindingsWith(env: Env, session: D1DatabaseSession): Env {
-  return { ...env, DB: session as unknown as D1Database };
 }

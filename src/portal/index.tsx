@@ -1,10 +1,7 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { every } from "hono/combine";
+import { Hono, type Context } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import { ApiError } from "../http/errors";
-import { PORTAL_PATH } from "../notices/portal-path";
 import { PortalError, portalProblems, type PortalProblem } from "./errors";
 import { ErrorPage } from "./pages/error-page";
 import { SignInPage } from "./pages/sign-in-page";
@@ -18,39 +15,9 @@ import { signInRoutes } from "./routes/sign-in";
 import { stockRoutes } from "./routes/stock";
 
 /**
- * The portal's own security headers (a Content-Security-Policy that allows no inline script or
- * style and nothing from elsewhere) and no caching, on every answer under `/dealer`. The app puts
- * this in front of everything else (see app.ts), so the pages that refuse a request before it
- * reaches the portal's routes (a body too large, a method not allowed) carry them too.
- */
-export const portalHeaders: MiddlewareHandler = every(
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'none'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'none'"],
-      requireTrustedTypesFor: ["'script'"],
-      trustedTypes: ["'none'"],
-    },
-    xFrameOptions: "DENY",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-  }),
-  async (c, next) => {
-    await next();
-    // Pages hold a dealership's quotes: no copy in any cache, nor in the back button after signing out.
-    c.header("Cache-Control", "no-store");
-  },
-);
-
-/**
  * The dealer portal, mounted at `/dealer`: server-rendered pages for dealership staff, with CSRF
  * protection on every form and its own error pages: never the API's JSON envelope, never a stack
- * trace. Its headers come from `portalHeaders`.
+ * trace. Its headers are the web app's (src/web/page-headers.ts).
  */
 export const portalRoutes = new Hono<PortalEnv>()
   // Forms are accepted from the portal's own pages only (Origin / Sec-Fetch-Site), on top of the SameSite cookie.
@@ -62,10 +29,6 @@ export const portalRoutes = new Hono<PortalEnv>()
   .route("/settings", settingsRoutes)
   .route("/credits", creditRoutes)
   .onError(handlePortalError);
-
-export function isPortalPath(path: string): boolean {
-  return path === PORTAL_PATH || path.startsWith(`${PORTAL_PATH}/`);
-}
 
 function problemOf(error: unknown): PortalProblem | null {
   if (error instanceof PortalError) return error.problem;

@@ -1,4 +1,4 @@
-import type { AppEnv } from "../env";
+import type { WebAppEnv } from "../env";
 
 /** A signed-in dealer, as the portal's pages know them. */
 export interface PortalSession {
@@ -15,6 +15,6 @@ export interface PortalSession {
 
 /** The portal's request variables: the app's, plus the signed-in session and the D1 session its reads go through. */
 export type PortalEnv = {
-  Bindings: AppEnv["Bindings"];
-  Variables: AppEnv["Variables"] & { session: PortalSession; d1: D1DatabaseSession };
+  Bindings: WebAppEnv["Bindings"];
+  Variables: WebAppEnv["Variables"] & { session: PortalSession; d1: D1DatabaseSession };
 };

@@ -1,19 +1,14 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { formOf } from "../web/render";
 import { PortalError } from "./errors";
 
-/** A whole HTML page; hono/jsx escapes every text and attribute value it renders. */
-export function renderPage(c: Context, page: unknown, status: ContentfulStatusCode = 200, headers?: Record<string, string>): Response {
-  return c.html(`<!doctype html>${String(page)}`, status, headers);
-}
+export { renderPage } from "../web/render";
 
 /** A posted form; anything that is not one is a form the portal did not send. */
 export async function readForm(c: Context): Promise<FormData> {
-  try {
-    return await c.req.formData();
-  } catch {
-    throw new PortalError("bad-form");
-  }
+  const form = await formOf(c);
+  if (!form) throw new PortalError("bad-form");
+  return form;
 }
 
 const NEXT_PAGE = /^\/dealer\/(?:quotes(?:\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?|stock|stock\/add|accessories|settings|credits)$/;

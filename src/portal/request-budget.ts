@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { consumeRateLimit } from "../rate-limiter/client";
 import type { RateLimitPolicy } from "../rate-limiter/policies";
+import { countAgainst, waitText } from "../web/request-budget";
 import { PORTAL_REQUESTS_PER_MINUTE, PortalError } from "./errors";
 import type { PortalEnv } from "./portal-env";
 
@@ -22,17 +22,7 @@ export const portalSessionRequests: RateLimitPolicy = {
  * whoever writes awaits it first, and a refusal replaces whatever the page answered.
  */
 export function countSessionRequest(c: Context<PortalEnv>, tokenHash: string): Promise<void> {
-  const within = consumeRateLimit(c.env.RATE_LIMITER, tokenHash, portalSessionRequests).then((decision) => {
-    if (!decision || decision.allowed) return;
-    const seconds = decision.resetSeconds;
-    throw new PortalError("too-many-requests", {
-      detail: `Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
-      headers: { "Retry-After": String(seconds) },
-    });
-  });
-  // Observed by the session middleware; this keeps a page that finishes first from leaving the rejection unhandled.
-  within.catch(() => {});
-  return within;
+  return countAgainst(c.env, tokenHash, portalSessionRequests, (seconds) => new PortalError("too-many-requests", { detail: `Try again in ${waitText(seconds, "second")}.`, headers: { "Retry-After": String(seconds) } }));
 }
 
 /**
@@ -50,15 +40,5 @@ const sessionsStartedPerAddress: RateLimitPolicy = { name: "portal-sessions", co
  * the limit. A session that then does not start keeps its slot counted.
  */
 export function countSessionStart(c: Context<PortalEnv>): Promise<void> {
-  const admitted = consumeRateLimit(c.env.RATE_LIMITER, c.req.header("CF-Connecting-IP") ?? "unknown", sessionsStartedPerAddress).then((decision) => {
-    if (!decision || decision.allowed) return;
-    const minutes = Math.ceil(decision.resetSeconds / 60);
-    throw new PortalError("too-many-sessions", {
-      detail: `Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-      headers: { "Retry-After": String(decision.resetSeconds) },
-    });
-  });
-  // Awaited by the session's start, if it comes to that; unobserved otherwise.
-  admitted.catch(() => {});
-  return admitted;
+  return countAgainst(c.env, c.req.header("CF-Connecting-IP") ?? "unknown", sessionsStartedPerAddress, (seconds) => new PortalError("too-many-sessions", { detail: `Try again in ${waitText(seconds, "minute")}.`, headers: { "Retry-After": String(seconds) } }));
 }

@@ -1,11 +1,10 @@
 import { database } from "../db/client";
-import { rotateClientKey, rotateWebhookSecret } from "../db/queries/clients";
-import { generateKey, keyDisplayPrefix, sha256Hex } from "../domain/api-keys";
+import { rotateWebhookSecret } from "../db/queries/clients";
 import { deriveWebhookSecret } from "../domain/webhook-signature";
 import { keyRotatedView, webhookSecretRotatedView } from "../views/credentials";
 import { ApiError } from "../http/errors";
 import { KeyRotated, RotateKeyRequest, RotateWebhookSecretRequest, WebhookSecretRotated } from "../schemas/credentials";
-import { setKeysEnd } from "../services/credentials";
+import { rotateFmoKey } from "../services/credentials";
 import { credentialExamples } from "../examples/credentials";
 import { eventNames } from "../schemas/webhook-events";
 import { operation, type OperationTexts } from "./operations";
@@ -18,25 +17,10 @@ export const credentialOperations = [
   operation({ id: "rotateApiKey", method: "post", path: "/api/v1/keys/rotate", auth: "apiKey", body: RotateKeyRequest }, async (c) => {
     const { graceSeconds } = c.req.valid("json");
     await c.var.withinLimit;
-    const now = Date.now();
-    const previousKeyExpiresAt = new Date(now + graceSeconds * 1000);
-    const apiKey = generateKey("svc");
-    const rotated = await rotateClientKey(
-      database(c.env.DB),
-      c.var.clientId,
-      c.var.keyHash,
-      { keyHash: await sha256Hex(apiKey), keyPrefix: keyDisplayPrefix(apiKey) },
-      previousKeyExpiresAt.toISOString(),
-    );
+    const rotated = await rotateFmoKey(c.env, c.var.clientId, c.var.keyHash, graceSeconds);
     // A key in its grace period still reads and writes, but cannot rotate: only the current key can.
     if (!rotated) throw new ApiError("CONFLICT", "This key has already been replaced by a rotation; rotate with the current key");
-    const client = { kind: "svc" as const, ownerId: c.var.clientId };
-    await Promise.all([
-      setKeysEnd(c.env, { ...client, keyHashes: [c.var.keyHash] }, previousKeyExpiresAt.getTime()),
-      // Only one key is kept beside the current one: a rotation inside another's grace period ends the older key now.
-      rotated.displacedKeyHash ? setKeysEnd(c.env, { ...client, keyHashes: [rotated.displacedKeyHash] }, now) : undefined,
-    ]);
-    return c.json(keyRotatedView(apiKey, rotated.previousKeyPrefix, previousKeyExpiresAt), 200, { "Cache-Control": "no-store" });
+    return c.json(keyRotatedView(rotated.apiKey, rotated.previousKeyPrefix!, rotated.previousKeyExpiresAt), 200, { "Cache-Control": "no-store" });
   }),
   operation({ id: "rotateWebhookSecret", method: "post", path: "/api/v1/webhook-secret/rotate", auth: "apiKey", body: RotateWebhookSecretRequest }, async (c) => {
     const { graceSeconds } = c.req.valid("json");

@@ -10,6 +10,7 @@ import { adminJobOperations, describeAdminJobOperations } from "./admin/jobs";
 import { adminOperatorOperations, describeAdminOperatorOperations } from "./admin/operators";
 import { adminUsageOperations, describeAdminUsageOperations } from "./admin/usage";
 import { adminVehicleOperations, describeAdminVehicleOperations } from "./admin/vehicles";
+import { consoleUserOperations, describeConsoleUserOperations } from "./console-users";
 import { credentialOperations, describeCredentialOperations } from "./credentials";
 import { dealerAccessoryOperations, describeDealerAccessoryOperations } from "./dealer-accessories";
 import { dealerCreditOperations, describeDealerCreditOperations } from "./dealer-credits";
@@ -42,6 +43,7 @@ export const apiOperations = [
   ...registerOperations,
   ...openApiOperations,
   ...credentialOperations,
+  ...consoleUserOperations,
   ...dealerOperations,
   ...inventoryOperations,
   ...vehicleOperations,
@@ -81,6 +83,7 @@ export function describeApiOperations(d: SchemaDescriber): OperationTexts<typeof
     ...describeQuoteOperations(),
     ...describeWebhookDeliveryOperations(),
     ...describeCredentialOperations(),
+    ...describeConsoleUserOperations(),
     ...describeDealerQuoteOperations(),
     ...describeDealerStockOperations(),
     ...describeDealerAccessoryOperations(),

@@ -1,8 +1,8 @@
-import { findDeliveries, findDelivery, MAX_REDELIVERIES, restoreArchivedDelivery, startRedelivery, type DeliverySubject } from "../db/queries/webhook-deliveries";
+import { findDeliveries, type DeliverySubject } from "../db/queries/webhook-deliveries";
 import { sessionFor } from "../db/client";
 import { ApiError } from "../http/errors";
 import { webhookDeliveryView } from "../views/jobs";
-import { enqueueJobs } from "../db/job-queue";
+import { redeliverWebhook, redeliveryRefusals } from "../services/webhook-redelivery";
 import { IdParam } from "../schemas/common";
 import { RedeliverPath, WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
 import { webhookExamples } from "../examples/webhooks";
@@ -27,22 +27,13 @@ function deliveryOperations<const List extends string, const Redeliver extends s
     }),
     operation({ id: ids.redeliver, method: "post", path: `${base}/{deliveryId}/redeliver`, auth: "apiKey", params: RedeliverPath }, async (c) => {
       const { id, deliveryId } = c.req.valid("param");
-      const now = new Date();
       await c.var.withinLimit;
-      const restart = () => startRedelivery(c.env.DB, c.var.clientId, { kind, id }, deliveryId, now);
-      let started = await restart();
-      // An archived quote's failed delivery comes back to D1 first, then goes as any other.
-      const archived = started || kind === "tender" ? null : await restoreArchivedDelivery(c.env.DB, c.env.ARCHIVE, c.var.clientId, id, deliveryId);
-      if (archived) started = await restart();
-      if (!started) {
-        const delivery = (await findDelivery(c.env.DB, c.var.clientId, { kind, id }, deliveryId)) ?? archived;
-        if (!delivery) throw new ApiError("NOT_FOUND", `Delivery ${deliveryId} of ${kind} ${id} not found`);
-        if (delivery.status === "pending") throw new ApiError("CONFLICT", "A series of attempts is still running for this delivery");
-        if (delivery.status === "delivered") throw new ApiError("CONFLICT", "This delivery already succeeded");
-        throw new ApiError("CONFLICT", `This delivery was already sent again ${MAX_REDELIVERIES} times, the most allowed`);
+      const result = await redeliverWebhook({ env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) }, c.var.clientId, { kind, id }, deliveryId, new Date());
+      if ("refused" in result) {
+        if (result.refused === "not-found") throw new ApiError("NOT_FOUND", `Delivery ${deliveryId} of ${kind} ${id} not found`);
+        throw new ApiError("CONFLICT", redeliveryRefusals[result.refused]);
       }
-      c.executionCtx.waitUntil(enqueueJobs(c.env, [{ type: "webhook", deliveryId }], now));
-      return c.json(webhookDeliveryView(started, []), 202);
+      return c.json(webhookDeliveryView(result.started, []), 202);
     }),
   ];
 }

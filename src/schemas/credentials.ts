@@ -48,6 +48,7 @@ export const AdminClient = z.object({
   prefix: z.string(),
   previousKeyPrefix: z.nullable(z.string()),
   previousKeyExpiresAt: z.nullable(DateTime),
+  keyRevokedAt: z.nullable(DateTime),
   webhookSecretRotatedAt: z.nullable(DateTime),
   previousWebhookSecretExpiresAt: z.nullable(DateTime),
   lastUsedAt: z.nullable(DateTime),
@@ -60,6 +61,12 @@ export const ClientKeyIssued = z.object({
   clientId: Uuid,
   apiKey: ApiKey,
   keyPrefix: z.string(),
+  message: z.string(),
+});
+
+export const ClientOffboarded = z.object({
+  clientId: Uuid,
+  endedAt: DateTime,
   message: z.string(),
 });
 
@@ -77,6 +84,7 @@ export type AdminClient = z.output<typeof AdminClient>;
 export type AdminClientList = z.output<typeof AdminClientList>;
 export type ClientKeyIssued = z.output<typeof ClientKeyIssued>;
 export type DealershipSessionsEnded = z.output<typeof DealershipSessionsEnded>;
+export type ClientOffboarded = z.output<typeof ClientOffboarded>;
 
 /** Build time only: how the API description names and explains these shapes (see ./described.ts). */
 export function describeCredentialSchemas(d: SchemaDescriber): void {
@@ -108,6 +116,7 @@ export function describeCredentialSchemas(d: SchemaDescriber): void {
     prefix: "The same as `keyPrefix`, under the name a dealership's key list gives it (`GET /admin/v1/dealerships/{id}/keys`), so both lists read alike.",
     previousKeyPrefix: "The start of the key a rotation replaced, while that key still works; else null.",
     previousKeyExpiresAt: "Until when that replaced key works; null when none does.",
+    keyRevokedAt: "When its current key was revoked (in the FMO console, or by off-boarding): null while the key works. An FMO with no working key cannot call the API or sign in to its console.",
     webhookSecretRotatedAt: "When it last rotated its webhook secret (null: never). After WEBHOOK_SIGNING_KEY changes, FMOs that rotated since hold a secret derived from the new key.",
     previousWebhookSecretExpiresAt: "Until when deliveries also carry a signature made with its previous webhook secret; null when they do not.",
     lastUsedAt:
@@ -123,6 +132,11 @@ export function describeCredentialSchemas(d: SchemaDescriber): void {
     apiKey: "The new bearer key: `svc_` and 60 lower-case hex digits. Every other key of the FMO is refused from now on.",
     keyPrefix: "The start of the key, safe to show in logs and listings.",
     message: "Says to hand the key over safely.",
+  });
+  d.named(ClientOffboarded, "ClientOffboarded", "An FMO off-boarded: its keys and console sessions ended.", {
+    clientId: "The FMO.",
+    endedAt: "When its keys and console sessions ended.",
+    message: "What ended, what stays, and how it comes back.",
   });
   d.named(DealershipSessionsEnded, "DealershipSessionsEnded", "A dealership's portal sessions and links, ended.", {
     dealershipId: "The dealership.",

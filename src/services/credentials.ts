@@ -1,5 +1,8 @@
 import { database } from "../db/client";
+import { offboardClient, revokeClientKey, rotateClientKey } from "../db/queries/clients";
 import { dealershipKeyAccess } from "../db/queries/dealer-access";
+import { generateKey, keyDisplayPrefix, sha256Hex } from "../domain/api-keys";
+import type { ByFmo, ChangedBy, ChangeMade } from "../domain/changed-by";
 import type { Env } from "../env";
 import { forgetOperatorKey } from "../middleware/authenticate-admin";
 import { forgetKey, forgetOwner } from "../middleware/key-cache";
@@ -40,6 +43,44 @@ export async function endOperatorKey(env: Bindings, keyHash: string, atMs: numbe
   } catch (error) {
     console.warn(JSON.stringify({ message: "key end not recorded by its limiter; cached lookups may accept it for up to 60 s", kind: "opr", error: String(error) }));
   }
+}
+
+/**
+ * An FMO's key rotation, the API's (with the calling key, `keyHash`) and the console's (with the
+ * current key, `made` recording it): a new key, shown once; the key it replaces works for
+ * `graceSeconds` more (its limiter told when it ends), and a previous key still in its grace period
+ * ends now. Resolves null when `keyHash` is no longer the current key.
+ */
+export async function rotateFmoKey(env: Bindings, clientId: string, keyHash: string, graceSeconds: number, made?: ChangeMade<ByFmo>) {
+  const now = Date.now();
+  const previousKeyExpiresAt = new Date(now + graceSeconds * 1000);
+  const apiKey = generateKey("svc");
+  const rotated = await rotateClientKey(database(env.DB), clientId, keyHash, { keyHash: await sha256Hex(apiKey), keyPrefix: keyDisplayPrefix(apiKey) }, previousKeyExpiresAt.toISOString(), made);
+  if (!rotated) return null;
+  const client = { kind: "svc" as const, ownerId: clientId };
+  await Promise.all([
+    // A revoked key replaced in the console stays ended: it is not kept beside the new one.
+    rotated.previousKeyPrefix !== null ? setKeysEnd(env, { ...client, keyHashes: [keyHash] }, previousKeyExpiresAt.getTime()) : undefined,
+    // Only one key is kept beside the current one: a rotation inside another's grace period ends the older key now.
+    rotated.displacedKeyHash ? setKeysEnd(env, { ...client, keyHashes: [rotated.displacedKeyHash] }, now) : undefined,
+  ]);
+  return { apiKey, previousKeyPrefix: rotated.previousKeyPrefix, previousKeyExpiresAt };
+}
+
+/** Revokes an FMO's current or previous key at once (the console's): D1, then the key's limiter. Resolves false when there was no such live key. */
+export async function revokeFmoKey(env: Bindings, clientId: string, which: "current" | "previous", made: ChangeMade<ByFmo>): Promise<boolean> {
+  const keyHash = await revokeClientKey(database(env.DB), clientId, which, made);
+  if (keyHash === null) return false;
+  await setKeysEnd(env, { kind: "svc", ownerId: clientId, keyHashes: [keyHash] }, Date.now());
+  return true;
+}
+
+/** The operator's off-boarding of an FMO (offboardClient), then each ended key's limiter. Resolves false for an unknown FMO. */
+export async function offboardFmo(env: Bindings, clientId: string, made: ChangeMade<ChangedBy>): Promise<boolean> {
+  const ended = await offboardClient(database(env.DB), clientId, made);
+  if (ended === null) return false;
+  await setKeysEnd(env, { kind: "svc", ownerId: clientId, keyHashes: ended }, Date.now());
+  return true;
 }
 
 /** Rounds of telling and reading again before `syncDealershipAccess` gives up (each one more only when D1 changed meanwhile). */

@@ -3,7 +3,7 @@ import { emailIdOf } from "../domain/quotes/email-ids";
 import { database } from "../db/client";
 import { completePendingQuote, type Completion } from "../db/queries/dealer-quotes";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
-import type { Env } from "../env";
+import type { WebEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { QUOTE_COMPLETED } from "../schemas/webhook-events";
@@ -20,7 +20,7 @@ import { closeTender } from "./tender-decisions";
  * beside the pricing read.
  */
 export async function completeQuote(
-  runtime: { env: Env; waitUntil(promise: Promise<unknown>): void; beforeWrite?: Promise<void> },
+  runtime: { env: WebEnv; waitUntil(promise: Promise<unknown>): void; beforeWrite?: Promise<void> },
   dealershipId: string,
   quoteId: string,
   request: CompletionRequest,

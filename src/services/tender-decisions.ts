@@ -8,7 +8,7 @@ import { OUTCOME_EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import type { QuoteOutcome } from "../domain/quotes/outcome";
 import { isExpired } from "../domain/quotes/validity";
 import type { TenderCloseReason } from "../domain/tenders/closing";
-import type { Env } from "../env";
+import type { WebEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { storedTenderFacts, tenderView, type TenderFacts } from "../views/tenders";
 import { TENDER_CLOSED, type TenderClosedEvent } from "../schemas/webhook-events";
@@ -111,7 +111,7 @@ async function planClose(found: StoredTender, when: CloseWhen, now: Date): Promi
  * Closes a tender if it should close now (see CloseWhen). Resolves whether this call closed it, and
  * the jobs to queue. Safe to call from anywhere, any number of times at once: one close takes effect.
  */
-export async function closeTender(env: Env, tenderId: string, when: CloseWhen, now: Date): Promise<{ closed: boolean; jobs: Job[] }> {
+export async function closeTender(env: WebEnv, tenderId: string, when: CloseWhen, now: Date): Promise<{ closed: boolean; jobs: Job[] }> {
   const jobs = await decideTender(env.DB, env.ARCHIVE, tenderId, (found) => planClose(found, when, now));
   return { closed: jobs !== null, jobs: jobs ?? [] };
 }
@@ -122,7 +122,7 @@ export async function closeTender(env: Env, tenderId: string, when: CloseWhen, n
  * quote was answered but whose close did not finish, queueing each close's jobs as it is made.
  * Resolves how many it closed.
  */
-export async function closeDueTenders(env: Env, now: Date): Promise<number> {
+export async function closeDueTenders(env: WebEnv, now: Date): Promise<number> {
   let closed = 0;
   for (const { id } of await tendersToClose(env.DB, now, TENDERS_PER_TICK)) {
     const jobs = await decideTender(env.DB, env.ARCHIVE, id, (found) => planClose(found, "due", now));
@@ -202,7 +202,7 @@ async function planAcceptance(
  * told. Of concurrent accepts of one tender's quotes exactly one wins; the others get 409.
  */
 export async function acceptQuote(
-  env: Env,
+  env: WebEnv,
   request: { clientId: string; quoteId: string; orderReference: string | null },
   now: Date,
   /** Resolves when writing is allowed (the request limit, counted beside the first read). */

@@ -1,6 +1,8 @@
 import type { ClientRow } from "../db/queries/clients";
+import type { ConsoleUserRow } from "../db/queries/console-users";
 import { keyDisplayPrefix } from "../domain/api-keys";
-import type { AdminClient, ClientKeyIssued, DealershipSessionsEnded, KeyRotated, WebhookSecretRotated } from "../schemas/credentials";
+import type { ConsoleUser } from "../schemas/console-users";
+import type { AdminClient, ClientKeyIssued, ClientOffboarded, DealershipSessionsEnded, KeyRotated, WebhookSecretRotated } from "../schemas/credentials";
 
 const live = (expiresAt: string | null, now: Date) => (expiresAt !== null && expiresAt > now.toISOString() ? expiresAt : null);
 
@@ -17,6 +19,7 @@ export function adminClientView(row: ClientRow, now: Date): AdminClient {
     prefix: row.keyPrefix,
     previousKeyPrefix: previousKeyExpiresAt === null ? null : row.previousKeyPrefix,
     previousKeyExpiresAt,
+    keyRevokedAt: row.keyRevokedAt,
     webhookSecretRotatedAt: row.webhookSecretRotatedAt,
     previousWebhookSecretExpiresAt: live(row.previousWebhookSecretExpiresAt, now),
     lastUsedAt: row.lastUsedAt,
@@ -59,4 +62,18 @@ export function dealershipSessionsEndedView(dealershipId: string, endedAt: Date)
     message:
       "Every dealer portal session of this dealership has ended and every portal link sent to it so far is refused. Its dealer keys still work: revoke them to end its API access and key sign-in.",
   };
+}
+
+export function clientOffboardedView(clientId: string, endedAt: Date): ClientOffboarded {
+  return {
+    clientId,
+    endedAt: endedAt.toISOString(),
+    message:
+      "Every API key of this FMO is refused and every FMO console session has ended; its console users can no longer sign in. Its quotes, tenders and console users stay. Replacing its key (POST /admin/v1/clients/{id}/keys) brings it back.",
+  };
+}
+
+/** Someone who may sign in to an FMO's console, as the FMO's key lists them. */
+export function consoleUserView(row: ConsoleUserRow): ConsoleUser {
+  return { id: row.id, email: row.email, createdAt: row.createdAt };
 }

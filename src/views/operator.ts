@@ -46,8 +46,9 @@ function fieldsView(fields: unknown): AuditEntry["before"] {
 
 /** Who made an entry's change. Entries written before the type was recorded are read as they were made: the operator's side had only the bootstrap token. */
 function actorView(row: AuditEntryRow): AuditEntry["actor"] {
-  const type = row.actorType ?? (row.actor === "dealer" ? "dealer" : "bootstrap");
-  return { type, id: type === "operator" ? row.actorId : type === "dealer" ? row.dealershipId : null, name: row.actorName };
+  const type = row.actorType ?? (row.actor === "dealer" ? "dealer" : row.actor === "fmo" ? "fmo" : "bootstrap");
+  const id = type === "operator" ? row.actorId : type === "dealer" ? row.dealershipId : type === "fmo" ? row.clientId : null;
+  return { type, id, name: row.actorName };
 }
 
 export function auditEntryView(row: AuditEntryRow): AuditEntry {
@@ -59,6 +60,8 @@ export function auditEntryView(row: AuditEntryRow): AuditEntry {
     dealershipId: row.dealershipId,
     keyId: row.actorKeyId,
     portalSession: row.portalSession,
+    consoleUser: row.actorEmail,
+    consoleSession: row.consoleSession,
     requestId: row.requestId,
     action: row.action,
     target: { type: row.targetType, id: row.targetId },

@@ -11,6 +11,7 @@ import {
   accessorySaved,
   archiveRan,
   clientKeyReplaced,
+  clientOffboarded,
   creditsAdjusted,
   dealerKeyIssued,
   dealerKeyRevoked,
@@ -47,6 +48,8 @@ export const adminOperations: FuzzTable = {
   adminAdjustCredits: { params: { id: idOf("adminDealership") }, body: adjustment, effect: creditsAdjusted(0.2) },
   adminFindClients: { query: clientListQuery, effect: fetched("the FMOs found", 0.5) },
   adminReplaceClientKey: { params: { id: idOf("upkeepClient") }, effect: clientKeyReplaced(0.2) },
+  // The world's upkeep FMOs: replacing a key (above) brings one back.
+  adminOffboardClient: { params: { id: idOf("upkeepClient") }, effect: clientOffboarded(0.2) },
   adminJobs: { query: paging, effect: fetched("the jobs", 0.5) },
   adminListVehicles: { query: modelListQuery, effect: fetched("a page of the catalogue", 0.4) },
   adminCreateVehicle: { body: vehicle, effect: vehicleStored("a vehicle added to the catalogue", 0.25, 201) },

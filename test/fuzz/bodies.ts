@@ -220,6 +220,9 @@ export const credits = fc
   .record({ amount: fc.oneof(fc.constantFrom(1, 1_000_000), fc.integer({ min: 1, max: 1_000_000 })), note: optional(acceptedText(500)) })
   .map(present);
 
+/** An address that may sign in to the FMO's console. */
+export const consoleUser = fc.record({ email: acceptedEmail });
+
 /** A named operator: a read or a write key. */
 export const newOperator = fc.record({ name: acceptedText(200), email: acceptedEmail, scope: fc.constantFrom("read", "write") });
 

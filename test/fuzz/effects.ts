@@ -206,6 +206,23 @@ export const archiveRan = (atLeast: number) =>
 export const clientKeyReplaced = (atLeast: number) =>
   effect("an FMO's key replaced by the operator", atLeast, 201, async (answer) => (await first("SELECT 1 FROM api_clients WHERE id = ? AND key_hash = ?", pathId(answer, "clients"), await sha256Hex(answered(answer).apiKey))) !== null);
 
+export const clientOffboarded = (atLeast: number) =>
+  effect("an FMO off-boarded: its key revoked, no console session left", atLeast, 200, async (answer) => {
+    const id = pathId(answer, "clients");
+    const row = await first("SELECT key_revoked_at AS revokedAt, previous_key_hash AS previousKeyHash, (SELECT count(*) FROM console_sessions WHERE client_id = ?1) AS sessions FROM api_clients WHERE id = ?1", id);
+    return row !== null && row.revokedAt !== null && row.previousKeyHash === null && row.sessions === 0;
+  });
+
+export const consoleUserAdded = (atLeast: number) =>
+  effect("a console user added, as answered", atLeast, 201, async (answer) => {
+    const body = answered(answer);
+    const row = await first("SELECT email, created_at AS createdAt FROM console_users WHERE id = ?", body.id);
+    return row !== null && row.email === body.email && row.createdAt === body.createdAt && answer.response.headers.get("Location") === `/api/v1/console-users/${body.id}`;
+  });
+
+export const consoleUserRemoved = (atLeast: number) =>
+  effect("a console user removed", atLeast, 204, async (answer) => (await first("SELECT 1 FROM console_users WHERE id = ?", pathId(answer, "console-users"))) === null);
+
 export const operatorCreated = (atLeast: number) =>
   effect("an operator created, with its key's hash", atLeast, 201, async (answer) => {
     const body = answered(answer);

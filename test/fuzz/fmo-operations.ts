@@ -4,9 +4,9 @@
 
 import fc from "fast-check";
 import { expect } from "vitest";
-import { acceptance, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, webhookSecretRotation } from "./bodies";
+import { acceptance, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, webhookSecretRotation } from "./bodies";
 import type { FuzzTable } from "./described";
-import { deliveryRestarted, estimateAnswered, fetched, keyRotated, quoteAccepted, quoteCreated, registered, tenderCreated, webhookSecretRotated } from "./effects";
+import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, quoteAccepted, quoteCreated, registered, tenderCreated, webhookSecretRotated } from "./effects";
 import { idOf, sameRecord } from "./references";
 
 const deliveryOf = sameRecord("ownDelivery", ["quoteId", "id"]);
@@ -50,6 +50,9 @@ export const fmoOperations: FuzzTable = {
   // A rotated key is the one the world's later requests send (see checkApiAnswer).
   rotateApiKey: { body: keyRotation, effect: keyRotated(0.3) },
   rotateWebhookSecret: { body: webhookSecretRotation, effect: webhookSecretRotated(0.3) },
+  listConsoleUsers: { effect: fetched("who may sign in to the FMO's console", 0.5) },
+  addConsoleUser: { body: consoleUser, effect: consoleUserAdded(0.2) },
+  removeConsoleUser: { params: { id: idOf("ownConsoleUser") }, effect: consoleUserRemoved(0.05) },
   createTender: { body: tenderRequest, effect: tenderCreated(0.1), weight: 2 },
   listTenders: { query: paging, effect: fetched("a page of the FMO's tenders", 0.5) },
   getTender: { params: { id: idOf("ownTender") }, effect: fetched("one of the FMO's tenders", 0.4) },

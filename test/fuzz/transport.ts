@@ -5,7 +5,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../src/index";
 import type { Job } from "../../src/db/job-queue";
-import { BASE } from "../helpers/http";
+import { BASE, fetchWorker } from "../helpers/http";
 import { heldQueue, JOBS_QUEUE } from "../helpers/queue";
 
 export const ORIGIN = BASE;
@@ -17,7 +17,7 @@ export function fuzzTransport() {
   /** Sends one request; resolves its answer with the body read, once its background work is done. */
   async function send(request: Request): Promise<{ response: Response; text: string }> {
     const ctx = createExecutionContext();
-    const response = await worker.fetch(request, bindings, ctx);
+    const response = await fetchWorker(request, bindings, ctx);
     const text = await response.text();
     await waitOnExecutionContext(ctx);
     return { response, text };

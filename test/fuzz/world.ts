@@ -1,7 +1,7 @@
 // The world the fuzzers' requests refer to: FMOs, dealerships (one that reviews by hand, one that
 // answers at once, one without credits, one unapproved, two the operator's requests may change),
 // vehicles in their stock at ordinary and enormous prices, accessories, pending and sent quotes,
-// webhook deliveries that failed, dealer keys, portal sessions and e-mail links. Generated requests
+// webhook deliveries that failed, console users, dealer keys, portal sessions and e-mail links. Generated requests
 // name these by role (see references.ts); the world keeps each role's records current as the
 // requests complete quotes, delete accessories or revoke keys, and tops them up when they run low.
 //
@@ -141,6 +141,8 @@ export async function fuzzWorld(transport: Transport) {
       env.DB.prepare("SELECT id FROM webhook_deliveries WHERE tender_id = ?").bind(closed.body.tenderId).first<string>("id"),
     ]);
     for (const deliveryId of failing) for (let i = 0; i < 3; i++) await attempt(deliveryId!, () => new Response("down", { status: 500 }));
+    // Two people who may sign in to its console, whom the FMO's requests may remove.
+    for (const name of ["sam", "jo"]) await call("/api/v1/console-users", { method: "POST", key: apiKey, json: { email: `${name}@fleet.example.com` } });
     return { key: apiKey, clientId };
   }
 
@@ -177,6 +179,7 @@ export async function fuzzWorld(transport: Transport) {
     // Failed deliveries first: those are the ones a redelivery can start again.
     pools.set("ownDelivery", await rows("SELECT quote_id AS quoteId, id FROM webhook_deliveries WHERE client_id = ? AND quote_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 20", client.clientId));
     pools.set("ownTenderDelivery", await rows("SELECT tender_id AS tenderId, id FROM webhook_deliveries WHERE client_id = ? AND tender_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 10", client.clientId));
+    pools.set("ownConsoleUser", await rows("SELECT id FROM console_users WHERE client_id = ? ORDER BY rowid DESC LIMIT 20", client.clientId));
   }
 
   /**

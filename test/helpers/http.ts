@@ -1,6 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import type { Env } from "../../src/env";
+import { isWebPath } from "../../src/http/web-paths";
 import worker from "../../src/index";
+import webWorker from "../../src/web-worker";
 
 export const BASE = "https://fleet-quote.test";
 
@@ -10,13 +13,23 @@ export function call(path: string, init: RequestInit = {}): Promise<Response> {
 }
 
 /**
+ * A request to the hostname, answered by the Worker that answers it in production, with `bindings`:
+ * the web Worker for the dealer portal and the FMO console (which the API Worker forwards to it
+ * unchanged: test/workers.ts), the API Worker for the rest. Tests that change a binding (a failing
+ * database, a counting one) reach the Worker whose bindings they mean to change.
+ */
+export function fetchWorker(request: Request, bindings: Env, ctx: ExecutionContext): Promise<Response> {
+  return Promise.resolve(isWebPath(new URL(request.url).pathname) ? webWorker.fetch(request, bindings, ctx) : worker.fetch(request, bindings, ctx));
+}
+
+/**
  * Sends a request through the Worker's fetch handler with other bindings (a queue that holds its
  * jobs, a failing database, another setting), and waits for the work it left running after its
  * response (waitUntil) before resolving.
  */
 export async function callWith(bindings: Partial<typeof env>, path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${BASE}${path}`, init), { ...env, ...bindings }, ctx);
+  const response = await fetchWorker(new Request(`${BASE}${path}`, init), { ...env, ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { RETENTION_CRON } from "../../src/jobs/schedule";
 import { purgeExpired } from "../../src/jobs/retention";
+import { consoleFmo, linksFor, signedIn } from "../console/helpers";
 import { completedDelivery } from "../helpers/scenes";
 import { attempt } from "../helpers/webhooks";
 
@@ -18,7 +19,14 @@ describe("retention", () => {
     await env.DB.prepare("UPDATE webhook_deliveries SET finished_at = ? WHERE id = ?").bind(ago(400 * DAY), deliveryId).run();
     const row = () => env.DB.prepare("SELECT * FROM webhook_deliveries WHERE id = ?").bind(deliveryId).first();
     const before = await row();
-    expect(Object.keys(await purgeExpired(env))).toEqual(["webhook attempts", "idempotency keys", "expired dealer portal sessions", "audit entries older than seven years"]);
+    expect(Object.keys(await purgeExpired(env))).toEqual([
+      "webhook attempts",
+      "idempotency keys",
+      "expired dealer portal sessions",
+      "expired FMO console sessions",
+      "FMO console sign-in links a day past their expiry",
+      "audit entries older than seven years",
+    ]);
     expect(await row()).toEqual(before);
   });
 
@@ -44,5 +52,20 @@ describe("retention", () => {
     await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }), env);
     const left = await env.DB.prepare("SELECT key FROM idempotency_keys WHERE client_id = ?").bind(client).all<{ key: string }>();
     expect(left.results.map((r) => r.key)).toEqual(["young"]);
+  });
+
+  it("deletes an FMO console session once expired, and a sign-in link a day after its expiry, used or not", async () => {
+    const fmo = await consoleFmo();
+    const browser = await signedIn(fmo.contactEmail);
+    const [link] = await linksFor(fmo.contactEmail);
+    const count = (table: string) => env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE client_id = ?`).bind(fmo.clientId).first<number>("n");
+    expect(browser.sessionCookie).toBeDefined();
+    await env.DB.prepare("UPDATE console_sessions SET expires_at = ? WHERE client_id = ?").bind(ago(60_000), fmo.clientId).run();
+    await env.DB.prepare("UPDATE console_sign_in_links SET expires_at = ? WHERE id = ?").bind(ago(DAY - 60_000), link!.id).run();
+    await purgeExpired(env);
+    expect([await count("console_sessions"), await count("console_sign_in_links")]).toEqual([0, 1]);
+    await env.DB.prepare("UPDATE console_sign_in_links SET expires_at = ? WHERE id = ?").bind(ago(DAY + 60_000), link!.id).run();
+    await purgeExpired(env);
+    expect(await count("console_sign_in_links")).toBe(0);
   });
 });

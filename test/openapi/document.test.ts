@@ -67,6 +67,7 @@ describe("GET /api/v1/openapi.json", () => {
       "acceptQuote",
       "rotateApiKey",
       "rotateWebhookSecret",
+      "addConsoleUser",
       "completeDealerQuote",
       "upsertDealerStock",
       "importDealerStock",
@@ -103,7 +104,7 @@ describe("GET /api/v1/openapi.json", () => {
         content: (response.$ref ? resolve(doc, response.$ref) : response).content?.["application/json"],
       })),
     );
-    expect(answers.filter((a) => !a.content).map((a) => a.where)).toEqual(["getServiceIndex 302", "exportDealerStock 200", "deleteDealerAccessory 204", "adminDeleteAccessory 204", "adminRevokeDealerKey 204"]);
+    expect(answers.filter((a) => !a.content).map((a) => a.where)).toEqual(["getServiceIndex 302", "removeConsoleUser 204", "exportDealerStock 200", "deleteDealerAccessory 204", "adminDeleteAccessory 204", "adminRevokeDealerKey 204"]);
     for (const { where, content } of answers.filter((a) => a.content && a.path !== "/api/v1/openapi.json")) {
       expect(content.example, `${where} example`).toBeDefined();
       expect(content.schema.$ref, `${where} schema`).toMatch(/^#\/components\/schemas\//);
@@ -153,6 +154,9 @@ describe("GET /api/v1/openapi.json", () => {
       "redeliverTenderWebhook 202",
       "rotateApiKey 200",
       "rotateWebhookSecret 200",
+      "listConsoleUsers 200",
+      "addConsoleUser 201",
+      "removeConsoleUser 204",
       "listDealerQuotes 200",
       "getDealerQuote 200",
       "completeDealerQuote 200",

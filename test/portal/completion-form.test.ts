@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCompletionForm } from "../../src/portal/completion-form";
-import { ago } from "../../src/portal/format";
+import { ago } from "../../src/web/format";
 
 describe("the completion form as read", () => {
   it("keeps the notes' line breaks as LF, as API clients send them (browsers post CRLF)", () => {

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
+import { fetchWorker } from "../helpers/http";
 import { countingEnv } from "../helpers/round-trips";
 import { createQuote, pendingQuote } from "../helpers/scenes";
 import { formBody, ORIGIN, signedIn } from "./helpers";
@@ -11,7 +11,7 @@ async function measure(path: string, cookies: Map<string, string>, init: { metho
   const headers: Record<string, string> = { Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") };
   if (init.form) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" });
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body: init.form && formBody(init.form) }), counter.env, ctx);
+  const response = await fetchWorker(new Request(`${ORIGIN}${path}`, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body: init.form && formBody(init.form) }), counter.env, ctx);
   counter.stop();
   await waitOnExecutionContext(ctx);
   return { status: response.status, roundTrips: counter.roundTrips() };

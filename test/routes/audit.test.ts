@@ -184,6 +184,17 @@ const writes: Record<string, WriteCase> = {
       return { response, expected: { ...named(), dealershipId: null, target: { type: "client_key", id: clientId }, before: { keyPrefix: apiKey.slice(0, 12), previousKeyPrefix: null }, after: { keyPrefix, previousKeyPrefix: null } } };
     },
   },
+  adminOffboardClient: {
+    action: "client.offboard",
+    run: async () => {
+      const { apiKey } = await register("Leaving Fleet");
+      const clientId = (await env.DB.prepare("select id from api_clients where key_prefix = ?").bind(apiKey.slice(0, 12)).first<string>("id"))!;
+      const response = await admin(`/clients/${clientId}/offboard`, "POST");
+      const { endedAt } = await response.clone().json<{ endedAt: string }>();
+      const keys = { keyPrefix: apiKey.slice(0, 12), previousKeyPrefix: null, previousKeyExpiresAt: null };
+      return { response, expected: { ...named(), dealershipId: null, target: { type: "client", id: clientId }, before: { ...keys, keyRevokedAt: null }, after: { ...keys, keyRevokedAt: endedAt } } };
+    },
+  },
   adminCreateVehicle: {
     action: "vehicle.create",
     run: async () => {
@@ -304,7 +315,7 @@ describe("the audit record", () => {
       const s = await scene({ state: "NSW", standardMarginCents: 100_000, deliveryFeeCents: 150_000 });
       const { response, expected } = await write.run(s);
       const entry = await entryOf(response);
-      expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), requestId: response.headers.get("X-Request-Id"), action: write.action, keyId: null, portalSession: null, ...expected });
+      expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), requestId: response.headers.get("X-Request-Id"), action: write.action, keyId: null, portalSession: null, consoleUser: null, consoleSession: null, ...expected });
     });
   }
 

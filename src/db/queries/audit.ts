@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AuditAction, AuditActorType, AuditTarget } from "../../domain/audit";
-import type { ChangedBy, ChangeMade } from "../../domain/changed-by";
+import type { ByFmo, ChangedBy, ChangeMade } from "../../domain/changed-by";
 import { database, type Database } from "../client";
-import { auditEntries, dealerships } from "../schema";
+import { apiClients, auditEntries, dealerships } from "../schema";
 import type { Page } from "./page";
 
 // The audit record, written in the batch of the change it records: an entry with the target's
@@ -21,9 +21,9 @@ export interface AuditFacts {
   action: AuditAction | SQL;
   targetType: AuditTarget;
   targetId: string;
-  /** The dealership the change concerns (null: a catalogue vehicle, a client). */
+  /** The dealership the change concerns (null: a catalogue vehicle, an FMO's own). */
   dealershipId: string | null;
-  made: ChangeMade;
+  made: ChangeMade<ChangedBy | ByFmo>;
 }
 
 /**
@@ -80,10 +80,12 @@ export function audited(db: Database, facts: AuditFacts, fields: { before: SQL |
 function entryInsert(db: Database, id: string, facts: AuditFacts, before: SQL | null, after: SQL | null, when: SQL = sql`true`) {
   const { made } = facts;
   const by = actorOf(made.by, facts.dealershipId);
+  const fmo = made.by.by === "fmo" ? made.by : null;
   return db.insert(auditEntries).select(sql`
     select ${id}, ${made.at}, ${made.by.by}, ${facts.dealershipId}, ${by.keyId}, ${made.portalSession ?? null}, ${made.requestId},
       ${facts.action}, ${facts.targetType}, ${facts.targetId}, ${before}, ${after},
-      ${by.type}, ${by.id}, ${by.name}, ${by.keyPrefix}
+      ${by.type}, ${by.id}, ${by.name}, ${by.keyPrefix},
+      ${fmo?.clientId ?? null}, ${fmo?.email ?? null}, ${fmo?.consoleSession ?? null}
     where ${when}`);
 }
 
@@ -98,10 +100,14 @@ export function auditEntryStatement(d1: Pick<D1Database, "prepare">, facts: Audi
 
 /**
  * Who made a change, as an entry's columns: a named operator (its id, its name, its key's prefix),
- * the bootstrap token or the cron (no name, no key), or a dealership (its name as it is at the
- * change, read by the batch; its key's id and prefix).
+ * the bootstrap token or the cron (no name, no key), a dealership (its name as it is at the change,
+ * read by the batch; its key's id and prefix), or an FMO (its company name, read by the batch; the
+ * FMO's id, the console user's address and session go in columns of their own).
  */
-export function actorOf(by: ChangedBy, dealershipId: string | null): { type: AuditActorType; id: string | null; name: SQL | string | null; keyId: string | null; keyPrefix: string | null } {
+export function actorOf(by: ChangedBy | ByFmo, dealershipId: string | null): { type: AuditActorType; id: string | null; name: SQL | string | null; keyId: string | null; keyPrefix: string | null } {
+  if (by.by === "fmo") {
+    return { type: "fmo", id: null, name: sql`(select ${apiClients.companyName} from ${apiClients} where ${apiClients.id} = ${by.clientId})`, keyId: null, keyPrefix: null };
+  }
   if (by.by === "dealer") {
     return { type: "dealer", id: null, name: sql`(select ${dealerships.name} from ${dealerships} where ${dealerships.id} = ${dealershipId})`, keyId: by.keyId, keyPrefix: by.keyPrefix };
   }
@@ -122,7 +128,7 @@ export type AuditEntryRow = typeof auditEntries.$inferSelect;
 /**
  * Who the record's `actor` filter names: `operator` (the whole operator's side: named operators,
  * the bootstrap token and the cron), `bootstrap` or `system`, or an id: a named operator's, a
- * dealership's (its dealers' changes) or a dealer key's.
+ * dealership's (its dealers' changes), a dealer key's or an FMO's (its console's and its key's changes).
  */
 export type AuditActorFilter = "operator" | "bootstrap" | "system" | string;
 
@@ -131,7 +137,12 @@ function actorWhere(actor: AuditActorFilter): SQL | undefined {
   // Entries of a version that did not record the type were the bootstrap token's (the operator's side had nothing else).
   if (actor === "bootstrap") return and(eq(auditEntries.actor, "operator"), or(eq(auditEntries.actorType, "bootstrap"), isNull(auditEntries.actorType)));
   if (actor === "system") return and(eq(auditEntries.actor, "operator"), eq(auditEntries.actorType, "system"));
-  return or(eq(auditEntries.actorId, actor), and(eq(auditEntries.actor, "dealer"), eq(auditEntries.dealershipId, actor)), eq(auditEntries.actorKeyId, actor));
+  return or(
+    eq(auditEntries.actorId, actor),
+    and(eq(auditEntries.actor, "dealer"), eq(auditEntries.dealershipId, actor)),
+    eq(auditEntries.actorKeyId, actor),
+    eq(auditEntries.clientId, actor),
+  );
 }
 
 /**

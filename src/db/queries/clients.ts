@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, or, sql } from "drizzle-orm";
-import type { ChangeMade } from "../../domain/changed-by";
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { ByFmo, ChangedBy, ChangeMade } from "../../domain/changed-by";
 import type { Database } from "../client";
-import { apiClients } from "../schema";
+import { apiClients, consoleSessions } from "../schema";
 import { statement } from "../statement";
 import { audited, rowFields, runAudited } from "./audit";
 import type { Page } from "./page";
@@ -12,12 +12,17 @@ export interface KeyOwner {
   expiresAt: string | null;
 }
 
-/** The client whose current key this is, or whose previous key it is while its grace period lasts. */
+/** The client whose current key this is (unless revoked), or whose previous key it is while its grace period lasts. */
 export async function findClientIdByKeyHash(db: Database, keyHash: string, now = new Date()): Promise<KeyOwner | null> {
   const row = await db
     .select({ id: apiClients.id, current: sql<number>`${apiClients.keyHash} = ${keyHash}`, previousExpiresAt: apiClients.previousKeyExpiresAt })
     .from(apiClients)
-    .where(or(eq(apiClients.keyHash, keyHash), and(eq(apiClients.previousKeyHash, keyHash), gt(apiClients.previousKeyExpiresAt, now.toISOString()))))
+    .where(
+      or(
+        and(eq(apiClients.keyHash, keyHash), isNull(apiClients.keyRevokedAt)),
+        and(eq(apiClients.previousKeyHash, keyHash), gt(apiClients.previousKeyExpiresAt, now.toISOString())),
+      ),
+    )
     .get();
   if (!row) return null;
   return { ownerId: row.id, expiresAt: row.current ? null : row.previousExpiresAt };
@@ -67,11 +72,22 @@ export async function recordClientKeyUse(d1: D1Database, clientId: string, at: s
   await statement(d1, sql`update api_clients set last_used_at = ${at} where id = ${clientId} and (last_used_at is null or last_used_at < ${at})`).run();
 }
 
+/** The fields of a client's keys the audit record keeps: display prefixes and times, never a key or its hash. */
+function keyFields(clientId: string): SQL {
+  return rowFields(
+    apiClients,
+    { keyPrefix: apiClients.keyPrefix, keyRevokedAt: apiClients.keyRevokedAt, previousKeyPrefix: apiClients.previousKeyPrefix, previousKeyExpiresAt: apiClients.previousKeyExpiresAt },
+    eq(apiClients.id, clientId),
+  );
+}
+
 /**
  * Replaces the client's key only while `keyHash` is still its current key (so of two rotations
  * with the same key one wins); the key it replaces is accepted until `previousExpiresAt`. Resolves
  * the replaced key's prefix and the previous key it displaced (refused from now on), or null when
- * `keyHash` is no longer the current key.
+ * `keyHash` is no longer the current key. With `made` (the FMO console's, recorded in the audit
+ * record) the current key may have been revoked: it is then not kept beside the new one, nor is the
+ * previous key displaced; the new key simply takes its place.
  */
 export async function rotateClientKey(
   db: Database,
@@ -79,33 +95,100 @@ export async function rotateClientKey(
   keyHash: string,
   next: { keyHash: string; keyPrefix: string },
   previousExpiresAt: string,
-): Promise<{ previousKeyPrefix: string; displacedKeyHash: string | null } | null> {
+  made?: ChangeMade<ByFmo>,
+): Promise<{ previousKeyPrefix: string | null; displacedKeyHash: string | null } | null> {
+  // The API rotates with the calling key, which must not have been revoked meanwhile; the console
+  // (a signed-in person, `made`) may also replace a revoked key.
+  const current = and(eq(apiClients.id, clientId), eq(apiClients.keyHash, keyHash), made ? undefined : isNull(apiClients.keyRevokedAt));
+  const revoked = sql`${apiClients.keyRevokedAt} is not null`;
+  const read = db
+    .select({ keyPrefix: apiClients.keyPrefix, previousKeyHash: apiClients.previousKeyHash, revoked: sql<number>`${revoked}` })
+    .from(apiClients)
+    .where(current);
+  const update = db
+    .update(apiClients)
+    .set({
+      keyHash: next.keyHash,
+      keyPrefix: next.keyPrefix,
+      previousKeyHash: sql`case when ${revoked} then ${apiClients.previousKeyHash} else ${apiClients.keyHash} end`,
+      previousKeyPrefix: sql`case when ${revoked} then ${apiClients.previousKeyPrefix} else ${apiClients.keyPrefix} end`,
+      previousKeyExpiresAt: sql`case when ${revoked} then ${apiClients.previousKeyExpiresAt} else ${previousExpiresAt} end`,
+      keyRevokedAt: null,
+    })
+    .where(current)
+    .returning({ id: apiClients.id });
   // One batch is one transaction: the previous key read is the one the update displaces.
-  const [before, updated] = await db.batch([
-    db
-      .select({ keyPrefix: apiClients.keyPrefix, previousKeyHash: apiClients.previousKeyHash })
-      .from(apiClients)
-      .where(and(eq(apiClients.id, clientId), eq(apiClients.keyHash, keyHash))),
-    db
-      .update(apiClients)
-      .set({
-        keyHash: next.keyHash,
-        keyPrefix: next.keyPrefix,
-        previousKeyHash: apiClients.keyHash,
-        previousKeyPrefix: apiClients.keyPrefix,
-        previousKeyExpiresAt: previousExpiresAt,
-      })
-      .where(and(eq(apiClients.id, clientId), eq(apiClients.keyHash, keyHash)))
-      .returning({ id: apiClients.id }),
-  ]);
+  const fields = keyFields(clientId);
+  const [before, updated] = (
+    made
+      ? await runAudited(
+          db,
+          audited(db, { action: "client_key.rotate", targetType: "client_key", targetId: clientId, dealershipId: null, made }, { before: fields, after: fields, when: sql`exists (select 1 from ${apiClients} where ${current})` }, read, update),
+        )
+      : await db.batch([read, update])
+  ) as [{ keyPrefix: string; previousKeyHash: string | null; revoked: number }[], { id: string }[]];
   const old = before[0];
   if (updated.length === 0 || !old) return null;
-  return { previousKeyPrefix: old.keyPrefix, displacedKeyHash: old.previousKeyHash };
+  return old.revoked ? { previousKeyPrefix: null, displacedKeyHash: null } : { previousKeyPrefix: old.keyPrefix, displacedKeyHash: old.previousKeyHash };
 }
 
 /**
- * Support's replacement of a lost key: the new key is the only one, from now on. Resolves the
- * hashes that stopped working (the current key and any previous one), or null for an unknown client.
+ * Revokes one of the client's keys at once: its current key (`key_revoked_at`; refused from now on,
+ * until a rotation or support's replacement issues another) or the previous one still in its grace
+ * period (forgotten). Recorded in the audit record. Resolves the revoked key's hash, or null when
+ * there was no such live key.
+ */
+export async function revokeClientKey(db: Database, clientId: string, which: "current" | "previous", made: ChangeMade<ByFmo>): Promise<string | null> {
+  const now = made.at;
+  const live = and(eq(apiClients.id, clientId), which === "current" ? isNull(apiClients.keyRevokedAt) : gt(apiClients.previousKeyExpiresAt, now));
+  const read = db.select({ keyHash: which === "current" ? apiClients.keyHash : sql<string>`${apiClients.previousKeyHash}` }).from(apiClients).where(live);
+  const update =
+    which === "current"
+      ? db.update(apiClients).set({ keyRevokedAt: now }).where(live)
+      : db.update(apiClients).set({ previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null }).where(live);
+  const fields = keyFields(clientId);
+  const [found] = (await runAudited(
+    db,
+    audited(db, { action: "client_key.revoke", targetType: "client_key", targetId: clientId, dealershipId: null, made }, { before: fields, after: fields, when: sql`exists (select 1 from ${apiClients} where ${live})` }, read, update),
+  )) as [{ keyHash: string }[]];
+  return found[0]?.keyHash ?? null;
+}
+
+/**
+ * The operator's off-boarding of an FMO: every key ends now (the current one revoked, a previous
+ * one forgotten) and every console session with them; its quotes, tenders and console users stay.
+ * Support's replacement key brings it back. Resolves the hashes that stopped working (none for a
+ * client already off-boarded), or null for an unknown client.
+ */
+export async function offboardClient(db: Database, clientId: string, made: ChangeMade<ChangedBy>): Promise<string[] | null> {
+  const fields = keyFields(clientId);
+  const keys = db
+    .select({ keyHash: apiClients.keyHash, revoked: sql<number>`${apiClients.keyRevokedAt} is not null`, previousKeyHash: apiClients.previousKeyHash })
+    .from(apiClients)
+    .where(eq(apiClients.id, clientId));
+  const [before] = (await runAudited(
+    db,
+    audited(
+      db,
+      { action: "client.offboard", targetType: "client", targetId: clientId, dealershipId: null, made },
+      { before: fields, after: fields, when: sql`exists (select 1 from ${apiClients} where ${apiClients.id} = ${clientId})` },
+      keys,
+      db
+        .update(apiClients)
+        .set({ keyRevokedAt: sql`coalesce(${apiClients.keyRevokedAt}, ${made.at})`, previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null })
+        .where(eq(apiClients.id, clientId)),
+      db.delete(consoleSessions).where(eq(consoleSessions.clientId, clientId)),
+    ),
+  )) as [{ keyHash: string; revoked: number; previousKeyHash: string | null }[]];
+  const row = before[0];
+  if (!row) return null;
+  return [row.revoked ? null : row.keyHash, row.previousKeyHash].filter((hash): hash is string => hash !== null);
+}
+
+/**
+ * Support's replacement of a lost key: the new key is the only one, from now on (an off-boarded FMO,
+ * or one that revoked its last key, has a live key again). Resolves the hashes that stopped working
+ * (the current key and any previous one), or null for an unknown client.
  */
 export async function replaceClientKey(db: Database, clientId: string, next: { keyHash: string; keyPrefix: string }, made: ChangeMade): Promise<string[] | null> {
   // The record keeps the keys' display prefixes, never a key or its hash.
@@ -119,7 +202,7 @@ export async function replaceClientKey(db: Database, clientId: string, next: { k
       db.select({ keyHash: apiClients.keyHash, previousKeyHash: apiClients.previousKeyHash }).from(apiClients).where(eq(apiClients.id, clientId)),
       db
         .update(apiClients)
-        .set({ keyHash: next.keyHash, keyPrefix: next.keyPrefix, previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null })
+        .set({ keyHash: next.keyHash, keyPrefix: next.keyPrefix, previousKeyHash: null, previousKeyPrefix: null, previousKeyExpiresAt: null, keyRevokedAt: null })
         .where(eq(apiClients.id, clientId)),
     ),
   )) as [{ keyHash: string; previousKeyHash: string | null }[]];
@@ -166,4 +249,26 @@ export async function findClientContact(db: Database, clientId: string) {
       .where(eq(apiClients.id, clientId))
       .get()) ?? null
   );
+}
+
+/** A client's keys as the FMO console shows them: display prefixes and times, never a key or its hash. */
+export function findClientKeys(db: Database, clientId: string) {
+  return db
+    .select({
+      keyPrefix: apiClients.keyPrefix,
+      keyRevokedAt: apiClients.keyRevokedAt,
+      previousKeyPrefix: apiClients.previousKeyPrefix,
+      previousKeyExpiresAt: apiClients.previousKeyExpiresAt,
+      lastUsedAt: apiClients.lastUsedAt,
+      createdAt: apiClients.createdAt,
+    })
+    .from(apiClients)
+    .where(eq(apiClients.id, clientId))
+    .get();
+}
+
+/** The current key's hash: what the console's rotation names, as the API's names the calling key. */
+export async function currentKeyHash(db: Database, clientId: string): Promise<string | null> {
+  const row = await db.select({ keyHash: apiClients.keyHash }).from(apiClients).where(eq(apiClients.id, clientId)).get();
+  return row?.keyHash ?? null;
 }

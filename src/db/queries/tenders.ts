@@ -251,3 +251,17 @@ export function listClientTenders(db: Database, clientId: string, page: Page, no
 }
 
 export type TenderListRow = Awaited<ReturnType<typeof listClientTenders>>[number];
+
+/**
+ * The client's tenders still open (not closed), the soonest to close first, at most `limit`: the FMO
+ * console's overview. Through tenders_client_created_idx (a client's tenders); closed ones are skipped.
+ */
+export function listOpenClientTenders(db: Database, clientId: string, limit: number) {
+  return db
+    .select({ id: tenders.id, closesAt: tenders.closesAt, createdAt: tenders.createdAt, vehicleId: tenders.vehicleId, requestedModel: tenders.requestedModel, requestedVersion: tenders.requestedVersion, vehicleModel: vehicles.model, vehicleVersion: vehicles.version })
+    .from(tenders)
+    .leftJoin(vehicles, eq(vehicles.id, tenders.vehicleId))
+    .where(and(eq(tenders.clientId, clientId), sql`${tenders.closedAt} is null`))
+    .orderBy(asc(tenders.closesAt))
+    .limit(limit);
+}

@@ -1,7 +1,11 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import type { ByFmo, ChangeMade } from "../../domain/changed-by";
 import type { WebhookEventName } from "../../schemas/webhook-events";
 import { readRecord } from "../archive";
+import { database } from "../client";
+import { webhookDeliveries } from "../schema";
 import { statement } from "../statement";
+import { audited, rowFields, runAudited } from "./audit";
 
 /** A delivery may be sent again this many times after it failed (each a new series of three attempts). */
 export const MAX_REDELIVERIES = 5;
@@ -172,19 +176,37 @@ const RESTORED_COLUMNS = [
 /**
  * Starts a new series of attempts for a failed delivery of this client's quote or tender: same row,
  * same webhook-id, attempts counted from zero. Guarded on the row's state, so concurrent requests
- * start one series. Resolves the row as it now stands, or null when it could not be started.
+ * start one series. With `made` (the FMO console's), recorded in the audit record in the same batch.
+ * Resolves the row as it now stands, or null when it could not be started.
  */
-export async function startRedelivery(d1: D1Database, clientId: string, subject: DeliverySubject, deliveryId: string, now: Date): Promise<DeliveryRow | null> {
+export async function startRedelivery(d1: D1Database, clientId: string, subject: DeliverySubject, deliveryId: string, now: Date, made?: ChangeMade<ByFmo>): Promise<DeliveryRow | null> {
   const at = now.toISOString();
-  const { column } = SUBJECT[subject.kind];
-  return statement(
-    d1,
-    sql`update webhook_deliveries
-       set status = 'pending', attempts = 0, redeliveries = redeliveries + 1, redrives = 0, last_error = null,
-           finished_at = null, locked_until = null, enqueued_at = null, next_attempt_at = ${at}, updated_at = ${at}
-       where id = ${deliveryId} and ${column} = ${subject.id} and client_id = ${clientId} and status = 'abandoned' and redeliveries < ${MAX_REDELIVERIES}
-       returning ${DELIVERY_COLUMNS}`,
-  ).first<DeliveryRow>();
+  const db = database(d1);
+  const t = webhookDeliveries;
+  const restartable = and(
+    eq(t.id, deliveryId),
+    eq(subject.kind === "quote" ? t.quoteId : t.tenderId, subject.id),
+    eq(t.clientId, clientId),
+    eq(t.status, "abandoned"),
+    lt(t.redeliveries, MAX_REDELIVERIES),
+  );
+  const update = db
+    .update(t)
+    .set({ status: "pending", attempts: 0, redeliveries: sql`${t.redeliveries} + 1`, redrives: 0, lastError: null, finishedAt: null, lockedUntil: null, enqueuedAt: null, nextAttemptAt: at, updatedAt: at })
+    .where(restartable)
+    .returning({ id: t.id, url: t.url, event: t.event, status: t.status, redeliveries: t.redeliveries, last_error: t.lastError, created_at: t.createdAt, finished_at: t.finishedAt });
+  if (!made) return (await update)[0] ?? null;
+  const fields = rowFields(t, { status: t.status, redeliveries: t.redeliveries }, eq(t.id, deliveryId));
+  const [started] = (await runAudited(
+    db,
+    audited(
+      db,
+      { action: "webhook_delivery.redeliver", targetType: "webhook_delivery", targetId: deliveryId, dealershipId: null, made },
+      { before: fields, after: fields, when: sql`exists (select 1 from ${t} where ${restartable})` },
+      update,
+    ),
+  )) as [DeliveryRow[]];
+  return started[0] ?? null;
 }
 
 export function findDelivery(d1: D1Database, clientId: string, subject: DeliverySubject, deliveryId: string) {

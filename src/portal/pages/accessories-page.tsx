@@ -2,7 +2,8 @@ import type { AccessoryRow } from "../../db/queries/accessories";
 import { changedByLabel } from "../../domain/changed-by";
 import { dollarsField } from "../format";
 import type { PortalSession } from "../portal-env";
-import { changedText, ErrorSummary, MoneyField, SavedNotice, type FormProblem } from "./form-parts";
+import { changedText, MoneyField } from "./form-parts";
+import { ErrorSummary, SavedNotice, type FormProblem } from "../../web/pages/form-parts";
 import { Layout } from "./layout";
 
 /** A form as typed, when it was refused: the row's id, or "new" for the add form. */

@@ -1,7 +1,7 @@
 import type { CreditEntryRow } from "../../db/queries/credits";
 import { localDateTime } from "../../notices/format";
 import type { PortalSession } from "../portal-env";
-import { ErrorSummary, Pager } from "./form-parts";
+import { ErrorSummary, Pager } from "../../web/pages/form-parts";
 import { Layout } from "./layout";
 
 /** The period the statement is narrowed to, as typed (YYYY-MM-DD, or empty for no bound). */

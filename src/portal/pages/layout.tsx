@@ -1,4 +1,5 @@
 import type { Child } from "hono/jsx";
+import { WebDocument } from "../../web/pages/document";
 import type { PortalSession } from "../portal-env";
 
 /** The portal's sections beside the quotes, open to a session signed in with the dealer key. */
@@ -11,63 +12,56 @@ const SECTIONS = [
 export type PortalSection = "quotes" | (typeof SECTIONS)[number]["id"];
 
 /**
- * The frame of every portal page. The stylesheet and the script are static assets (no inline code,
- * as the Content-Security-Policy demands); the script only enhances, every page works without it.
+ * The frame of every portal page: the document both web UIs share, with the portal's stylesheet,
+ * script (it only enhances) and header.
  */
 export function Layout(props: { title: string; session?: PortalSession | undefined; section?: PortalSection; refreshTo?: string; children: Child }) {
   const { session, section } = props;
-  return (
-    <html lang="en-AU">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${props.title} · Fleet Quote dealer portal`}</title>
-        {props.refreshTo && <meta http-equiv="refresh" content={`0; url=${props.refreshTo}`} />}
-        <link rel="icon" href="/portal/icon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/portal/portal.css" />
-        <script src="/portal/portal.js" defer></script>
-      </head>
-      <body>
-        <a class="skip-link" href="#main">
-          Skip to content
+  const header = (
+    <header class="site-header">
+      <div class="site-header__inner">
+        <a class="brand" href={session && !session.quoteId ? "/dealer/quotes" : "/dealer"}>
+          Fleet Quote <span class="brand__sub">Dealer portal</span>
         </a>
-        <header class="site-header">
-          <div class="site-header__inner">
-            <a class="brand" href={session && !session.quoteId ? "/dealer/quotes" : "/dealer"}>
-              Fleet Quote <span class="brand__sub">Dealer portal</span>
-            </a>
-            {session && (
-              <nav class="account" aria-label="Account">
-                <span class="account__dealer">{session.dealershipName}</span>
-                <span class="account__links">
-                  {session.quoteId ? (
-                    <a href="/dealer?next=/dealer/quotes">Sign in for all quotes</a>
-                  ) : (
-                    <>
-                      <a href="/dealer/quotes" aria-current={section === "quotes" ? "page" : undefined}>
-                        All quotes
-                      </a>
-                      {SECTIONS.map((item) => (
-                        <a href={item.href} aria-current={section === item.id ? "page" : undefined}>
-                          {item.label}
-                        </a>
-                      ))}
-                    </>
-                  )}
-                </span>
-                <form method="post" action="/dealer/sign-out" class="inline-form">
-                  <button type="submit" class="button-link">
-                    Sign out
-                  </button>
-                </form>
-              </nav>
-            )}
-          </div>
-        </header>
-        <main id="main" tabindex={-1}>
-          {props.children}
-        </main>
-      </body>
-    </html>
+        {session && (
+          <nav class="account" aria-label="Account">
+            <span class="account__dealer">{session.dealershipName}</span>
+            <span class="account__links">
+              {session.quoteId ? (
+                <a href="/dealer?next=/dealer/quotes">Sign in for all quotes</a>
+              ) : (
+                <>
+                  <a href="/dealer/quotes" aria-current={section === "quotes" ? "page" : undefined}>
+                    All quotes
+                  </a>
+                  {SECTIONS.map((item) => (
+                    <a href={item.href} aria-current={section === item.id ? "page" : undefined}>
+                      {item.label}
+                    </a>
+                  ))}
+                </>
+              )}
+            </span>
+            <form method="post" action="/dealer/sign-out" class="inline-form">
+              <button type="submit" class="button-link">
+                Sign out
+              </button>
+            </form>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+  return (
+    <WebDocument
+      title={`${props.title} · Fleet Quote dealer portal`}
+      refreshTo={props.refreshTo}
+      icon="/portal/icon.svg"
+      stylesheets={["/portal/portal.css"]}
+      scripts={["/portal/portal.js"]}
+      header={header}
+    >
+      {props.children}
+    </WebDocument>
   );
 }

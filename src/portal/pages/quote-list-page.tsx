@@ -1,7 +1,7 @@
 import type { QuoteListRow } from "../../db/queries/quote-rows";
 import { awaitsDealer } from "../../domain/quotes/outcome";
 import { localDateTime } from "../../notices/format";
-import { age } from "../format";
+import { age } from "../../web/format";
 import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
 import { StatusBadge, vehicleText } from "./quote-parts";

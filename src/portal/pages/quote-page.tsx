@@ -6,12 +6,13 @@ import { FORM_ID, fieldIds, fieldLabel, type CompletionForm, type FieldErrors } 
 import { calendarDate, localDateTime, money } from "../../notices/format";
 import { PRICE_BASIS } from "../../notices/price-lines";
 import { askedOfSeveral } from "../../notices/tender";
-import { ago } from "../format";
+import { ago } from "../../web/format";
 import { priceDisplay, type Preview } from "../preview";
 import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
 import { EmailAddress, PriceTable, registrationText, requestedVehicleText, StatusBadge, vehicleText } from "./quote-parts";
-import { ErrorSummary, MoneyField } from "./form-parts";
+import { MoneyField } from "./form-parts";
+import { ErrorSummary } from "../../web/pages/form-parts";
 
 export interface StockChoice {
   id: string;

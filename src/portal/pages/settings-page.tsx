@@ -1,7 +1,8 @@
 import type { DealerSettingsRow } from "../../db/queries/dealer-settings";
 import { changedByLabel } from "../../domain/changed-by";
 import type { PortalSession } from "../portal-env";
-import { changedText, ErrorSummary, MoneyField, SavedNotice } from "./form-parts";
+import { changedText, MoneyField } from "./form-parts";
+import { ErrorSummary, SavedNotice } from "../../web/pages/form-parts";
 import { Layout } from "./layout";
 
 export interface SettingsForm {

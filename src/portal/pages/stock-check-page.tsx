@@ -3,7 +3,8 @@ import { changeCounts, type CheckedStockFile, type StockChange, type StockFilePr
 import { money } from "../../notices/format";
 import { PRICE_BASIS } from "../../notices/price-lines";
 import type { PortalSession } from "../portal-env";
-import { ErrorSummary, MoneyField, Pager, StockTableHead } from "./form-parts";
+import { MoneyField, StockTableHead } from "./form-parts";
+import { ErrorSummary, Pager } from "../../web/pages/form-parts";
 import { Layout } from "./layout";
 import { availableLabel, priceLabel, rowProblem, StockFileForm, stockRowHref, type RowEdit } from "./stock-page";
 

@@ -5,7 +5,8 @@ import { money } from "../../notices/format";
 import { PRICE_BASIS } from "../../notices/price-lines";
 import { dollarsField } from "../format";
 import type { PortalSession } from "../portal-env";
-import { changedText, ErrorSummary, MoneyField, Pager, SavedNotice, StockTableHead, type FormProblem } from "./form-parts";
+import { changedText, MoneyField, StockTableHead } from "./form-parts";
+import { ErrorSummary, Pager, SavedNotice, type FormProblem } from "../../web/pages/form-parts";
 import { Layout } from "./layout";
 
 /** A row's form as typed, when saving it was refused. */

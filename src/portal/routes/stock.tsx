@@ -6,7 +6,7 @@ import { listCatalogue } from "../../db/queries/vehicles";
 import { decodeCsvBytes } from "../../domain/csv";
 import { modelFilterKey } from "../../domain/model-search";
 import { parseTypedDollars } from "../../domain/money";
-import { changeCounts, MAX_STOCK_FILE_BYTES, MAX_STOCK_FILE_ROWS, MAX_STOCK_FILE_SIZE, type CheckedStockFile } from "../../domain/stock-file";
+import { changeCounts, MAX_STOCK_FILE_BYTES, MAX_STOCK_FILE_ROWS, MAX_STOCK_FILE_SIZE, thousands, type CheckedStockFile } from "../../domain/stock-file";
 import { logChange } from "../../http/change-log";
 import { stockCsv, stockCsvHeaders } from "../../views/stock";
 import { money } from "../../notices/format";
@@ -26,7 +26,7 @@ const CATALOGUE_PAGE_SIZE = 20;
 const MAX_PAGE = 2_000;
 /** A form with a stock file: the file, at most 1 MiB, and the multipart wrapping around it. */
 const MAX_FILE_FORM_BYTES = MAX_STOCK_FILE_BYTES + 64 * 1024;
-const TOO_LARGE = `The file is larger than ${MAX_STOCK_FILE_SIZE}. Split it into files of up to ${MAX_STOCK_FILE_ROWS.toLocaleString("en-AU")} vehicles, each starting with the header line, and check each one.`;
+const TOO_LARGE = `The file is larger than ${MAX_STOCK_FILE_SIZE}. Split it into files of up to ${thousands(MAX_STOCK_FILE_ROWS)} vehicles, each starting with the header line, and check each one.`;
 
 const pageOf = (value: unknown) => (typeof value === "string" && /^\d{1,4}$/.test(value) ? Math.min(Math.max(Number(value), 1), MAX_PAGE) : 1);
 const modelOf = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 200) : "");

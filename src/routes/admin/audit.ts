@@ -26,11 +26,11 @@ export function describeAdminAuditOperations(): OperationTexts<typeof adminAudit
   return {
     adminListAudit: {
       summary: "Read the audit record",
-      description: `Every change made through the admin API (dealerships created, edited and approved, credits, dealer keys issued and revoked, portal sessions ended, vehicles, stock and accessories set by the operator, an FMO's key replaced) and every change a dealership made to its settings, stock and accessories (dealer API or portal), newest first, a page at a time: when, who, what, its target, and the fields it touched before and after (never a secret). Each entry is written in the same transaction as its change. Kept for ${AUDIT_RETENTION_YEARS} years.`,
+      description: `Every change made through the admin API (dealerships created, edited and approved, credits, dealer keys issued and revoked, portal sessions ended, vehicles, stock and accessories set by the operator, an FMO's key replaced or its access ended), every change a dealership made to its settings, stock and accessories (dealer API or portal), and every sign-in to and action in the FMO console, with an FMO's changes to its console users (console or API key), newest first, a page at a time: when, who, what, its target, and the fields it touched before and after (never a secret). Each entry is written in the same transaction as its change. Kept for ${AUDIT_RETENTION_YEARS} years.`,
       tag: "Admin",
       parameterDescriptions: {
         targetId: "Only the changes to this target, or concerning this dealership (a dealership's id finds its keys, stock, accessories, credits and settings too).",
-        actor: "Only the changes made by `operator`, by a dealership (its id), or with one dealer key (its id).",
+        actor: "Only the changes made by `operator`, by a dealership (its id), with one dealer key (its id), or by an FMO (its id: its console and its API key).",
         from: `Only the changes of this calendar day (YYYY-MM-DD, in ${USAGE_TIME_ZONE}) and after.`,
         to: "Only the changes of this calendar day and before; not before `from`.",
       },

@@ -2,15 +2,16 @@ import { database } from "../../db/client";
 import { findClientsByEmail, listClients, replaceClientKey } from "../../db/queries/clients";
 import { generateKey, keyDisplayPrefix, sha256Hex } from "../../domain/api-keys";
 import { operatorChange } from "../../http/change-made";
-import { adminClientView, clientKeyIssuedView } from "../../views/credentials";
+import { adminClientView, clientKeyIssuedView, clientOffboardedView } from "../../views/credentials";
 import { ApiError } from "../../http/errors";
-import { AdminClientList, ClientIdParam, ClientKeyIssued, ClientListQuery } from "../../schemas/credentials";
+import { AdminClientList, ClientIdParam, ClientKeyIssued, ClientListQuery, ClientOffboarded } from "../../schemas/credentials";
 import { pagination } from "../../http/pagination";
-import { setKeysEnd } from "../../services/credentials";
+import { offboardFmo, setKeysEnd } from "../../services/credentials";
+import { consoleExamples } from "../../examples/console";
 import { credentialExamples } from "../../examples/credentials";
 import { operation, type OperationTexts } from "../operations";
 
-/** Support's side of FMOs: find one by its contact address or list them all, and replace a lost key. */
+/** Support's side of FMOs: find one by its contact address or list them all, replace a lost key, off-board one. */
 export const adminClientOperations = [
   operation({ id: "adminFindClients", method: "get", path: "/admin/v1/clients", auth: "adminToken", query: ClientListQuery }, async (c) => {
     const now = new Date();
@@ -27,6 +28,12 @@ export const adminClientOperations = [
     if (!ended) throw new ApiError("NOT_FOUND", `Client ${id} not found`);
     await setKeysEnd(c.env, { kind: "svc", ownerId: id, keyHashes: ended }, Date.now());
     return c.json(clientKeyIssuedView(id, apiKey), 201, { "Cache-Control": "no-store" });
+  }),
+  operation({ id: "adminOffboardClient", method: "post", path: "/admin/v1/clients/{id}/offboard", auth: "adminToken", params: ClientIdParam }, async (c) => {
+    const { id } = c.req.valid("param");
+    const now = new Date();
+    if (!(await offboardFmo(c.env, id, operatorChange(c, now)))) throw new ApiError("NOT_FOUND", `Client ${id} not found`);
+    return c.json(clientOffboardedView(id, now));
   }),
 ];
 
@@ -53,6 +60,16 @@ export function describeAdminClientOperations(): OperationTexts<typeof adminClie
       tag: "Admin",
       parameterDescriptions: { id: "The FMO's id (from `adminFindClients`)." },
       responses: { 201: { description: "Issued: the key, shown once", schema: ClientKeyIssued, example: ex.clientKeyIssued, headers: ["Cache-Control"] } },
+      errors: [400, 401, 404, 429, 500, 503],
+      errorDescriptions: { 404: "No FMO has this id" },
+    },
+    adminOffboardClient: {
+      summary: "Off-board an FMO: end its keys and console sessions",
+      description:
+        "Every API key of the FMO is refused from the next request (the current one revoked, one still in a rotation's grace period ended), and every FMO console session ends at once: its console users can no longer sign in. Its quotes, tenders, webhook secret and console users stay; a pending quote may still be completed and its webhook sent. In the audit record. Replacing its key (`adminReplaceClientKey`) brings it back. Off-boarding an FMO already off-boarded changes nothing but is recorded again.",
+      tag: "Admin",
+      parameterDescriptions: { id: "The FMO's id (from `adminFindClients`)." },
+      responses: { 200: { description: "Its keys and console sessions have ended", schema: ClientOffboarded, example: consoleExamples().clientOffboarded } },
       errors: [400, 401, 404, 429, 500, 503],
       errorDescriptions: { 404: "No FMO has this id" },
     },
