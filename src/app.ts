@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./http/errors";
+import { forwardToWeb } from "./http/web-forward";
 import { isWebPath } from "./http/web-paths";
 import { requestId } from "./middleware/request-id";
 import { authenticateAdmin } from "./middleware/authenticate-admin";
@@ -18,9 +19,9 @@ const FILE_ROUTES = new Set(["/api/v1/dealer/inventory/import"]);
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  // The dealer portal and the FMO console are the web Worker's (src/web-worker.ts): forwarded as they
-  // came, before anything here reads them, so this Worker carries none of their pages.
-  app.use((c, next) => (isWebPath(c.req.path) ? c.env.WEB.fetch(c.req.raw) : next()));
+  // The dealer portal and the FMO console are the web Worker's (src/web-worker.ts): forwarded before
+  // anything else here runs, so this Worker carries none of their pages.
+  app.use((c, next) => (isWebPath(c.req.path) ? forwardToWeb(c.env.WEB, c.req.raw) : next()));
   app.use(requestId());
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

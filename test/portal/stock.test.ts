@@ -252,6 +252,9 @@ describe("checking and applying a stock file", () => {
     const tooLarge = [["#stock-file", "Stock file (CSV): The file is larger than 1 MiB (1,048,576 bytes). Split it into files of up to 5,000 vehicles, each starting with the header line, and check each one."]];
     expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", { file: huge }), 413))).toEqual(tooLarge);
     expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/apply", { file: await huge.text() }), 413))).toEqual(tooLarge);
+    // Past what the API Worker hands on to the portal at all (src/http/web-forward.ts): the same page.
+    const hugest = new File([`globalCarId,price,available,notes\n${ute.id},1,true,${"x".repeat(3 * 1024 * 1024)}\n`], "hugest.csv");
+    expect(errorSummary(await expectPage(await upload(browser, "/dealer/stock/check", { file: hugest }), 413))).toEqual(tooLarge);
     expect((await stockRow(dealer.id, ute.id)).price_cents).toBe(5_899_000);
   });
 
