@@ -84,13 +84,19 @@ describe("GET /health", () => {
 
 describe("two Workers, one hostname", () => {
   it("forwards /dealer and /console, and nothing else, to the web Worker as they came: method, address, headers and body", async () => {
-    const forwarded: { method: string; url: string; cookie: string | null; body: string }[] = [];
-    const web = { fetch: async (request: Request) => (forwarded.push({ method: request.method, url: request.url, cookie: request.headers.get("Cookie"), body: await request.text() }), new Response("the web Worker")) };
+    const forwarded: { method: string; url: string; cookie: string | null; type: string | null; body: string }[] = [];
+    const web = {
+      fetch: async (request: Request) => {
+        const body = new TextDecoder().decode(await request.arrayBuffer());
+        forwarded.push({ method: request.method, url: request.url, cookie: request.headers.get("Cookie"), type: request.headers.get("Content-Type"), body });
+        return new Response("the web Worker");
+      },
+    };
     const send = (path: string, init: RequestInit = {}) => worker.fetch(new Request(`https://fleet-quote.test${path}`, init), { ...env, WEB: web as unknown as Fetcher }, createExecutionContext());
     for (const path of ["/dealer", "/dealer/quotes?page=2", "/console", "/console/tenders/x"]) expect(await (await send(path)).text()).toBe("the web Worker");
     const posted = await send("/console/sign-in", { method: "POST", headers: { Cookie: "a=b", "Content-Type": "application/x-www-form-urlencoded" }, body: "email=jo%40fleet.example.com" });
     expect(await posted.text()).toBe("the web Worker");
-    expect(forwarded.at(-1)).toEqual({ method: "POST", url: "https://fleet-quote.test/console/sign-in", cookie: "a=b", body: "email=jo%40fleet.example.com" });
+    expect(forwarded.at(-1)).toEqual({ method: "POST", url: "https://fleet-quote.test/console/sign-in", cookie: "a=b", type: "application/x-www-form-urlencoded", body: "email=jo%40fleet.example.com" });
     for (const path of ["/dealers", "/consoles", "/api/v1/dealer/quotes", "/health"]) expect(await (await send(path)).text()).not.toBe("the web Worker");
     expect(forwarded.map((f) => new URL(f.url).pathname + new URL(f.url).search)).toEqual(["/dealer", "/dealer/quotes?page=2", "/console", "/console/tenders/x", "/console/sign-in"]);
   });
