@@ -56,6 +56,7 @@ export const tenderExamples = /* @__PURE__ */ once(() => {
     sentAt,
     validUntil: sentAt && validUntil(sentAt),
     outcome,
+    dealerNotes: pricing ? "Six in stock: delivered within 10 days of the order." : null,
   });
   const parramattaPricing = priced(parramattaToyota, rav4Gx, { ...lines, dealerDelivery: parramattaToyota.deliveryFee }, tenderRequest.postcode);
   const brisbanePricing = priced(brisbaneCityToyota, stocked(brisbaneCityToyota, rav4Gx.model, rav4Gx.version), { ...lines, dealerDelivery: brisbaneCityToyota.deliveryFee }, tenderRequest.postcode);

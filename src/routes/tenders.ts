@@ -12,6 +12,7 @@ import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { storedTenderFacts, tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../views/tenders";
+import { scheduleTenderClose } from "../jobs/tender-deadline";
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { quoteRecord } from "../services/quote-records";
 import { closeTender, planDecision } from "../services/tender-decisions";
@@ -98,7 +99,7 @@ export const tenderOperations = [
       }),
       state: request.state ?? null,
       dealerships,
-      quotes: written.map(({ row }) => ({ ...row, pricing: row.pricing ?? null, sentAt: row.sentAt ?? null, validUntil: row.validUntil ?? null, outcome: null })),
+      quotes: written.map(({ row }) => ({ ...row, pricing: row.pricing ?? null, sentAt: row.sentAt ?? null, validUntil: row.validUntil ?? null, outcome: null, dealerNotes: null })),
       named: new Map(context.dealers.map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
       closesAt,
       closedAt: null,
@@ -161,6 +162,8 @@ export const tenderOperations = [
       return answerStoredTender(c, db, tenderId, { Location: `/api/v1/tenders/${tenderId}`, [BOOKMARK_HEADER]: session.getBookmark() ?? "" });
     }
     c.executionCtx.waitUntil(enqueueJobs(c.env, jobs, now));
+    // An open tender's clock closes it at closesAt to the second; should setting it fail, the minute cron closes it.
+    if (!closed) c.executionCtx.waitUntil(scheduleTenderClose(c.env, { tenderId, closesAt }, now).catch((error) => console.warn(JSON.stringify({ message: "tender clock not set; the minute cron will close the tender", tenderId, error: String(error) }))));
     return c.json(tenderView(facts, now, true), 201, {
       Location: `/api/v1/tenders/${tenderId}`,
       [BOOKMARK_HEADER]: session.getBookmark() ?? "",

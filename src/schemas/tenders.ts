@@ -59,6 +59,7 @@ export const TenderQuote = z.object({
   expired: z.boolean(),
   /** What the client decided of this quote (accepted, not chosen, lapsed), if anything. */
   outcome: z.nullable(z.enum(QUOTE_OUTCOMES)),
+  dealerNotes: z.nullable(z.string()),
 });
 
 /** How far a tender has got, as the tender itself and the list show it. */
@@ -137,6 +138,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     validUntil: "Until when the price holds; null while not priced.",
     expired: "True once `validUntil` has passed.",
     outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed, or when its dealership stopped taking quotes: never priced, its dealership's credit returned); null while undecided.",
+    dealerNotes: "The dealer's notes to the client with its price (stock on hand, delivery time), as sent; null while not priced or when none.",
   });
   d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first; between equal totals, the one priced first, then the dealership listed first in the request), then pending, then declined.", {
     tenderId: "The tender's id.",

@@ -30,6 +30,7 @@ export const QuoteCompletedEvent = z.object({
   validUntil: ValidUntil,
   /** The tender the quote is part of; null for a quote asked of one dealership. */
   tenderId: z.nullable(Uuid),
+  dealerNotes: z.nullable(z.string()),
 });
 export type QuoteCompletedEvent = z.output<typeof QuoteCompletedEvent>;
 
@@ -125,6 +126,7 @@ export function describeWebhookEventSchemas(d: SchemaDescriber): void {
     sentAt: "When the dealer completed the quote.",
     validUntil: "Until when the price holds.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
+    dealerNotes: "The dealer's notes to the client with the price (stock on hand, delivery time), as sent; null when none.",
   });
   d.named(TenderClosedEvent, "TenderClosedEvent", `The body of the \`${TENDER_CLOSED}\` webhook.`, {
     type: `Always \`${TENDER_CLOSED}\`.`,

@@ -20,6 +20,7 @@ export interface TenderQuoteFacts {
   sentAt: string | null;
   validUntil: string | null;
   outcome: QuoteOutcome | null;
+  dealerNotes: string | null;
 }
 
 /** How far the tender has got: when it closes or closed, why, and the quote the client accepted. */
@@ -59,6 +60,7 @@ export function storedTenderFacts(found: StoredTender): TenderFacts {
       sentAt: q.sentAt,
       validUntil: q.validUntil,
       outcome: q.outcome,
+      dealerNotes: q.dealerNotes,
     })),
     named: new Map(found.dealerships.filter((d) => d.approved).map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
     closesAt: tender.closesAt,
@@ -84,7 +86,7 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
     if (!quote) {
       // Planned, but the dealership's last credit went to a concurrent request before this tender was written.
       const reason = asked.declined ?? "NO_CREDITS";
-      return { dealership, quoteId: null, status: "declined", reason, pricing: null, validUntil: null, expired: false, outcome: null, position, total: 0, sentAt: "" };
+      return { dealership, quoteId: null, status: "declined", reason, pricing: null, validUntil: null, expired: false, outcome: null, dealerNotes: null, position, total: 0, sentAt: "" };
     }
     const priced = quote.status === "sent" && quote.pricing !== null;
     return {
@@ -96,6 +98,7 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
       validUntil: quote.validUntil,
       expired: isExpired(quote.validUntil, now),
       outcome: quote.outcome,
+      dealerNotes: priced ? quote.dealerNotes : null,
       position,
       total: quote.pricing?.totalDriveAwayCents ?? 0,
       sentAt: quote.sentAt ?? "",
