@@ -52,6 +52,8 @@ export interface Env extends WebEnv {
   ASSETS: Fetcher;
   /** The web Worker (service binding): the dealer portal's and the FMO console's pages are forwarded to it. */
   WEB: Fetcher;
+  /** The TenderAlarm Durable Objects (src/jobs/tender-alarm.ts): one per tender, closing it at its closesAt. */
+  TENDER_ALARMS: DurableObjectNamespace;
 }
 
 /** What middleware hands to route handlers for one request. */

@@ -152,6 +152,7 @@ export function quoteRow(quote: { id: string; dealership: Dealership; vehicle: V
     outcomeAt: null,
     orderReference: null,
     tenderQuotes: null,
+    tenderClosesAt: null,
     totalCents: null,
     objectKey: null,
     dealershipId: dealer.id,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { accessoryFields, accessoryInput } from "./dealer-accessories";
 import { Dollars, VehiclePrice } from "./money";
-import { inTheServiceYears, multiLineText, Pagination, UuidOrCompact } from "./common";
+import { DateTime, inTheServiceYears, multiLineText, Pagination, UuidOrCompact } from "./common";
 import { QuoteDetail, QuoteListItem, RegistrationDay } from "./quotes";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
@@ -31,8 +31,13 @@ export const CompleteQuoteRequest = z.object({
  * What the dealership sees of a quote: the client's view plus what the client asked for, without
  * the client's callbackUrl (webhook URLs often carry a secret token).
  */
+/** A tender's quote: when the tender takes no more answers (null for a quote asked of one dealership). */
+const TenderDeadline = { closesAt: z.nullable(DateTime) };
+const CLOSES_AT = "When the quote's tender takes no more answers (its `closesAt`, moved when the client extends it): a completion from then on is refused (409). Null for a quote asked of one dealership.";
+
 export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: true }), {
   quantity: z.int(),
+  ...TenderDeadline,
   postcode: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   /** The accessories the client asked for, as they were when asked (the dealership's list may have changed since), in the order asked. */
@@ -40,7 +45,7 @@ export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: tru
 });
 
 export const DealerQuoteListResponse = z.object({
-  quotes: z.array(z.extend(QuoteListItem, { quantity: z.int() })),
+  quotes: z.array(z.extend(QuoteListItem, { quantity: z.int(), ...TenderDeadline })),
   pagination: Pagination,
 });
 
@@ -53,6 +58,7 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
   d.named(elementOf(DealerQuoteListResponse._zod.def.shape.quotes), "DealerQuoteListItem", "A quote as the dealership lists it.", {
     ...d.fieldsOf("QuoteListItem"),
     quantity: "How many vehicles the client asked for.",
+    closesAt: CLOSES_AT,
   });
   d.named(DealerQuoteListResponse, "DealerQuoteList", "A page of the dealership's quotes, newest first.", {
     quotes: "The quotes on this page.",
@@ -61,6 +67,7 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
   d.named(DealerQuoteDetail, "DealerQuoteDetail", "One of the dealership's quotes: what the client sees, and what the client asked for (never the client's callbackUrl).", {
     ...quoteDetailFields,
     quantity: "How many vehicles the client asked for.",
+    closesAt: CLOSES_AT,
     postcode: "The client's postcode, if given.",
     notes: "The client's notes, if any.",
     requestedAccessories:
