@@ -6,6 +6,7 @@ import { completionPricing, type DealerAdjustments } from "../domain/quotes/comp
 import type { StoredPricing } from "../domain/quotes/price-quote";
 import { shortenedValidity, validUntilOf } from "../domain/quotes/validity";
 import { dollarsToCents } from "../domain/money";
+import { deadlinePassed } from "../domain/tenders/closing";
 import { ApiError } from "../http/errors";
 import { clockState } from "../pricing";
 import type { CompleteQuoteRequest } from "../schemas/dealer-quotes";
@@ -54,6 +55,10 @@ export async function priceCompletion(db: Database, dealershipId: string, quoteI
   if (quote.outcome === "lapsed") {
     const why = quote.tenderId ? `the client's tender closed at ${quote.outcomeAt}` : `your dealership stopped taking quotes at ${quote.outcomeAt}`;
     throw new ApiError("CONFLICT", `Quote ${quoteId} lapsed: ${why} before it was completed, and its credit was returned`);
+  }
+  // A tender takes no answer from its closesAt on, whether or not its close has run yet.
+  if (quote.tenderClosesAt !== null && deadlinePassed(quote.tenderClosesAt, now)) {
+    throw new ApiError("CONFLICT", `Quote ${quoteId} can no longer be completed: the client's tender closed at ${quote.tenderClosesAt}`);
   }
   // An archived quote was sent or lapsed, and was refused above.
   if (!hasDetail(quote)) throw new Error(`quote ${quoteId} is archived but pending`);

@@ -61,7 +61,8 @@ export interface Completion {
 /**
  * Moves a pending quote to sent in one batch (one transaction): the guarded status change, the
  * client's e-mail and, when the quote has a callbackUrl, its webhook deliveries (a transactional
- * outbox). The follow-up rows are inserted only where the quote carries this completion's id, so a
+ * outbox), guarded too on a tender's quote's tender being open with its deadline still ahead. The
+ * follow-up rows are inserted only where the quote carries this completion's id, so a
  * completion that loses a race writes nothing at all. Resolves false when the quote was not pending.
  * Plain D1 statements: Drizzle's batch cannot carry these INSERT ... SELECT guards.
  */
@@ -74,7 +75,8 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
       sql`update quotes set status = 'sent', sent_at = ${c.sentAt}, pricing = ${packed.bytes}, dealer_notes = ${c.dealerNotes}, completion_id = ${c.completionId},
            vehicle_id = ${c.vehicleId}, registration_date = ${c.registrationDate}, valid_until = ${c.validUntil},
            provenance_ids = ${provenanceIdsSql(sql`${JSON.stringify(packed.refs)}`)}, total_cents = ${c.pricing.totalDriveAwayCents}
-         where id = ${c.quoteId} and dealership_id = ${c.dealershipId} and status = 'pending' and outcome is null`,
+         where id = ${c.quoteId} and dealership_id = ${c.dealershipId} and status = 'pending' and outcome is null
+           and (tender_id is null or exists (select 1 from tenders as t where t.id = quotes.tender_id and t.closed_at is null and t.closes_at > ${c.sentAt}))`,
     ),
     statement(
       d1,

@@ -46,7 +46,7 @@ export function QuoteListPage(props: QuoteListPageProps) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr class={awaitsDealer(row) ? "is-pending" : undefined}>
+                <tr class={awaitsDealer(row, now) ? "is-pending" : undefined}>
                   <th scope="row" data-label="Client">
                     <a href={`/dealer/quotes/${row.id}`}>{row.clientName}</a>
                   </th>
@@ -61,6 +61,14 @@ export function QuoteListPage(props: QuoteListPageProps) {
                   </td>
                   <td data-label="Status">
                     <StatusBadge quote={row} />
+                    {row.tenderClosesAt && awaitsDealer(row, now) && (
+                      <>
+                        {" "}
+                        <small class="deadline">
+                          Tender closes <time datetime={row.tenderClosesAt}>{localDateTime(row.tenderClosesAt, row.dealershipState, { seconds: true })}</time>
+                        </small>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}
