@@ -16,12 +16,14 @@ interface Scheduled {
 
 export class TenderAlarm extends DurableObject<Env> {
   /**
-   * Sets (or moves) the alarm `delayMs` from now: the deadline as the asking request's clock put it
-   * (a delay rather than an instant, so the alarm keeps to the request's clock wherever it runs).
+   * Sets (or moves) the alarm `delayMs` from now: the deadline as the asking request's clock put it.
+   * The alarm runs on the runtime's own clock, read here by `performance` (in Workers the same
+   * instant as `Date.now()`): a test that fixes `Date` (its fake timers replace Date only) then
+   * schedules an alarm as far ahead as its own clock says, which never fires under it unasked.
    */
   async schedule(tenderId: string, closesAt: string, delayMs: number): Promise<void> {
     await this.ctx.storage.put<Scheduled>("scheduled", { tenderId, closesAt });
-    await this.ctx.storage.setAlarm(Date.now() + Math.max(0, delayMs));
+    await this.ctx.storage.setAlarm(performance.timeOrigin + performance.now() + Math.max(0, delayMs));
   }
 
   /** The deadline has come: closes the tender if it is still open and due, and queues the close's jobs. */
@@ -31,18 +33,5 @@ export class TenderAlarm extends DurableObject<Env> {
     const now = new Date();
     const { jobs } = await closeTender(this.env, scheduled.tenderId, "due", now);
     await enqueueJobs(this.env, jobs, now);
-  }
-}
-
-/**
- * Sets the tender's alarm at its closesAt (again, when it moved). A failure is logged, never
- * thrown: the minute cron closes the tender anyway, within a minute of its deadline.
- */
-export async function scheduleTenderClose(env: Pick<Env, "TENDER_ALARMS">, tenderId: string, closesAt: string, now: Date): Promise<void> {
-  try {
-    const alarms = env.TENDER_ALARMS as DurableObjectNamespace<TenderAlarm>;
-    await alarms.get(alarms.idFromName(tenderId)).schedule(tenderId, closesAt, Date.parse(closesAt) - now.getTime());
-  } catch (error) {
-    console.warn(JSON.stringify({ message: "tender alarm not set; the minute cron will close it", tenderId, error: String(error) }));
   }
 }

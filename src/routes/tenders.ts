@@ -15,7 +15,7 @@ import { storedTenderFacts, tenderSummaryView, tenderVehicle, tenderView, type T
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { quoteRecord } from "../services/quote-records";
 import { awardTender, closeTender, extendTender, planDecision } from "../services/tender-decisions";
-import { scheduleTenderClose } from "../jobs/tender-alarm";
+import { scheduleTenderClose } from "../jobs/tender-alarm-client";
 import { IdParam } from "../schemas/common";
 import { IdempotencyHeaders } from "../schemas/quotes";
 import { AwardTenderRequest, CreateTenderRequest, ExtendTenderRequest, Tender, TenderListQuery, TenderListResponse } from "../schemas/tenders";

@@ -178,7 +178,7 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
   }
   const awarded = tender?.tender.awardedQuoteId ?? null;
   if (quote.outcome === "not-chosen" || (awarded !== null && awarded !== quote.id)) {
-    return conflict(`Tender ${quote.tenderId} was awarded already (to ${awarded}): a tender is awarded once`);
+    return conflict(`Tender ${quote.tenderId} already has an accepted quote (${awarded}): only one of its quotes can be accepted`);
   }
   if (quote.status !== "sent") return conflict(`Quote ${quote.id} is ${quote.status}: only a priced quote can be accepted`);
   if (isExpired(quote.validUntil, now)) return conflict(`Quote ${quote.id} expired at ${quote.validUntil}: its price no longer holds; ask for a new quote`);
