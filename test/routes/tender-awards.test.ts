@@ -43,7 +43,7 @@ afterEach(() => {
 async function tenderOf(prices: number[], extra: Record<string, unknown> = {}) {
   const key = await registerClient();
   const car = await createVehicle({ tareKg: 1500 });
-  const dealers = [];
+  const dealers: Awaited<ReturnType<typeof createDealership>>[] = [];
   for (const [i, price] of prices.entries()) {
     const dealer = await createDealership({ name: `Tender Motors ${crypto.randomUUID().slice(0, 8)} ${i}`, contactEmail: `dealer${i}@dealer.example.com` });
     await stock(dealer.id, car.id, price * 100);
@@ -125,7 +125,7 @@ describe("the deadline to the second", () => {
   it("closes the tender by its own alarm at closesAt, with no request, through the cron's close", async () => {
     fixClock(ASKED);
     const closesAt = ASKED + MINUTE;
-    const { key, tender, quoteOf } = await tenderOf([40_000, 41_000], { closesAt: new Date(closesAt).toISOString(), callbackUrl: CALLBACK });
+    const { key, tender } = await tenderOf([40_000, 41_000], { closesAt: new Date(closesAt).toISOString(), callbackUrl: CALLBACK });
     const alarm = env.TENDER_ALARMS.get(env.TENDER_ALARMS.idFromName(tender.tenderId));
     await vi.waitUntil(() => runInDurableObject(alarm, (_instance, state) => state.storage.getAlarm()), { timeout: 10_000 });
 
@@ -135,7 +135,6 @@ describe("the deadline to the second", () => {
     expect(closed).toMatchObject({ status: "closed", closeReason: "deadline", closedAt: new Date(closesAt).toISOString() });
     expect(closed.quotes.map((q) => q.outcome)).toEqual(["lapsed", "lapsed"]);
     expect(await env.DB.prepare("select count(*) as n from webhook_deliveries where tender_id = ? and event = 'tender.closed'").bind(tender.tenderId).first("n")).toBe(1);
-    expect(quoteOf(0)).toBeTruthy();
   });
 });
 
