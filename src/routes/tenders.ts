@@ -12,10 +12,10 @@ import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { storedTenderFacts, tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../views/tenders";
+import { scheduleTenderClose } from "../jobs/tender-deadline";
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { quoteRecord } from "../services/quote-records";
 import { awardTender, closeTender, extendTender, planDecision } from "../services/tender-decisions";
-import { scheduleTenderClose } from "../jobs/tender-alarm-client";
 import { IdParam } from "../schemas/common";
 import { IdempotencyHeaders } from "../schemas/quotes";
 import { AwardTenderRequest, CreateTenderRequest, ExtendTenderRequest, Tender, TenderListQuery, TenderListResponse } from "../schemas/tenders";
@@ -173,8 +173,8 @@ export const tenderOperations = [
       return answerStoredTender(c, db, tenderId, { Location: `/api/v1/tenders/${tenderId}`, [BOOKMARK_HEADER]: session.getBookmark() ?? "" });
     }
     c.executionCtx.waitUntil(enqueueJobs(c.env, jobs, now));
-    // An open tender closes at its closesAt by its own alarm (the minute cron stays the safety net).
-    if (!closed) c.executionCtx.waitUntil(scheduleTenderClose(c.env, tenderId, closesAt, now));
+    // An open tender's clock closes it at closesAt to the second; should setting it fail, the minute cron closes it.
+    if (!closed) c.executionCtx.waitUntil(scheduleTenderClose(c.env, { tenderId, closesAt }, now).catch((error) => console.warn(JSON.stringify({ message: "tender clock not set; the minute cron will close the tender", tenderId, error: String(error) }))));
     return c.json(tenderView(facts, now, true), 201, {
       Location: `/api/v1/tenders/${tenderId}`,
       [BOOKMARK_HEADER]: session.getBookmark() ?? "",
@@ -186,7 +186,11 @@ export const tenderOperations = [
     const now = new Date();
     const requester = { clientId: c.var.clientId, requestId: c.var.requestId };
     const extended = await extendTender(c.env, { ...requester, tenderId: id, closesAt: new Date(body.closesAt), reason: body.reason }, now, c.var.withinLimit);
-    c.executionCtx.waitUntil(Promise.all([enqueueJobs(c.env, extended.jobs, now), scheduleTenderClose(c.env, id, extended.tender.closesAt, now)]));
+    // The tender's clock moves with its deadline; should that fail, the minute cron closes it at the new one.
+    const clock = scheduleTenderClose(c.env, { tenderId: id, closesAt: extended.tender.closesAt }, now).catch((error) =>
+      console.warn(JSON.stringify({ message: "tender clock not moved; the minute cron will close the tender", tenderId: id, error: String(error) })),
+    );
+    c.executionCtx.waitUntil(Promise.all([enqueueJobs(c.env, extended.jobs, now), clock]));
     return c.json(tenderView(extended.tender, now));
   }),
   operation({ id: "awardTender", method: "post", path: "/api/v1/tenders/{id}/award", auth: "apiKey", params: IdParam, body: AwardTenderRequest }, async (c) => {

@@ -31,13 +31,9 @@ export const CompleteQuoteRequest = z.object({
  * What the dealership sees of a quote: the client's view plus what the client asked for, without
  * the client's callbackUrl (webhook URLs often carry a secret token).
  */
-/** A tender's quote: when the tender takes no more answers (null for a quote asked of one dealership). */
-const TenderDeadline = { closesAt: z.nullable(DateTime) };
-const CLOSES_AT = "When the quote's tender takes no more answers (its `closesAt`, moved when the client extends it): a completion from then on is refused (409). Null for a quote asked of one dealership.";
-
 export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: true }), {
   quantity: z.int(),
-  ...TenderDeadline,
+  closesAt: z.nullable(DateTime),
   postcode: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   /** The accessories the client asked for, as they were when asked (the dealership's list may have changed since), in the order asked. */
@@ -45,12 +41,14 @@ export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: tru
 });
 
 export const DealerQuoteListResponse = z.object({
-  quotes: z.array(z.extend(QuoteListItem, { quantity: z.int(), ...TenderDeadline })),
+  quotes: z.array(z.extend(QuoteListItem, { quantity: z.int(), closesAt: z.nullable(DateTime) })),
   pagination: Pagination,
 });
 
 export type DealerQuoteDetail = z.output<typeof DealerQuoteDetail>;
 export type DealerQuoteListResponse = z.output<typeof DealerQuoteListResponse>;
+
+const CLOSES_AT = "A tender's quote: when the tender stops taking answers (its `closesAt`); a completion after it is refused with 409, whether or not the tender has closed yet. Null for a quote asked of this dealership alone.";
 
 /** Build time only: how the API description names and explains these shapes (see ./described.ts). */
 export function describeDealerQuoteSchemas(d: SchemaDescriber): void {

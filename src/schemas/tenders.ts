@@ -170,8 +170,8 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     pricing: "As in a completed quote, once priced; null otherwise.",
     validUntil: "Until when the price holds; null while not priced.",
     expired: "True once `validUntil` has passed.",
-    dealerNotes: "The dealer's notes with its price (stock, delivery time, conditions), as written; null when it wrote none, or while not priced.",
     outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed, or when its dealership stopped taking quotes: never priced, its dealership's credit returned); null while undecided.",
+    dealerNotes: "The dealer's notes to the client with its price (stock on hand, delivery time), as sent; null while not priced or when none.",
   });
   d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first; between equal totals, the one priced first, then the dealership listed first in the request), then pending, then declined.", {
     tenderId: "The tender's id.",

@@ -336,6 +336,39 @@ export const stateQuery: fc.Arbitrary<Pairs> = fc
   .tuple(paging, optional(fc.constantFrom(...AU_STATES, "nsw", "XX")))
   .map(([page, state]) => (state === undefined ? page : [...page, ["state", state]]));
 
+/** A catalogue search: a few of its filters with values it takes, or now and then one it must refuse. */
+export const vehicleSearchQuery: fc.Arbitrary<Pairs> = fc
+  .tuple(
+    paging,
+    fc.subarray(
+      [
+        ["q", "ute"],
+        ["q", "hilux 4x4"],
+        ["q", "Ha"],
+        ["make", "Toyota,FORD"],
+        ["bodyType", "ute,van,hatch"],
+        ["driveType", "4x4,awd,2wd"],
+        ["powertrain", "ice,hybrid,phev"],
+        ["seatsMin", "2"],
+        ["gvmMaxKg", "3500"],
+        ["fuelMaxLitresPer100Km", "8.5"],
+        ["listPriceMin", "20000"],
+        ["listPriceMax", "90000.5"],
+        ["state", "qld"],
+        ["stocked", "true"],
+        ["sort", "-listPrice"],
+        ["include", "dealerships"],
+      ] as [string, string][],
+      { maxLength: 4 },
+    ),
+    // One request in five adds a value the search refuses.
+    fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 4 },
+      { arbitrary: fc.constantFrom<[string, string]>(["q", "x".repeat(101)], ["bodyType", "boat"], ["state", "XX"], ["sort", "price"], ["listPriceMin", "-1"], ["seatsMin", "0"]), weight: 1 },
+    ),
+  )
+  .map(([page, filters, refused]) => [...page, ...filters, ...(refused === undefined ? [] : [refused])]);
+
 /** A page of a list that may be narrowed by model text (the dealer's stock, the catalogue). */
 export const modelListQuery: fc.Arbitrary<Pairs> = fc
   .tuple(paging, optional(fc.oneof(fc.constantFrom("fz", "hatch", "HATCH"), acceptedText(40))))

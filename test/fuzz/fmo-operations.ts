@@ -4,7 +4,7 @@
 
 import fc from "fast-check";
 import { expect } from "vitest";
-import { acceptance, tenderAward, tenderExtension, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, webhookSecretRotation } from "./bodies";
+import { acceptance, tenderAward, tenderExtension, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, vehicleSearchQuery, webhookSecretRotation } from "./bodies";
 import type { FuzzTable } from "./described";
 import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, quoteAccepted, quoteCreated, registered, tenderAwarded, tenderCreated, tenderExtended, webhookSecretRotated } from "./effects";
 import { idOf, sameRecord } from "./references";
@@ -28,6 +28,7 @@ export const fmoOperations: FuzzTable = {
   listDealers: { query: paging, effect: fetched("a page of dealerships", 0.5) },
   listDealerInventory: { params: { id: idOf("dealership") }, query: paging, effect: fetched("a dealership's stock", 0.35) },
   searchInventory: { query: searchQuery, effect: fetched("a search", 0.5) },
+  searchVehicles: { query: vehicleSearchQuery, effect: fetched("a catalogue search", 0.2) },
   listVehicleDealerships: { params: { id: idOf("vehicle") }, query: stateQuery, effect: fetched("who stocks a vehicle", 0.25) },
   createDriveAwayEstimate: { body: estimateRequest, effect: estimateAnswered(0.3) },
   createQuote: { body: quoteRequest, effect: quoteCreated(0.2) },

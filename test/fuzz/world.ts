@@ -194,12 +194,12 @@ export async function fuzzWorld(transport: Transport) {
    */
   async function restoreDealer() {
     const now = await env.DB.prepare(
-      `SELECT (SELECT approved = 1 AND tier = 'standard' AND contact_email IS NOT NULL FROM dealerships WHERE id = ?1) AS reviews,
+      `SELECT (SELECT approved = 1 AND tier = 'standard' AND contact_email IS NOT NULL AND state = 'NSW' FROM dealerships WHERE id = ?1) AS reviews,
               (SELECT json_group_object(vehicle_id, json_array(price_cents, available)) FROM dealer_inventory WHERE dealership_id = ?1) AS stock`,
     )
       .bind(reviewing.id)
       .first<{ reviews: number; stock: string }>();
-    if (!now?.reviews) await call(`/admin/v1/dealerships/${reviewing.id}`, { method: "PATCH", key: ADMIN_TOKEN, json: { approved: true, tier: "standard", contactEmail: "fleet@fuzz-reviewing.example.com" } });
+    if (!now?.reviews) await call(`/admin/v1/dealerships/${reviewing.id}`, { method: "PATCH", key: ADMIN_TOKEN, json: { approved: true, tier: "standard", contactEmail: "fleet@fuzz-reviewing.example.com", state: "NSW" } });
     const stocked = JSON.parse(now?.stock ?? "{}") as Record<string, [number, number]>;
     for (const [dealer, vehicle, price, available] of stockRows.filter(([dealer]) => dealer === reviewing)) {
       if (stocked[vehicle.id]?.[0] !== price || Boolean(stocked[vehicle.id]?.[1]) !== available) {

@@ -144,6 +144,7 @@ describe("GET /api/v1/openapi.json", () => {
       "listDealers 200",
       "listDealerInventory 200",
       "searchInventory 200",
+      "searchVehicles 200",
       "listVehicleDealerships 200",
       "createDriveAwayEstimate 200",
       "listQuotes 200",

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StoredPricing } from "../../domain/quotes/price-quote";
 import type { Database } from "../client";
-import { dealerInventory, dealerships, quotes, vehicles } from "../schema";
+import { dealerInventory, dealerships, quotes, tenders, vehicles } from "../schema";
 import { statement } from "../statement";
 import { packPricing, provenanceIdsSql } from "../stored-pricing";
 import { provenanceInsert } from "./provenance";
@@ -25,7 +25,7 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
   const vehicleId = chosenVehicleId
     ? sql`${chosenVehicleId}`
     : sql`(select ${quotes.vehicleId} from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.dealershipId} = ${dealershipId})`;
-  const [quote, [dealer, vehicle]] = await Promise.all([
+  const [quote, [dealer, vehicle, tender]] = await Promise.all([
     findQuoteForChange(db, { id: quoteId, dealershipId }),
     db.batch([
       db.select().from(dealerships).where(eq(dealerships.id, dealershipId)),
@@ -34,9 +34,14 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
         .from(vehicles)
         .leftJoin(dealerInventory, and(eq(dealerInventory.vehicleId, vehicles.id), eq(dealerInventory.dealershipId, dealershipId)))
         .where(sql`${vehicles.id} = ${vehicleId}`),
+      // The deadline of the quote's tender, if it has one: no answer is taken after it.
+      db
+        .select({ closesAt: tenders.closesAt })
+        .from(tenders)
+        .where(sql`${tenders.id} = (select ${quotes.tenderId} from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.dealershipId} = ${dealershipId})`),
     ]),
   ]);
-  return { quote, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null };
+  return { quote, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null, tenderClosesAt: tender[0]?.closesAt ?? null };
 }
 
 export type CompletionContext = Awaited<ReturnType<typeof loadCompletionContext>>;
@@ -61,8 +66,7 @@ export interface Completion {
 /**
  * Moves a pending quote to sent in one batch (one transaction): the guarded status change, the
  * client's e-mail and, when the quote has a callbackUrl, its webhook deliveries (a transactional
- * outbox), guarded too on a tender's quote's tender being open with its deadline still ahead. The
- * follow-up rows are inserted only where the quote carries this completion's id, so a
+ * outbox). The follow-up rows are inserted only where the quote carries this completion's id, so a
  * completion that loses a race writes nothing at all. Resolves false when the quote was not pending.
  * Plain D1 statements: Drizzle's batch cannot carry these INSERT ... SELECT guards.
  */
@@ -76,7 +80,7 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
            vehicle_id = ${c.vehicleId}, registration_date = ${c.registrationDate}, valid_until = ${c.validUntil},
            provenance_ids = ${provenanceIdsSql(sql`${JSON.stringify(packed.refs)}`)}, total_cents = ${c.pricing.totalDriveAwayCents}
          where id = ${c.quoteId} and dealership_id = ${c.dealershipId} and status = 'pending' and outcome is null
-           and (tender_id is null or exists (select 1 from tenders as t where t.id = quotes.tender_id and t.closed_at is null and t.closes_at > ${c.sentAt}))`,
+           and (tender_id is null or (select closes_at from tenders where tenders.id = quotes.tender_id) > ${c.sentAt})`,
     ),
     statement(
       d1,

@@ -30,13 +30,13 @@ export interface QuoteListRow {
   sentAt: string | null;
   validUntil: string | null;
   tenderId: string | null;
+  /** Its tender's deadline (null: not a tender's quote). */
+  tenderClosesAt: string | null;
   outcome: QuoteOutcome | null;
   outcomeAt: string | null;
   totalCents: number | null;
   /** How many quotes the quote's tender made, this one included (null: not a tender's quote). */
   tenderQuotes: number | null;
-  /** When the quote's tender takes no more answers (null: not a tender's quote). */
-  tenderClosesAt: string | null;
   dealershipId: string;
   dealershipName: string;
   dealershipEmail: string | null;
@@ -101,11 +101,11 @@ const LIST_COLUMNS: [keyof QuoteListRow | "seq" | "createdMs", string, string][]
   ["sentAt", "q.sent_at", iso("a.sent_ms")],
   ["validUntil", "q.valid_until", iso("a.valid_until_ms")],
   ["tenderId", "q.tender_id", "a.tender_id"],
+  ["tenderClosesAt", "(select t.closes_at from tenders as t where t.id = q.tender_id)", "(select t.closes_at from tenders as t where t.id = a.tender_id)"],
   ["outcome", "q.outcome", "a.outcome"],
   ["outcomeAt", "q.outcome_at", iso("a.outcome_ms")],
   ["totalCents", "q.total_cents", "a.total_cents"],
   ["tenderQuotes", tenderCount("q.tender_id"), tenderCount("a.tender_id")],
-  ["tenderClosesAt", "(select t.closes_at from tenders as t where t.id = q.tender_id)", "(select t.closes_at from tenders as t where t.id = a.tender_id)"],
   ["dealershipId", "d.id", "d.id"],
   ["dealershipName", "d.name", "d.name"],
   ["dealershipEmail", "d.contact_email", "d.contact_email"],

@@ -1,5 +1,3 @@
-import { deadlinePassed } from "../tenders/closing";
-
 /**
  * What became of a priced or pending quote once the client decided: `accepted` (the client chose
  * it), `not-chosen` (the client chose another quote of its tender) or `lapsed` (its tender closed,
@@ -12,12 +10,9 @@ export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];
 /** At most this many characters of the client's own order reference, kept with an accepted quote. */
 export const ORDER_REFERENCE_MAX = 100;
 
-/**
- * A quote the dealer can still answer: pending, not lapsed, and (a tender's) before its tender's
- * deadline, whether or not the tender's close has run yet.
- */
-export function awaitsDealer(quote: { status: string; outcome: QuoteOutcome | null; tenderClosesAt?: string | null }, now: Date): boolean {
-  return quote.status === "pending" && quote.outcome === null && !(quote.tenderClosesAt && deadlinePassed(quote.tenderClosesAt, now));
+/** A quote the dealer can still answer: pending, and not lapsed with its tender. */
+export function awaitsDealer(quote: { status: string; outcome: QuoteOutcome | null }): boolean {
+  return quote.status === "pending" && quote.outcome === null;
 }
 
 /** How the dealer portal names each outcome. */

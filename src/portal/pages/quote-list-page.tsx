@@ -41,12 +41,13 @@ export function QuoteListPage(props: QuoteListPageProps) {
                   Qty
                 </th>
                 <th scope="col">Age</th>
+                <th scope="col">Tender closes</th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr class={awaitsDealer(row, now) ? "is-pending" : undefined}>
+                <tr class={awaitsDealer(row) ? "is-pending" : undefined}>
                   <th scope="row" data-label="Client">
                     <a href={`/dealer/quotes/${row.id}`}>{row.clientName}</a>
                   </th>
@@ -59,16 +60,11 @@ export function QuoteListPage(props: QuoteListPageProps) {
                       {age(row.createdAt, now)}
                     </time>
                   </td>
+                  <td data-label="Tender closes">
+                    {row.tenderClosesAt ? <time datetime={row.tenderClosesAt}>{localDateTime(row.tenderClosesAt, row.dealershipState)}</time> : "Not a tender"}
+                  </td>
                   <td data-label="Status">
                     <StatusBadge quote={row} />
-                    {row.tenderClosesAt && awaitsDealer(row, now) && (
-                      <>
-                        {" "}
-                        <small class="deadline">
-                          Tender closes <time datetime={row.tenderClosesAt}>{localDateTime(row.tenderClosesAt, row.dealershipState, { seconds: true })}</time>
-                        </small>
-                      </>
-                    )}
                   </td>
                 </tr>
               ))}

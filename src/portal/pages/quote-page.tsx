@@ -1,4 +1,3 @@
-import { awaitsDealer } from "../../domain/quotes/outcome";
 import type { Child } from "hono/jsx";
 import type { QuoteViewRow } from "../../db/queries/quote-rows";
 import { dealerStatedCharges } from "../../domain/quotes/dealer-stated-charges";
@@ -73,7 +72,7 @@ export function QuotePage(props: QuotePageProps) {
           {quote.sentAt ? ` on ${localDateTime(quote.sentAt, quote.dealershipState)}` : ""}.
         </p>
       )}
-      <OutcomeNotice quote={quote} now={props.now} />
+      <OutcomeNotice quote={quote} />
       <div class="quote-layout">
         <RequestFacts quote={quote} now={props.now} />
         {pending && quote.status === "pending" ? (
@@ -97,7 +96,7 @@ export function QuotePage(props: QuotePageProps) {
 }
 
 /** What the client decided of the quote, when it has. */
-function OutcomeNotice(props: { quote: QuoteViewRow; now: Date }) {
+function OutcomeNotice(props: { quote: QuoteViewRow }) {
   const { quote } = props;
   const when = quote.outcomeAt ? localDateTime(quote.outcomeAt, quote.dealershipState) : null;
   if (quote.outcome === "accepted") {
@@ -116,17 +115,6 @@ function OutcomeNotice(props: { quote: QuoteViewRow; now: Date }) {
       <p class="notice" role="status">
         <strong>Not chosen.</strong> The client chose another dealership's quote for this tender{when ? ` on ${when}` : ""}.
       </p>
-    );
-  }
-  if (quote.status === "pending" && quote.outcome === null && quote.tenderClosesAt && !awaitsDealer(quote, props.now)) {
-    return (
-      <div class="alert" role="alert">
-        <h2>The client's tender has closed</h2>
-        <p>
-          It closed on {localDateTime(quote.tenderClosesAt, quote.dealershipState, { seconds: true })}, its deadline, before this quote was completed, so it can no longer
-          be sent. The quote credit it used will be returned to your dealership.
-        </p>
-      </div>
     );
   }
   if (quote.outcome === "lapsed") {
@@ -171,6 +159,14 @@ function RequestFacts(props: { quote: QuoteViewRow; now: Date }) {
         <dd>{requestedVehicleText(quote)}</dd>
         <dt>Quantity</dt>
         <dd>{quote.quantity}</dd>
+        {quote.tenderClosesAt && (
+          <>
+            <dt>Tender closes</dt>
+            <dd>
+              <time datetime={quote.tenderClosesAt}>{localDateTime(quote.tenderClosesAt, quote.dealershipState)}</time>: no answer is taken after it.
+            </dd>
+          </>
+        )}
         <dt>Accessories asked for</dt>
         <dd>
           {quote.requestedAccessories.length === 0 ? (
@@ -200,14 +196,6 @@ function RequestFacts(props: { quote: QuoteViewRow; now: Date }) {
           <>
             <dt>Sent to</dt>
             <dd>Several dealerships at once: the client will compare their prices.</dd>
-          </>
-        )}
-        {quote.tenderClosesAt && (
-          <>
-            <dt>Tender closes</dt>
-            <dd>
-              <time datetime={quote.tenderClosesAt}>{localDateTime(quote.tenderClosesAt, quote.dealershipState, { seconds: true })}</time>: no answer is taken from then on
-            </dd>
           </>
         )}
         <dt>Received</dt>

@@ -130,7 +130,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
       accessories: loaded.quote.requestedAccessories,
       registrationDate: loaded.quote.registrationDate,
     });
-    return renderQuote(c, loaded, now, awaitsDealer(loaded.quote, now) ? pendingState(loaded, form, {}, preview) : undefined);
+    return renderQuote(c, loaded, now, awaitsDealer(loaded.quote) ? pendingState(loaded, form, {}, preview) : undefined);
   })
 
   /** The answer to LinkChoicePage: open the link's quote as its dealership, ending the session this browser had. */
@@ -193,7 +193,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
       parsed.ok ? pricePreview(db, dealershipId, id, parsed.request, now) : Promise.resolve(fixTheForm),
     ]);
     if (!loaded.quote) throw new PortalError("not-found");
-    if (!awaitsDealer(loaded.quote, now)) return renderRefusedCompletion(c, loaded, now);
+    if (!awaitsDealer(loaded.quote)) return renderRefusedCompletion(c, loaded, now);
     if (intent === "preview" && parsed.ok && !preview.ok && preview.status === 400) errors = { [preview.field ?? FORM_ID]: preview.message };
     const status = Object.keys(errors).length > 0 ? 400 : 200;
     return renderQuote(c, loaded, now, pendingState(loaded, form, errors, preview, focus), false, status);
@@ -212,9 +212,9 @@ export const quoteRoutes = new Hono<PortalEnv>()
     return c.json({ pricing: pricingView(preview.pricing), display: priceDisplay(preview.pricing) });
   });
 
-/** A completion refused because the quote no longer waits for the dealer: completed elsewhere, or its tender closed (lapsed, or its deadline come): the page says which. */
+/** A completion refused because the quote no longer waits for the dealer: completed elsewhere, or lapsed with its tender (the page says which). */
 function renderRefusedCompletion(c: Context<PortalEnv>, loaded: PortalQuote, now: Date) {
-  return renderQuote(c, loaded, now, undefined, loaded.quote?.status === "sent", 409);
+  return renderQuote(c, loaded, now, undefined, loaded.quote?.outcome !== "lapsed", 409);
 }
 
 function renderQuote(c: Context<PortalEnv>, loaded: PortalQuote, now: Date, pending?: PendingQuoteState, completedElsewhere = false, status: 200 | 400 | 409 = 200) {
