@@ -262,8 +262,8 @@ export interface Awarded {
   jobs: Job[];
 }
 
-/** Why the tender, as read, cannot be awarded so; the awards with their dealerships when it can. */
-function awardProblem(facts: TenderFacts, requested: AwardTenderRequest["awards"], now: Date): Award[] {
+/** The awards asked for, with their dealerships, when the tender as read can be awarded so; refuses with 400 or 409 when it cannot. */
+function plannedAwards(facts: TenderFacts, requested: AwardTenderRequest["awards"], now: Date): Award[] {
   if (facts.awardedQuoteId !== null) throw conflict(`Tender ${facts.id} was awarded already (to ${facts.awardedQuoteId}): a tender is awarded once`);
   const quantity = facts.quotes[0]?.quantity ?? 1;
   const problem = awardQuantityProblem(requested, quantity);
@@ -294,7 +294,7 @@ export async function awardTender(
   const awarded = await decideTender(env.DB, env.ARCHIVE, request.tenderId, async (found): Promise<Planned<Awarded>> => {
     if (found.tender.clientId !== request.clientId) throw new ApiError("NOT_FOUND", `Tender ${request.tenderId} not found`);
     const facts = storedTenderFacts(found);
-    const awards = awardProblem(facts, request.awards, now);
+    const awards = plannedAwards(facts, request.awards, now);
     const award: AwardDecision = { awards, reason: request.reason, made: awardMade(request, now.toISOString()) };
     await beforeWrite;
     const planned = await planDecision(facts, found.tender.callbackUrl, now, closeWithAward(found, now), award);
