@@ -6,7 +6,8 @@ import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
 import { CREDIT_REASONS } from "../domain/credits";
 import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_ACTORS, AUDIT_TARGETS } from "../domain/audit";
 import { OPERATOR_SCOPES } from "../domain/operators";
-import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
+import type { Award } from "../domain/tenders/awards";
+import { TENDER_CLOSE_REASONS, type TenderExtension } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { QUOTE_COMPLETED, WEBHOOK_EVENT_NAMES } from "../schemas/webhook-events";
 import { BODY_CLASSES, BODY_TYPES, CABS, DRIVE_TYPES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
@@ -284,6 +285,12 @@ export const tenders = sqliteTable(
     // batch (lapses, credits given back, e-mails, the webhook) acts only where it finds its own id,
     // so each happens exactly once however many closes race (two at the same millisecond included).
     closeToken: text("close_token"),
+    // Each move of its deadline, oldest first: when, from, to and the client's reason (migration 0020).
+    extensions: text("extensions", { mode: "json" }).$type<TenderExtension[]>().notNull().default([]),
+    // The award, once made: each awarded quote with its dealership, quantity and order reference, in
+    // the order the client gave them; and the client's reason, told to the dealerships not chosen.
+    awards: text("awards", { mode: "json" }).$type<Award[]>(),
+    awardReason: text("award_reason"),
   },
   (t) => [
     index("tenders_client_created_idx").on(t.clientId, t.createdAt, t.id),

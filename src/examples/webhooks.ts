@@ -6,13 +6,13 @@ import type { AttemptRow, DeliveryRow } from "../db/queries/webhook-deliveries";
 import { webhookDeliveryView } from "../views/jobs";
 import { quoteCompletedEvent, quoteLapsedEvent } from "../views/quotes";
 import type { WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
-import { QUOTE_COMPLETED, QUOTE_LAPSED, TENDER_CLOSED, type QuoteCompletedEvent, type QuoteLapsedEvent, type WebhookEventName } from "../schemas/webhook-events";
+import { QUOTE_COMPLETED, QUOTE_LAPSED, TENDER_AWARDED, TENDER_CLOSED, type QuoteCompletedEvent, type QuoteLapsedEvent, type WebhookEventName } from "../schemas/webhook-events";
 import { once, scene } from "./scene";
 import { AWARDED_AT, tenderExamples } from "./tenders";
 
 export const webhookExamples = /* @__PURE__ */ once(() => {
   const { quoteRequest, i30Pending, i30Sent, adelaideCityHyundai } = scene();
-  const { tenderRequest, tenderClosedEvent } = tenderExamples();
+  const { tenderRequest, tenderClosedEvent, tenderAwardedEvent } = tenderExamples();
   /** The i30 had it still been pending when the operator unapproved Adelaide City Hyundai. */
   const quoteLapsed = quoteLapsedEvent(i30Pending, { id: adelaideCityHyundai.id, name: adelaideCityHyundai.name }, "2026-11-25T02:00:00.000Z") satisfies QuoteLapsedEvent;
 
@@ -55,6 +55,7 @@ export const webhookExamples = /* @__PURE__ */ once(() => {
       [QUOTE_COMPLETED]: quoteCompletedEvent(i30Sent) satisfies QuoteCompletedEvent,
       [TENDER_CLOSED]: tenderClosedEvent,
       [QUOTE_LAPSED]: quoteLapsed,
+      [TENDER_AWARDED]: tenderAwardedEvent,
     } satisfies Record<WebhookEventName, unknown>,
     webhookDeliveryList: {
       deliveries: [webhookDeliveryView(failedDelivery, [attempt(1, "2026-11-23T12:50:20.960Z", 5), attempt(2, "2026-11-23T12:50:21.987Z", 1), attempt(3, "2026-11-23T12:50:27.000Z", 2)])],

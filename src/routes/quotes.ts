@@ -118,7 +118,7 @@ export const quoteOperations = [
   operation({ id: "acceptQuote", method: "post", path: "/api/v1/quotes/{id}/accept", auth: "apiKey", params: IdParam, body: AcceptQuoteRequest }, async (c) => {
     const { id } = c.req.valid("param");
     const now = new Date();
-    const accepted = await acceptQuote(c.env, { clientId: c.var.clientId, quoteId: id, orderReference: c.req.valid("json").orderReference ?? null }, now, c.var.withinLimit);
+    const accepted = await acceptQuote(c.env, { clientId: c.var.clientId, requestId: c.var.requestId, quoteId: id, orderReference: c.req.valid("json").orderReference ?? null }, now, c.var.withinLimit);
     c.executionCtx.waitUntil(enqueueJobs(c.env, accepted.jobs, now));
     return c.json(quoteDetailView(accepted.quote, now));
   }),

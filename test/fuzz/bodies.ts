@@ -119,6 +119,16 @@ export const estimateRequest = fc
 /** Accepting a priced quote: with an order reference or without. */
 export const acceptance = fc.record({ orderReference: optional(acceptedText(100)) }).map(present);
 
+/** A later deadline for the FMO's newest open tender: 4 to 20 days ahead (its own is 72 hours unless it said), with a reason. */
+export const tenderExtension = fc
+  .record({ days: fc.integer({ min: 4, max: 20 }), reason: acceptedText(500) })
+  .map(({ days, reason }) => ({ closesAt: new Date(Date.now() + days * 86_400_000).toISOString(), reason }));
+
+/** An award of the newest awardable quote (one of its tender's vehicles, or a few), with or without an order reference and a reason. */
+export const tenderAward = fc
+  .record({ quoteId: realIdOf("awardableQuote"), quantity: fc.integer({ min: 1, max: 2 }), orderReference: optional(acceptedText(100)), reason: optional(acceptedText(500)) })
+  .map(({ quoteId, quantity, orderReference, reason }) => present({ awards: [present({ quoteId, quantity, orderReference })], reason }));
+
 /** A quote for a stock row of the world: by its globalCarId, or by its model text in any case, with or without the version. */
 export const quoteRequest = fc
   .record({

@@ -4,9 +4,9 @@
 
 import fc from "fast-check";
 import { expect } from "vitest";
-import { acceptance, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, vehicleSearchQuery, webhookSecretRotation } from "./bodies";
+import { acceptance, tenderAward, tenderExtension, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, vehicleSearchQuery, webhookSecretRotation } from "./bodies";
 import type { FuzzTable } from "./described";
-import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, quoteAccepted, quoteCreated, registered, tenderCreated, webhookSecretRotated } from "./effects";
+import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, quoteAccepted, quoteCreated, registered, tenderAwarded, tenderCreated, tenderExtended, webhookSecretRotated } from "./effects";
 import { idOf, sameRecord } from "./references";
 
 const deliveryOf = sameRecord("ownDelivery", ["quoteId", "id"]);
@@ -57,4 +57,8 @@ export const fmoOperations: FuzzTable = {
   createTender: { body: tenderRequest, effect: tenderCreated(0.1), weight: 2 },
   listTenders: { query: paging, effect: fetched("a page of the FMO's tenders", 0.5) },
   getTender: { params: { id: idOf("ownTender") }, effect: fetched("one of the FMO's tenders", 0.4) },
+  // The FMO's newest open tender, a later deadline: a tender every dealership priced at once has closed.
+  extendTender: { params: { id: idOf("openTender") }, body: tenderExtension, effect: tenderExtended(0.02) },
+  // The newest priced, undecided quote of an unawarded tender, with its tender: a tender is awarded once.
+  awardTender: { params: { id: idOf("awardableTender") }, body: tenderAward, effect: tenderAwarded(0.02) },
 };

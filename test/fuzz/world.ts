@@ -176,6 +176,11 @@ export async function fuzzWorld(transport: Transport) {
   async function refreshClient() {
     pools.set("ownQuote", await rows("SELECT id FROM quotes WHERE client_id = ? ORDER BY rowid DESC LIMIT 30", client.clientId));
     pools.set("ownTender", await rows("SELECT id FROM tenders WHERE client_id = ? ORDER BY rowid DESC LIMIT 10", client.clientId));
+    // The newest tender still open (its deadline to extend), and the newest priced, undecided quote of an unawarded tender with its tender (one each: an award names both).
+    pools.set("openTender", await rows("SELECT id FROM tenders WHERE client_id = ? AND closed_at IS NULL ORDER BY rowid DESC LIMIT 1", client.clientId));
+    const awardable = "FROM quotes WHERE client_id = ? AND tender_id IS NOT NULL AND status = 'sent' AND outcome IS NULL AND valid_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ORDER BY rowid DESC LIMIT 1";
+    pools.set("awardableTender", await rows(`SELECT tender_id AS id ${awardable}`, client.clientId));
+    pools.set("awardableQuote", await rows(`SELECT id ${awardable}`, client.clientId));
     // Failed deliveries first: those are the ones a redelivery can start again.
     pools.set("ownDelivery", await rows("SELECT quote_id AS quoteId, id FROM webhook_deliveries WHERE client_id = ? AND quote_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 20", client.clientId));
     pools.set("ownTenderDelivery", await rows("SELECT tender_id AS tenderId, id FROM webhook_deliveries WHERE client_id = ? AND tender_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 10", client.clientId));

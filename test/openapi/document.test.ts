@@ -75,6 +75,8 @@ describe("GET /api/v1/openapi.json", () => {
       "updateDealerAccessory",
       "updateDealerSettings",
       "createTender",
+      "extendTender",
+      "awardTender",
       "adminCreateDealership",
       "adminUpdateDealership",
       "adminAddCredits",
@@ -175,6 +177,8 @@ describe("GET /api/v1/openapi.json", () => {
       "getDealerCreditStatement 200",
       "listTenders 200",
       "createTender 201",
+      "extendTender 200",
+      "awardTender 200",
       "getTender 200",
     ]);
     for (const { where, headers } of counted) expect(headers, where).toContain("RateLimit");

@@ -203,7 +203,7 @@ describe("a tender closes when every dealership has answered", () => {
     const payload = JSON.parse(delivery!.payload);
     expect(payload).toEqual({
       type: "tender.closed",
-      data: { tenderId: tender.tenderId, closedAt: closed.closedAt, closeReason: "all-answered", best: closed.best, quotes: closed.quotes },
+      data: { tenderId: tender.tenderId, closedAt: closed.closedAt, closeReason: "all-answered", best: closed.best, quotes: closed.quotes, extensions: [] },
     });
     expect(payload.data.best).toBe(firstQuote);
   });
