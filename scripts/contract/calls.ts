@@ -548,6 +548,15 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   };
   const awarded = await tenderAt("/ok/tender");
   const downTender = await tenderAt("/down/tender");
+  // A tender one dealership still has to answer, its deadline extended in the open; another, split by quantity.
+  const reviewing = stockists.data!.dealerships.filter((d: Schemas["Dealer"]) => !d.autoRespond).slice(0, 1);
+  const open = await buyer.POST("/api/v1/tenders", { body: { globalCarId: rav4.id, dealershipIds: [...answering, ...reviewing].map((d: Schemas["Dealer"]) => d.id), ...client } });
+  status(open, 201, "createTender one dealership still has to answer");
+  const later = new Date(Date.parse(open.data!.closesAt) + 3_600_000).toISOString();
+  status(await buyer.POST("/api/v1/tenders/{id}/extend", { params: { path: { id: open.data!.tenderId } }, body: { closesAt: later, reason: "Budget sign-off moved" } }), 200, "extendTender by an hour");
+  status(await buyer.POST("/api/v1/tenders/{id}/extend", { params: { path: { id: open.data!.tenderId } }, body: { closesAt: later, reason: "Again" } }), 400, "extendTender to its current closesAt");
+  const split = await tenderAt("/ok/split-tender");
+  status(await buyer.POST("/api/v1/tenders/{id}/award", { params: { path: { id: split.tenderId } }, body: { awards: [{ quoteId: split.quotes[0]!.quoteId!, quantity: 1, orderReference: "PO-SPLIT-1" }] } }), 200, "awardTender of one vehicle");
   const chosen = awarded.quotes[0]!.quoteId!;
   const acceptance = await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: chosen } }, body: { orderReference: "PO-CONTRACT-1" } });
   status(acceptance, 200, "acceptQuote");
