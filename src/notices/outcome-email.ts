@@ -80,6 +80,16 @@ export function composeOutcomeEmail(kind: OutcomeKind, quote: QuoteViewRow, clie
     const total = quote.pricing && quote.pricing.quantity > 1 ? `, ${money(quote.pricing.totalForQuantityCents)} for all ${quote.pricing.quantity}` : "";
     const fmo = client ?? { companyName: "The fleet client", contactEmail: "", contactPhone: null };
     const share = award?.awarded && award.awarded.quantity < award.awarded.of ? award.awarded : null;
+    // How to arrange the order: the same, whether the dealership won the whole tender or a share.
+    const orderLines = [
+      ...(quote.orderReference ? [`Their order reference: ${quote.orderReference}`] : []),
+      "",
+      "Contact them to arrange the order:",
+      `  ${fmo.companyName}${fmo.contactEmail ? `, ${fmo.contactEmail}` : ""}${fmo.contactPhone ? `, ${fmo.contactPhone}` : ""}`,
+      `  For: ${quote.clientName}${quote.clientEmail ? ` <${quote.clientEmail}>` : ""}${quote.clientPhone ? `, ${quote.clientPhone}` : ""}`,
+      "",
+      ...reference,
+    ];
     if (share) {
       const shareTotal = quote.pricing ? `, ${money(quote.pricing.totalDriveAwayCents * share.quantity)} for the ${share.quantity}` : "";
       return {
@@ -88,13 +98,7 @@ export function composeOutcomeEmail(kind: OutcomeKind, quote: QuoteViewRow, clie
           ...greeting,
           `${fmo.companyName} has awarded you ${share.quantity} of the ${share.of} x ${vehicle} in its tender${each ? `, at your quote's ${each} drive-away each${shareTotal}` : ""}.`,
           `Quantity awarded to you: ${share.quantity} (your quote was for ${quote.quantity}; the client split the tender between dealerships).`,
-          ...(quote.orderReference ? [`Their order reference: ${quote.orderReference}`] : []),
-          "",
-          "Contact them to arrange the order:",
-          `  ${fmo.companyName}${fmo.contactEmail ? `, ${fmo.contactEmail}` : ""}${fmo.contactPhone ? `, ${fmo.contactPhone}` : ""}`,
-          `  For: ${quote.clientName}${quote.clientEmail ? ` <${quote.clientEmail}>` : ""}${quote.clientPhone ? `, ${quote.clientPhone}` : ""}`,
-          "",
-          ...reference,
+          ...orderLines,
         ].join("\n"),
       };
     }
@@ -104,13 +108,7 @@ export function composeOutcomeEmail(kind: OutcomeKind, quote: QuoteViewRow, clie
         ...greeting,
         `${fmo.companyName} has accepted your quote for ${quote.quantity} x ${vehicle}${each ? `, ${each} drive-away each${total}` : ""}.`,
         `Quantity awarded to you: ${quote.quantity}`,
-        ...(quote.orderReference ? [`Their order reference: ${quote.orderReference}`] : []),
-        "",
-        "Contact them to arrange the order:",
-        `  ${fmo.companyName}${fmo.contactEmail ? `, ${fmo.contactEmail}` : ""}${fmo.contactPhone ? `, ${fmo.contactPhone}` : ""}`,
-        `  For: ${quote.clientName}${quote.clientEmail ? ` <${quote.clientEmail}>` : ""}${quote.clientPhone ? `, ${quote.clientPhone}` : ""}`,
-        "",
-        ...reference,
+        ...orderLines,
       ].join("\n"),
     };
   }
