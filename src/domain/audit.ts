@@ -29,6 +29,7 @@ export const AUDIT_TARGETS = [
   "client",
   "console_user",
   "webhook_delivery",
+  "order",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -65,6 +66,13 @@ export const AUDIT_ACTIONS = [
   "console_user.add",
   "console_user.remove",
   "webhook_delivery.redeliver",
+  "order.place",
+  "order.withdraw",
+  "order.acknowledge",
+  "order.decline",
+  "order.eta",
+  "order.deliver",
+  "order.invoice",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

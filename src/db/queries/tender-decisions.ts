@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { EmailKind } from "../../domain/quotes/email-kinds";
+import type { QuoteOutcome } from "../../domain/quotes/outcome";
 import type { TenderCloseReason } from "../../domain/tenders/closing";
 import { statement } from "../statement";
 import { returnCreditsStatements } from "./credits";
@@ -10,7 +11,7 @@ export interface OutcomeEmail {
   id: string;
   quoteId: string;
   kind: EmailKind;
-  outcome: "accepted" | "not-chosen" | "lapsed";
+  outcome: QuoteOutcome;
 }
 
 /**
