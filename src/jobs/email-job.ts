@@ -1,6 +1,7 @@
 import { database, type Database } from "../db/client";
 import { findClientContact } from "../db/queries/clients";
 import { findLinkAccess } from "../db/queries/dealer-access";
+import { findOrderOfQuote } from "../db/queries/orders";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
 import { findQuoteView, stockMatchingModel } from "../db/queries/quotes";
 import { matchingVehicles } from "../domain/quotes/choose-vehicle";
@@ -39,8 +40,14 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   const db = database(env.DB);
   const quote = await findQuoteView(db, env.ARCHIVE, claimed.quote_id);
   if (!quote) throw new Error(`quote ${claimed.quote_id} not found`);
+  const order = claimed.kind === "order_withdrawn_to_dealer" ? await findOrderOfQuote(env.DB, quote.id) : null;
   const message = isOutcomeKind(claimed.kind)
-    ? composeOutcomeEmail(claimed.kind, quote, claimed.kind === "quote_accepted_to_dealer" ? await findClientContact(db, quote.clientId) : null)
+    ? composeOutcomeEmail(
+        claimed.kind,
+        quote,
+        claimed.kind === "quote_accepted_to_dealer" ? await findClientContact(db, quote.clientId) : null,
+        order && { orderId: order.id, reason: order.withdrawReason },
+      )
     : composeQuoteEmail(
         claimed.kind,
         quote,

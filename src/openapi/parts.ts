@@ -18,6 +18,7 @@ import { describeDealerSchemas } from "../schemas/dealers";
 import type { SchemaDescriber } from "../schemas/described";
 import { describeEstimateSchemas } from "../schemas/estimates";
 import { describeInventorySchemas } from "../schemas/inventory";
+import { describeOrderSchemas } from "../schemas/orders";
 import { describeQuoteSchemas } from "../schemas/quotes";
 import { describeRegisterSchemas } from "../schemas/register";
 import { describeServiceSchemas } from "../schemas/service";
@@ -44,6 +45,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeTenderSchemas,
     describeWebhookDeliverySchemas,
     describeDealerQuoteSchemas,
+    describeOrderSchemas,
     describeWebhookEventSchemas,
     describeDealerStockSchemas,
     describeDealerAccessorySchemas,

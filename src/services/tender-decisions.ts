@@ -1,7 +1,8 @@
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { decideQuote, decideTender, type Planned } from "../db/queries/decisions";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
-import { tendersToClose, type OutcomeEmail, type TenderDecision } from "../db/queries/tender-decisions";
+import type { OutcomeEmail } from "../db/queries/outcome-emails";
+import { tendersToClose, type TenderDecision } from "../db/queries/tender-decisions";
 import type { StoredTender } from "../db/queries/tenders";
 import { emailIdOf } from "../domain/quotes/email-ids";
 import { OUTCOME_EMAIL_KINDS } from "../domain/quotes/email-kinds";
@@ -10,7 +11,10 @@ import { isExpired } from "../domain/quotes/validity";
 import type { TenderCloseReason } from "../domain/tenders/closing";
 import type { WebEnv } from "../env";
 import { ApiError } from "../http/errors";
+import type { ByFmo, ChangeMade } from "../domain/changed-by";
+import type { OrderPlacement } from "../db/queries/orders";
 import { storedTenderFacts, tenderView, type TenderFacts } from "../views/tenders";
+import { planOrders } from "./orders";
 import { TENDER_CLOSED, type TenderClosedEvent } from "../schemas/webhook-events";
 
 /** Tenders the minute cron closes at most; a backlog is worked off over the next minutes. */
@@ -34,6 +38,7 @@ const pricedOf = (facts: TenderFacts) => facts.quotes.filter((q) => q.status ===
 /** The tender as it will stand once the decision has taken effect: what its webhook tells. */
 function decidedFacts(facts: TenderFacts, at: string, close: TenderCloseReason | null, awardedQuoteId: string | null): TenderFacts {
   const outcomeOf = (q: TenderFacts["quotes"][number]): QuoteOutcome | null => {
+    if (q.id === awardedQuoteId) return "accepted";
     if (q.outcome !== null) return q.outcome;
     if (close && q.status === "pending") return "lapsed";
     if (awardedQuoteId === null || q.status !== "sent") return null;
@@ -85,6 +90,7 @@ export async function planDecision(
     lapsedQuoteIds: lapsed,
     emails,
     webhooks,
+    placement: null,
   };
   const jobs: Job[] = [
     ...emails.map((email) => ({ type: "email" as const, outboxId: email.id })),
@@ -157,8 +163,10 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
         : `Quote ${quote.id} lapsed at ${quote.outcomeAt}: its dealership stopped taking quotes before it priced it`,
     );
   }
+  if (quote.outcome === "withdrawn") return conflict(`Quote ${quote.id} was accepted, then its order was withdrawn at ${quote.outcomeAt}: ask for a new quote`);
   const awarded = tender?.tender.awardedQuoteId ?? null;
-  if (quote.outcome === "not-chosen" || (awarded !== null && awarded !== quote.id)) {
+  // A quote not chosen may be accepted once its tender's award was withdrawn (the tender has none).
+  if (awarded !== null && awarded !== quote.id) {
     return conflict(`Tender ${quote.tenderId} already has an accepted quote (${awarded}): only one of its quotes can be accepted`);
   }
   if (quote.status !== "sent") return conflict(`Quote ${quote.id} is ${quote.status}: only a priced quote can be accepted`);
@@ -174,7 +182,7 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
 async function planAcceptance(
   quote: QuoteViewRow | null,
   tender: StoredTender | null,
-  request: { clientId: string; quoteId: string; orderReference: string | null },
+  request: AcceptRequest,
   now: Date,
   beforeWrite: Promise<void>,
 ): Promise<Planned<Accepted>> {
@@ -186,24 +194,38 @@ async function planAcceptance(
 
   const at = now.toISOString();
   const accepted: QuoteViewRow = { ...quote, outcome: "accepted", outcomeAt: at, orderReference };
+  // The accepted quote becomes one order, of its whole quantity.
+  const placement: OrderPlacement = {
+    orders: planOrders([{ quoteId, dealershipId: quote.dealershipId, quantity: quote.quantity, orderReference }], () => quote, now),
+    made: request.made,
+  };
   if (!tender) {
     const email = await outcomeEmail(quoteId, "accepted");
     await beforeWrite;
-    return { write: { accept: { clientId, quoteId, orderReference, at, email } }, result: { quote: accepted, jobs: [{ type: "email", outboxId: email.id }] } };
+    return { write: { accept: { clientId, quoteId, orderReference, at, email, placement } }, result: { quote: accepted, jobs: [{ type: "email", outboxId: email.id }] } };
   }
   await beforeWrite;
   const planned = await planDecision(storedTenderFacts(tender), tender.tender.callbackUrl, now, tender.tender.closedAt === null ? "awarded" : null, { quoteId, orderReference });
-  return { write: { decision: planned.decision }, result: { quote: accepted, jobs: planned.jobs } };
+  return { write: { decision: { ...planned.decision, placement } }, result: { quote: accepted, jobs: planned.jobs } };
+}
+
+/** A client's accept: the quote, its own order reference, and the change as the audit record keeps it (the order placed). */
+export interface AcceptRequest {
+  clientId: string;
+  quoteId: string;
+  orderReference: string | null;
+  made: ChangeMade<ByFmo>;
 }
 
 /**
- * The client accepts one of its priced quotes. A tender's quote awards the tender: it closes if it
- * was open (pending quotes lapse), every other priced quote of it is not chosen, every dealership is
- * told. Of concurrent accepts of one tender's quotes exactly one wins; the others get 409.
+ * The client accepts one of its priced quotes, which places its order. A tender's quote awards the
+ * tender: it closes if it was open (pending quotes lapse), every other priced quote of it is not
+ * chosen, every dealership is told. Of concurrent accepts of one tender's quotes exactly one wins;
+ * the others get 409. Once an award's order is withdrawn, a quote not chosen may be accepted.
  */
 export async function acceptQuote(
   env: WebEnv,
-  request: { clientId: string; quoteId: string; orderReference: string | null },
+  request: AcceptRequest,
   now: Date,
   /** Resolves when writing is allowed (the request limit, counted beside the first read). */
   beforeWrite: Promise<void> = Promise.resolve(),

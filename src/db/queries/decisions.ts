@@ -1,7 +1,9 @@
 import { database } from "../client";
 import type { QuoteViewRow } from "./quote-rows";
 import { findClientQuote } from "./quotes";
-import { acceptSingleQuoteStatements, tenderDecisionStatements, type OutcomeEmail, type TenderDecision } from "./tender-decisions";
+import type { OrderPlacement } from "./orders";
+import type { OutcomeEmail } from "./outcome-emails";
+import { acceptSingleQuoteStatements, tenderDecisionStatements, type TenderDecision } from "./tender-decisions";
 import { findTender, type StoredTender } from "./tenders";
 
 // Decisions about quotes and tenders are written optimistically: read, decide (the caller's plan,
@@ -14,7 +16,7 @@ const ATTEMPTS = 4;
 
 /** What a plan decides: a write (nothing, when there is nothing to write), and what its caller resolves once it took effect. */
 export interface Planned<Result> {
-  write: { decision: TenderDecision } | { accept: { clientId: string; quoteId: string; orderReference: string | null; at: string; email: OutcomeEmail } } | null;
+  write: { decision: TenderDecision } | { accept: { clientId: string; quoteId: string; orderReference: string | null; at: string; email: OutcomeEmail; placement: OrderPlacement } } | null;
   result: Result;
 }
 

@@ -1,18 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { EmailKind } from "../../domain/quotes/email-kinds";
-import type { QuoteOutcome } from "../../domain/quotes/outcome";
 import type { TenderCloseReason } from "../../domain/tenders/closing";
 import { statement } from "../statement";
 import { returnCreditsStatements } from "./credits";
+import { orderInserts, type OrderPlacement } from "./orders";
+import { outcomeEmails, type OutcomeEmail } from "./outcome-emails";
 import { webhookInserts, type NewWebhook } from "./webhook-deliveries";
-
-/** An outcome e-mail to a decided quote's dealership, written only if the quote has that outcome. */
-export interface OutcomeEmail {
-  id: string;
-  quoteId: string;
-  kind: EmailKind;
-  outcome: QuoteOutcome;
-}
 
 /**
  * One decision about a tender: closing it, awarding one of its quotes, or both at once. It was planned
@@ -33,6 +25,8 @@ export interface TenderDecision {
   emails: OutcomeEmail[];
   /** The webhooks the decision sends to the tender's callbackUrl (if it has one), payloads frozen as of the decision. */
   webhooks: NewWebhook[];
+  /** The orders an award places (one per awarded quote), written only if the decision took effect. */
+  placement: OrderPlacement | null;
 }
 
 /**
@@ -46,8 +40,11 @@ export interface TenderDecision {
 export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decision: TenderDecision): D1PreparedStatement[] {
   const { tenderId, token, at, close, award } = decision;
   const awardedQuoteId = award?.quoteId ?? null;
-  /** The chosen quote is the tender's, priced, undecided and still valid at `at`. */
-  const awardable = sql`exists (select 1 from quotes where id = ${awardedQuoteId} and tender_id = ${tenderId} and status = 'sent' and outcome is null and valid_until > ${at})`;
+  /**
+   * The chosen quote is the tender's, priced, undecided (or not chosen by an award since withdrawn:
+   * the tender has none now) and still valid at `at`.
+   */
+  const awardable = sql`exists (select 1 from quotes where id = ${awardedQuoteId} and tender_id = ${tenderId} and status = 'sent' and (outcome is null or outcome = 'not-chosen') and valid_until > ${at})`;
   const decide = close
     ? statement(
         d1,
@@ -78,7 +75,7 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
       statement(
         d1,
         sql`update quotes set outcome = 'accepted', outcome_at = ${at}, order_reference = ${award.orderReference}
-           where id = ${award.quoteId} and tender_id = ${tenderId} and outcome is null and ${ours}`,
+           where id = ${award.quoteId} and tender_id = ${tenderId} and (outcome is null or outcome = 'not-chosen') and ${ours}`,
       ),
       statement(
         d1,
@@ -89,35 +86,19 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
   statements.push(
     outcomeEmails(d1, decision.emails, at),
     ...webhookInserts(d1, { kind: "tender", guard: sql`s.id = ${tenderId} and s.close_token = ${token}` }, decision.webhooks, at),
+    ...orderInserts(d1, decision.placement, at),
   );
   return statements;
 }
 
 /**
- * Outcome e-mails to the decided quotes' dealerships, each written only if its quote now has the
- * outcome it tells of and was decided at `at`, to the dealership's contact address. Their ids are
- * derived from the quote and the kind (src/services/tender-decisions.ts), so one can never be written
- * twice.
- */
-export function outcomeEmails(d1: Pick<D1Database, "prepare">, emails: OutcomeEmail[], at: string): D1PreparedStatement {
-  return statement(
-    d1,
-    sql`insert or ignore into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
-       select e.value ->> 'id', q.id, e.value ->> 'kind', d.contact_email, ${at}, ${at}
-       from json_each(${JSON.stringify(emails)}) as e
-       inner join quotes q on q.id = e.value ->> 'quoteId'
-       inner join dealerships d on d.id = q.dealership_id
-       where q.outcome = e.value ->> 'outcome' and q.outcome_at = ${at} and d.contact_email is not null`,
-  );
-}
-
-/**
  * Accepts a quote that is not part of a tender: guarded on it being the client's, priced, undecided
- * and within its validity. `meta.changes` of the first statement is 1 when it took effect.
+ * and within its validity, with the order it places. `meta.changes` of the first statement is 1 when
+ * it took effect.
  */
 export function acceptSingleQuoteStatements(
   d1: Pick<D1Database, "prepare">,
-  accept: { clientId: string; quoteId: string; orderReference: string | null; at: string; email: OutcomeEmail },
+  accept: { clientId: string; quoteId: string; orderReference: string | null; at: string; email: OutcomeEmail; placement: OrderPlacement },
 ): D1PreparedStatement[] {
   return [
     statement(
@@ -126,6 +107,7 @@ export function acceptSingleQuoteStatements(
          where id = ${accept.quoteId} and client_id = ${accept.clientId} and tender_id is null and status = 'sent' and outcome is null and valid_until > ${accept.at}`,
     ),
     outcomeEmails(d1, [accept.email], accept.at),
+    ...orderInserts(d1, accept.placement, accept.at),
   ];
 }
 
