@@ -77,6 +77,10 @@ export function describeDealerOrderOperations(): OperationTexts<typeof dealerOrd
       description:
         "An extension of the spec. The orders the dealership's accepted quotes became, optionally of one `status` (`placed` is what waits for you) or one `tenderId`, a page at a time; `pagination.total` counts every order the filters match. `overdue` marks an order not acknowledged by `acknowledgeBy`: two business days after it was placed, in the dealership's state.",
       tag: "Dealer",
+      parameterDescriptions: {
+        status: "Only orders in this state: `placed` (waiting for you), `acknowledged`, `declined`, `withdrawn`, `delivered` or `invoiced`.",
+        tenderId: "Only the orders awarded from this tender.",
+      },
       responses: { 200: { description: "A page of the dealership's orders", schema: OrderListResponse, example: ex.orderList } },
       errors: [400, 401, 429, 500],
     },

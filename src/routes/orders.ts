@@ -44,6 +44,11 @@ export function describeOrderOperations(): OperationTexts<typeof orderOperations
       description:
         "An extension of the spec. The orders the caller's accepted quotes became (one per accepted quote, of its whole quantity), optionally of one `status`, one `tenderId` or one `dealershipId`, a page at a time; `pagination.total` counts every order the filters match. `overdue` marks an order still waiting for its dealership's acknowledgement past `acknowledgeBy`.",
       tag: "FMO",
+      parameterDescriptions: {
+        status: "Only orders in this state: `placed`, `acknowledged`, `declined`, `withdrawn`, `delivered` or `invoiced`.",
+        tenderId: "Only the orders awarded from this tender.",
+        dealershipId: "Only the orders placed with this dealership.",
+      },
       readsBookmark: true,
       responses: { 200: { description: "A page of the caller's orders", schema: OrderListResponse, example: ex.orderList } },
       errors: [400, 401, 429, 500],
