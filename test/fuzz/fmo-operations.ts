@@ -4,9 +4,9 @@
 
 import fc from "fast-check";
 import { expect } from "vitest";
-import { acceptance, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, webhookSecretRotation } from "./bodies";
+import { acceptance, orderListQuery, orderWithdrawal, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, webhookSecretRotation } from "./bodies";
 import type { FuzzTable } from "./described";
-import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, quoteAccepted, quoteCreated, registered, tenderCreated, webhookSecretRotated } from "./effects";
+import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, orderStepped, quoteAccepted, quoteCreated, registered, tenderCreated, webhookSecretRotated } from "./effects";
 import { idOf, sameRecord } from "./references";
 
 const deliveryOf = sameRecord("ownDelivery", ["quoteId", "id"]);
@@ -56,4 +56,8 @@ export const fmoOperations: FuzzTable = {
   createTender: { body: tenderRequest, effect: tenderCreated(0.1), weight: 2 },
   listTenders: { query: paging, effect: fetched("a page of the FMO's tenders", 0.5) },
   getTender: { params: { id: idOf("ownTender") }, effect: fetched("one of the FMO's tenders", 0.4) },
+  listOrders: { query: orderListQuery, effect: fetched("a page of the FMO's orders", 0.5) },
+  getOrder: { params: { id: idOf("ownOrder") }, effect: fetched("one of the FMO's orders", 0.4) },
+  // Placed orders of the FMO's own first: each is withdrawn once, then refused (409).
+  withdrawOrder: { params: { id: idOf("ownOrder") }, body: orderWithdrawal, effect: orderStepped("an order withdrawn", "withdrawn", 0.03) },
 };
