@@ -330,6 +330,8 @@ async function finishedQuote(s: Scene): Promise<string> {
   const { quoteId } = await created.json<{ quoteId: string }>();
   expect((await postJson(`/api/v1/quotes/${quoteId}/accept`, {}, bearer(key), held)).status).toBe(200);
   await env.DB.prepare("update email_outbox set status = 'sent', finished_at = ?2 where quote_id = ?1").bind(quoteId, new Date().toISOString()).run();
+  // Its order ended as it was placed (declined): the quote goes with it.
+  await env.DB.prepare("update orders set status = 'declined', finished_at = placed_at where quote_id = ?").bind(quoteId).run();
   return quoteId;
 }
 
