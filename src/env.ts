@@ -20,6 +20,8 @@ export interface WebEnv {
 /** The API Worker's bindings (wrangler.toml): the web Worker's, and what only the API, the queue consumer and the crons use. */
 export interface Env extends WebEnv {
   EMAIL: SendEmail;
+  /** One object per tender whose alarm closes it at its closesAt (src/jobs/tender-clock.ts). */
+  TENDER_CLOCK: DurableObjectNamespace;
   /** Days a quote stays live once it can no longer change, before the hourly cron archives it (default 90; 0 allowed). */
   ARCHIVE_AFTER_DAYS?: string;
   /** Sender of quote e-mails; must be one of the EMAIL binding's allowed sender addresses. */

@@ -6,6 +6,7 @@ import { runScheduled } from "./jobs/schedule";
 
 // Only handlers and Durable Object classes may be exported from here: workerd refuses anything else.
 export { RateLimiter } from "./rate-limiter/rate-limiter";
+export { TenderClock } from "./jobs/tender-clock";
 
 const app = createApp();
 

@@ -7,7 +7,7 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import type { WebEnv } from "../src/env";
 import web from "../src/web-worker";
 
-export { default, RateLimiter } from "../src/index";
+export { default, RateLimiter, TenderClock } from "../src/index";
 
 export class Web extends WorkerEntrypoint<WebEnv> {
   override fetch(request: Request): Promise<Response> {

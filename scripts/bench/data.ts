@@ -8,7 +8,8 @@
 //                hash of v: ~10% "Toyota HiLux" (the common term), exactly five "Zenvo Quarry" (the
 //                rare term, all in phase A), the rest from a list of common fleet models. 4-cylinder
 //                petrol/diesel (180 g/km) but for the BEV and hybrid models (~7%): every state can
-//                price every vehicle.
+//                price every vehicle. Make, cab (of a ute), drive and a list price of $25,000 to
+//                $94,900 for the vehicle search.
 //   inventory    every vehicle at 10 distinct dealerships: d(v, k) = (263 v + 97 floor(v / 500) + 50 k)
 //                mod 500 + 1, k = 0..9. 263 is prime to 500, so each full block of 500 vehicles
 //                gives each dealership exactly 10 rows: ~20 per dealership in phase A (10,000 rows),
@@ -65,6 +66,8 @@ const BEV_MODELS = ["Tesla Model Y", "BYD Atto 3"];
 const HYBRID_MODELS = ["Toyota RAV4 Hybrid"];
 const TRIMS = ["GX", "GXL", "SR", "SR5", "XL", "XLT", "Wildtrak", "Sport", "Active", "Elite", "Premium", "Limited", "LS", "Ultimate"];
 const DRIVES = ["2WD", "4x4", "AWD", "FWD"];
+/** Each of DRIVES as the catalogue keeps it. */
+const DRIVE_TYPES = ["2wd", "4x4", "awd", "2wd"];
 // Body types as the catalogue keeps them (src/schemas/vehicles.ts); a ute or van is commercial.
 const BODY_TYPES = ["ute", "suv", "hatch", "sedan", "van", "wagon"];
 const RARE_VERSIONS = ["Coupe", "Roadster", "TS1 GT", "TSR S", "Aurora Agile"];
@@ -139,17 +142,20 @@ typed AS (
     CASE WHEN model IN (${list(BEV_MODELS)}) THEN 'bev' WHEN model IN (${list(HYBRID_MODELS)}) THEN 'hybrid' ELSE 'ice' END AS powertrain
   FROM named
 )
-INSERT INTO vehicles (id, model, version, model_search_key, body_class, body_type, powertrain, engine, cylinders, co2_g_per_km, image_url)
-SELECT ${vehicleIdSql("v")}, model,
+INSERT INTO vehicles (id, make, model, version, model_search_key, body_class, body_type, cab, drive_type, powertrain, engine, cylinders, co2_g_per_km, list_price_cents, image_url)
+SELECT ${vehicleIdSql("v")}, substr(model, 1, instr(model || ' ', ' ') - 1), model,
   CASE WHEN model = '${RARE_MODEL}' THEN ${pick(RARE_VERSIONS, `(v * 3) % ${RARE_VERSIONS.length}`)}
        ELSE ${pick(TRIMS, `v % ${TRIMS.length}`)} || ' ' || ${pick(DRIVES, `(v / 7) % ${DRIVES.length}`)} || ' MY' || (20 + v % 6) END,
   lower(replace(model, ' ', '')),
   CASE WHEN (v / 3) % ${BODY_TYPES.length} IN (0, 4) THEN 'commercial' ELSE 'passenger' END,
   ${pick(BODY_TYPES, `(v / 3) % ${BODY_TYPES.length}`)},
+  CASE WHEN (v / 3) % ${BODY_TYPES.length} = 0 THEN CASE WHEN v % 4 = 0 THEN 'single' ELSE 'dual' END END,
+  ${pick(DRIVE_TYPES, `(v / 7) % ${DRIVES.length}`)},
   powertrain,
   CASE powertrain WHEN 'bev' THEN 'electric' WHEN 'hybrid' THEN '2.5 petrol hybrid' ELSE CASE WHEN v % 3 = 0 THEN '2.8 turbo diesel' ELSE '2.0 petrol' END END,
   CASE powertrain WHEN 'bev' THEN NULL WHEN 'ice' THEN CASE WHEN model = '${RARE_MODEL}' THEN 8 ELSE 4 END ELSE 4 END,
   CASE powertrain WHEN 'bev' THEN 0 WHEN 'hybrid' THEN 105 ELSE CASE WHEN model = '${RARE_MODEL}' THEN 380 ELSE 180 END END,
+  2500000 + ((v * 7919) % 700) * 10000,
   printf('https://images.fleetquote.example/bench/%d.jpg', v)
 FROM typed;`;
 }

@@ -19,7 +19,7 @@ import {
 import { devBase } from "./dev.ts";
 import { asArray, asObject, send, type Endpoint, type Json, type Req } from "./http.ts";
 import { hasBudget, nextKey } from "./keys.ts";
-import { ADMIN_TOKEN, COMMON_TERM, LONG_TERM, RARE_TERM } from "./settings.ts";
+import { ADMIN_TOKEN, COMMON_TERM, LONG_TERM, RARE_TERM, VEHICLE_SEARCH_REQUESTS } from "./settings.ts";
 
 interface CreatedQuote {
   id: string;
@@ -95,6 +95,20 @@ function searchEndpoint(name: string, term: string, check: (vehicles: Json[]) =>
   };
 }
 
+/** A catalogue search (GET /api/v1/vehicles): a full page, each item as `check` expects, and a total. */
+function vehicleSearchEndpoint(name: string, query: string, check: (items: Json[]) => boolean): Endpoint {
+  return {
+    name,
+    expectStatus: 200,
+    requests: VEHICLE_SEARCH_REQUESTS,
+    request: () => ({ method: "GET", path: `/api/v1/vehicles?${query}`, keyIndex: nextKey() }),
+    check: (body) => {
+      const items = asArray(body.vehicles).map(asObject);
+      return items.length === 20 && Number(asObject(body.pagination).total) >= 20 && check(items) ? null : `expected a full page of matches with their total`;
+    },
+  };
+}
+
 export async function endpointsFor(phase: string): Promise<Endpoint[]> {
   // Ten dealerships of each kind, spread over the list, with the vehicles each one stocks.
   const spread = (list: number[]) => Array.from({ length: 10 }, (_, i) => pick(list, Math.floor((i * list.length) / 10)));
@@ -139,6 +153,13 @@ export async function endpointsFor(phase: string): Promise<Endpoint[]> {
       vehicles.length === RARE_VEHICLES.length && vehicles.every((v) => v.model === RARE_MODEL) ? null : `expected the ${RARE_VEHICLES.length} ${RARE_MODEL}`,
     ),
     searchEndpoint("GET /inventory?model=<200 chars> (none)", LONG_TERM, (vehicles) => (vehicles.length === 0 ? null : "expected no match")),
+    vehicleSearchEndpoint("GET /vehicles?q=hilux+4x4 (words)", "q=hilux%204x4", (items) => items.every((v) => v.model === COMMON_MODEL)),
+    vehicleSearchEndpoint("GET /vehicles?bodyType=ute&driveType=4x4&listPriceMax=65000", "bodyType=ute&driveType=4x4&listPriceMax=65000", (items) =>
+      items.every((v) => asObject(v.specs).bodyType === "ute" && Number(v.listPrice) <= 65_000),
+    ),
+    vehicleSearchEndpoint("GET /vehicles?state=qld&include=dealerships", "state=qld&include=dealerships", (items) =>
+      items.every((v) => asArray(v.dealerships).length > 0 && asArray(v.dealerships).every((d) => asObject(d).state === "QLD")),
+    ),
     {
       name: "POST /quotes (auto-respond)",
       expectStatus: 201,

@@ -54,6 +54,8 @@ export interface Endpoint {
   accept?(body: Json, req: Req): void;
   /** Run once before the endpoint's warm-up (e.g. to archive the quotes it reads). */
   prepare?(): Promise<void>;
+  /** Fewer requests than the settings' (the keys' hourly budget is shared by every endpoint). */
+  requests?: { warmup: number; sequential: number; concurrent: number };
 }
 
 /** Sends the i-th request of `endpoint`, checks the answer and returns its latency in ms. */

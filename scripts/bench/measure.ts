@@ -107,7 +107,10 @@ export async function measurePhase(phase: string, label: string, counts: Counts)
   const t0 = performance.now();
   const baseline = await measure(await baselineEndpoint(), BASELINE_SEQUENTIAL, CONCURRENT);
   const endpoints: Measurement[] = [];
-  for (const endpoint of await endpointsFor(phase)) endpoints.push(await measure(endpoint, SEQUENTIAL, CONCURRENT));
+  for (const endpoint of await endpointsFor(phase)) {
+    const { warmup, sequential, concurrent } = endpoint.requests ?? { warmup: WARMUP, sequential: SEQUENTIAL, concurrent: CONCURRENT };
+    endpoints.push(await measure(endpoint, sequential, concurrent, warmup));
+  }
   // The baseline again at the end; the reference is both runs' requests together.
   const again = await measure(await baselineEndpoint(), BASELINE_SEQUENTIAL, 0);
   const samples = [...baseline.samples, ...again.samples];

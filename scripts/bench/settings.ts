@@ -13,6 +13,9 @@ export const USAGE_SEQUENTIAL = 30;
 export const KEY_BUDGET = 95;
 export const RUN_DEADLINE_MS = 13 * 60_000;
 
+/** The vehicle search's three filter sets: fewer requests each, within the keys' budget. */
+export const VEHICLE_SEARCH_REQUESTS = { warmup: 10, sequential: 100, concurrent: 0 };
+
 export const TARGET_SCALE_RATIO = 2.0;
 /** The Worker bundle's ceiling, gzipped (cold starts; see docs/performance.md). */
 export const TARGET_BUNDLE_KIB = 100;

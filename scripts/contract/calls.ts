@@ -511,6 +511,10 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
   const buyerKey = (await clientFor().POST("/api/v1/register", { body: { companyName: "Tendering Fleet", contactEmail: "fleet@tendering.example.com" } })).data!;
   const buyer = clientFor(buyerKey.apiKey);
   status(await buyer.GET("/api/v1/inventory", { params: { query: { model: "rav4 hybrid", state: "NSW", limit: 3 } } }), 200, "searchInventory in one state");
+  const vehicleSearch = await buyer.GET("/api/v1/vehicles", { params: { query: { q: "rav4 hybrid", state: "NSW", include: "dealerships", limit: 3 } } });
+  status(vehicleSearch, 200, "searchVehicles by words in one state, the dealerships named");
+  check((vehicleSearch.data?.pagination.total ?? 0) > 0 && vehicleSearch.data!.vehicles.every((v) => (v.stockists.byState.NSW ?? 0) > 0), "the RAV4 hybrids found are stocked in NSW", vehicleSearch.data);
+  status(await buyer.GET("/api/v1/vehicles", { params: { query: { listPriceMin: 60000, listPriceMax: 50000 } } }), 400, "searchVehicles with a minimum above its maximum");
   const stockists = await buyer.GET("/api/v1/vehicles/{id}/dealerships", { params: { path: { id: rav4.id }, query: { limit: 100 } } });
   status(stockists, 200, "listVehicleDealerships");
   const answering = stockists.data!.dealerships.filter((d: Schemas["Dealer"]) => d.autoRespond).slice(0, 2);

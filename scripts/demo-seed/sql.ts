@@ -5,6 +5,7 @@
 // never overwriting a value already there.
 
 import { OPENING_NOTE } from "../../src/domain/credits.ts";
+import { makeOf } from "../../src/domain/vehicle-make.ts";
 import { bodyClassOf, dollars, modelSearchKey, vehicleImageUrl } from "./derive.ts";
 import type { DemoRows } from "./rows.ts";
 
@@ -97,6 +98,7 @@ export function seedStatements(rows: DemoRows, imageBase: string): string[] {
       "vehicles",
       [
         "id",
+        "make",
         "model",
         "version",
         "model_search_key",
@@ -117,6 +119,7 @@ export function seedStatements(rows: DemoRows, imageBase: string): string[] {
       ],
       vehicles.map((v) => [
         v.id,
+        makeOf(v.model),
         v.model,
         v.version,
         modelSearchKey(v.model),

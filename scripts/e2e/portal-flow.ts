@@ -205,7 +205,7 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     const clients = await dealerPage.locator(".quote-table tbody th").allInnerTexts();
     check(isDeepStrictEqual(clients, ["Sam Ute", XSS, "Nora Script", "Eli Where", "Kay Board", "Cy Choice", "Jo Fleet"]), "the list: pending first, the oldest pending at the top, then the sent one", clients);
     const firstRow = await dealerPage.locator(".quote-table tbody tr").first().innerText();
-    check(/Sam Ute\s+“HiLux” \(vehicle to choose\)\s+2\s+(just now|\d+ min)\s+Waiting for you/.test(firstRow), "each row: client, vehicle or the requested model text, quantity, age, status", firstRow);
+    check(/Sam Ute\s+“HiLux” \(vehicle to choose\)\s+2\s+(just now|\d+ min)\s+Not a tender\s+Waiting for you/.test(firstRow), "each row: client, vehicle or the requested model text, quantity, age, when its tender closes, status", firstRow);
     await shoot(dealerPage, "quote-list");
 
     console.log("\nHostile text stays text");

@@ -12,7 +12,12 @@ export function database(d1: D1Database | D1DatabaseSession) {
  * that any read replica may serve: in production the nearest copy, not the primary's region.
  */
 export function replicaDatabase(d1: D1Database) {
-  return database(d1.withSession("first-unconstrained"));
+  return database(replicaSession(d1));
+}
+
+/** The same session, for statements written with D1's own API (./statement.ts). */
+export function replicaSession(d1: D1Database): D1DatabaseSession {
+  return d1.withSession("first-unconstrained");
 }
 
 export const BOOKMARK_HEADER = "X-D1-Bookmark";

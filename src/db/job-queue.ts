@@ -11,11 +11,21 @@ import { consoleSignInLinks, emailOutbox, webhookDeliveries } from "./schema";
 export type Job = { type: "email"; outboxId: string } | { type: "webhook"; deliveryId: string } | { type: "console-link"; linkId: string };
 
 /**
- * Puts committed outbox rows on the queue and stamps them as enqueued. Failures are logged, not
- * thrown: the rows stay un-stamped and the cron sweep sends them again.
+ * Jobs per message batch and per stamp: a queue takes at most 100 messages a `sendBatch`, and D1
+ * binds at most 100 variables a statement (the stamp's time is one). The sweep re-drives up to 100
+ * rows of each outbox table at once.
+ */
+const JOBS_PER_BATCH = 99;
+
+/**
+ * Puts committed outbox rows on the queue and stamps them as enqueued, 99 at a time. Failures are
+ * logged, not thrown: the rows stay un-stamped and the cron sweep sends them again.
  */
 export async function enqueueJobs(env: { JOBS: Queue<Job>; DB: D1Database }, jobs: Job[], now = new Date()): Promise<void> {
-  if (jobs.length === 0) return;
+  for (let start = 0; start < jobs.length; start += JOBS_PER_BATCH) await enqueueBatch(env, jobs.slice(start, start + JOBS_PER_BATCH), now);
+}
+
+async function enqueueBatch(env: { JOBS: Queue<Job>; DB: D1Database }, jobs: Job[], now: Date): Promise<void> {
   try {
     await env.JOBS.sendBatch(jobs.map((body) => ({ body, contentType: "json" })));
   } catch (error) {

@@ -8,7 +8,8 @@ import { ORDER_STATUSES } from "../domain/orders/order-status";
 import { CREDIT_REASONS } from "../domain/credits";
 import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_ACTORS, AUDIT_TARGETS } from "../domain/audit";
 import { OPERATOR_SCOPES } from "../domain/operators";
-import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
+import type { Award } from "../domain/tenders/awards";
+import { TENDER_CLOSE_REASONS, type TenderExtension } from "../domain/tenders/closing";
 import type { TenderDeclineReason } from "../domain/tenders/decline";
 import { QUOTE_COMPLETED, WEBHOOK_EVENT_NAMES } from "../schemas/webhook-events";
 import { BODY_CLASSES, BODY_TYPES, CABS, DRIVE_TYPES, POWERTRAINS, REGISTRATION_USES } from "../pricing/vehicle";
@@ -144,6 +145,8 @@ export const vehicles = sqliteTable(
   "vehicles",
   {
     id: text("id").primaryKey(),
+    // The manufacturer ("Toyota"); when the operator does not name it, the model's first word(s) (src/domain/vehicle-make.ts).
+    make: text("make").notNull().default(""),
     model: text("model").notNull(),
     version: text("version").notNull(),
     // Lower-case model with all whitespace removed: what search matches against.
@@ -177,7 +180,29 @@ export const vehicles = sqliteTable(
     check("vehicles_tare_kg_check", sql`${t.tareKg} is null or ${t.tareKg} between 300 and 10000`),
     check("vehicles_list_price_check", sql`${t.listPriceCents} is null or ${t.listPriceCents} >= 0`),
     index("vehicles_model_search_key_idx").on(t.modelSearchKey),
+    // The vehicle search (db/queries/vehicle-search.ts): its default order, walked without a sort, and its
+    // commonest narrowing (body, drive, price), counted from the index alone; makes compared in any case.
+    index("vehicles_list_price_idx").on(sql`${t.listPriceCents} is null`, t.listPriceCents, t.model, t.id),
+    index("vehicles_list_price_desc_idx").on(sql`${t.listPriceCents} is null`, sql`${t.listPriceCents} desc`, t.model, t.id),
+    index("vehicles_model_idx").on(t.model, t.id),
+    index("vehicles_body_drive_price_idx").on(t.bodyType, t.driveType, t.listPriceCents),
+    index("vehicles_make_idx").on(sql`${t.make} collate nocase`),
   ],
+);
+
+/**
+ * How many approved dealerships have each vehicle available, by state ('' for a dealership without
+ * one): the vehicle search's stockists and its state filter, counted without reading the stock.
+ * Kept by triggers on dealer_inventory and dealerships (migration 0020), whoever writes them.
+ */
+export const vehicleStockists = sqliteTable(
+  "vehicle_stockists",
+  {
+    vehicleId: text("vehicle_id").notNull(),
+    state: text("state").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.state] }), index("vehicle_stockists_state_idx").on(t.state, t.vehicleId)],
 );
 
 export const dealerInventory = sqliteTable(
@@ -262,6 +287,12 @@ export const tenders = sqliteTable(
     // batch (lapses, credits given back, e-mails, the webhook) acts only where it finds its own id,
     // so each happens exactly once however many closes race (two at the same millisecond included).
     closeToken: text("close_token"),
+    // Each move of its deadline, oldest first: when, from, to and the client's reason (migration 0020).
+    extensions: text("extensions", { mode: "json" }).$type<TenderExtension[]>().notNull().default([]),
+    // The award, once made: each awarded quote with its dealership, quantity and order reference, in
+    // the order the client gave them; and the client's reason, told to the dealerships not chosen.
+    awards: text("awards", { mode: "json" }).$type<Award[]>(),
+    awardReason: text("award_reason"),
   },
   (t) => [
     index("tenders_client_created_idx").on(t.clientId, t.createdAt, t.id),

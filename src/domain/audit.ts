@@ -3,7 +3,7 @@
  * the bootstrap token), every archive run (an operator's, or the cron's as `system`), every
  * change a dealership makes to its own settings, stock, accessories and portal sessions (API or
  * portal), and every sign-in to and action in the FMO console (and the FMO's changes to its console
- * users through the API), with who made it, the target, and the fields before and after. A change
+ * users through the API, its tenders' extensions and awards and its quotes' accepts), with who made it, the target, and the fields before and after. A change
  * that changes nothing leaves no entry. Kept for seven years (the hourly retention removes older
  * entries).
  */
@@ -29,6 +29,8 @@ export const AUDIT_TARGETS = [
   "client",
   "console_user",
   "webhook_delivery",
+  "tender",
+  "quote",
   "order",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
@@ -66,6 +68,9 @@ export const AUDIT_ACTIONS = [
   "console_user.add",
   "console_user.remove",
   "webhook_delivery.redeliver",
+  "tender.extend",
+  "tender.award",
+  "quote.accept",
   "order.place",
   "order.withdraw",
   "order.acknowledge",

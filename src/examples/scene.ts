@@ -148,6 +148,7 @@ export function quoteRow(quote: { id: string; dealership: Dealership; vehicle: V
     sentAt: null,
     validUntil: null,
     tenderId: null,
+    tenderClosesAt: null,
     outcome: null,
     outcomeAt: null,
     orderReference: null,

@@ -8,14 +8,17 @@ import type { QuoteOutcome } from "../domain/quotes/outcome";
 import { quoteDetailView } from "../views/quotes";
 import { tenderSummaryView, tenderView, type TenderFacts, type TenderQuoteFacts } from "../views/tenders";
 import type { AcceptQuoteRequest, QuoteDetail } from "../schemas/quotes";
-import type { CreateTenderRequest, Tender, TenderListResponse } from "../schemas/tenders";
-import { TENDER_CLOSED, type TenderClosedEvent } from "../schemas/webhook-events";
+import type { AwardTenderRequest, CreateTenderRequest, ExtendTenderRequest, Tender, TenderListResponse } from "../schemas/tenders";
+import { TENDER_AWARDED, TENDER_CLOSED, type TenderAwardedEvent, type TenderClosedEvent } from "../schemas/webhook-events";
 import { ANSWERED_AT, dealership, once, pagination, priced, quoteRow, scene, stocked, validUntil } from "./scene";
 
 const TENDERED_AT = "2026-11-23T13:05:11.418Z";
 /** Without closesAt, a tender closes 72 hours after it is asked. */
 const TENDER_CLOSES_AT = "2026-11-26T13:05:11.418Z";
 export const AWARDED_AT = "2026-11-24T08:30:00.000Z";
+/** The client moved the deadline a day later the morning after asking. */
+const EXTENDED_AT = "2026-11-24T00:12:40.250Z";
+const DEALER_NOTES = "Five in stock, delivered within 10 days.";
 
 export const tenderExamples = /* @__PURE__ */ once(() => {
   const { parramattaToyota, adelaideCityHyundai, rav4Gx, quoteRequest } = scene();
@@ -46,6 +49,8 @@ export const tenderExamples = /* @__PURE__ */ once(() => {
     closedAt: null,
     closeReason: null,
     awardedQuoteId: null,
+    extensions: [],
+    awards: null,
     ...progress,
   });
   const tenderQuote = (id: string, dealershipId: string, pricing: StoredPricing | null, sentAt: string | null, outcome: QuoteOutcome | null = null): TenderQuoteFacts => ({
@@ -56,6 +61,9 @@ export const tenderExamples = /* @__PURE__ */ once(() => {
     sentAt,
     validUntil: sentAt && validUntil(sentAt),
     outcome,
+    quantity: tenderRequest.quantity,
+    dealerNotes: pricing ? DEALER_NOTES : null,
+    orderReference: null,
   });
   const parramattaPricing = priced(parramattaToyota, rav4Gx, { ...lines, dealerDelivery: parramattaToyota.deliveryFee }, tenderRequest.postcode);
   const brisbanePricing = priced(brisbaneCityToyota, stocked(brisbaneCityToyota, rav4Gx.model, rav4Gx.version), { ...lines, dealerDelivery: brisbaneCityToyota.deliveryFee }, tenderRequest.postcode);
@@ -71,9 +79,34 @@ export const tenderExamples = /* @__PURE__ */ once(() => {
   // --- the tender awarded: Parramatta Toyota's quote accepted before Fyshwick Toyota answered ----------
   const acceptQuoteRequest = { orderReference: "PO-2026-4471" } satisfies z.input<typeof AcceptQuoteRequest>;
   const awardedTender = tenderView(
-    facts(quotes(["accepted", "not-chosen", "lapsed"]), { closedAt: AWARDED_AT, closeReason: "awarded", awardedQuoteId: parramattaTender.id }),
+    facts(
+      quotes(["accepted", "not-chosen", "lapsed"]).map((q) => (q.id === parramattaTender.id ? { ...q, orderReference: acceptQuoteRequest.orderReference } : q)),
+      { closedAt: AWARDED_AT, closeReason: "awarded", awardedQuoteId: parramattaTender.id },
+    ),
     new Date(AWARDED_AT),
   );
+  // --- the deadline moved a day later; then the award split between the two priced quotes ------------
+  const extendTenderRequest = { closesAt: "2026-11-27T13:05:11.418Z", reason: "Our fleet committee meets on Friday: one more day for Fyshwick Toyota to price." } satisfies z.input<typeof ExtendTenderRequest>;
+  const extension = { at: EXTENDED_AT, from: TENDER_CLOSES_AT, to: new Date(extendTenderRequest.closesAt).toISOString(), reason: extendTenderRequest.reason };
+  const extendedTender = tenderView(facts(quotes(), { closesAt: extension.to, extensions: [extension] }), new Date(EXTENDED_AT)) satisfies Tender;
+  const brisbaneQuoteId = quotes()[1]!.id;
+  const awardTenderRequest = {
+    awards: [
+      { quoteId: parramattaTender.id, quantity: 3, orderReference: "PO-2026-4471" },
+      { quoteId: brisbaneQuoteId, quantity: 2, orderReference: "PO-2026-4472" },
+    ],
+    reason: "Split for delivery to our Sydney and Brisbane depots.",
+  } satisfies z.input<typeof AwardTenderRequest>;
+  const splitAwards = [
+    { ...awardTenderRequest.awards[0]!, dealershipId: parramattaToyota.id },
+    { ...awardTenderRequest.awards[1]!, dealershipId: brisbaneCityToyota.id },
+  ];
+  const splitFacts = facts(
+    quotes(["accepted", "accepted", "lapsed"]).map((q) => ({ ...q, orderReference: splitAwards.find((a) => a.quoteId === q.id)?.orderReference ?? null })),
+    { closesAt: extension.to, extensions: [extension], closedAt: AWARDED_AT, closeReason: "awarded", awardedQuoteId: parramattaTender.id, awards: splitAwards },
+  );
+  const splitAwardedTender = tenderView(splitFacts, new Date(AWARDED_AT)) satisfies Tender;
+
   const parramattaTenderQuote: QuoteViewRow = {
     ...quoteRow({ id: parramattaTender.id, dealership: parramattaToyota, vehicle: rav4Gx, request: tenderRequest, createdAt: TENDERED_AT }),
     status: "sent",
@@ -91,6 +124,8 @@ export const tenderExamples = /* @__PURE__ */ once(() => {
       tenders: [
         tenderSummaryView({
           ...facts([]),
+          clientId: parramattaTenderQuote.clientId,
+          awardReason: null,
           callbackUrl: tenderRequest.callbackUrl,
           vehicleId: rav4Gx.id,
           vehicleModel: rav4Gx.model,
@@ -106,13 +141,21 @@ export const tenderExamples = /* @__PURE__ */ once(() => {
       pagination: pagination(1),
     } satisfies TenderListResponse,
     acceptQuoteRequest,
+    extendTenderRequest,
+    extendedTender,
+    awardTenderRequest,
+    splitAwardedTender,
+    tenderAwardedEvent: {
+      type: TENDER_AWARDED,
+      data: { tenderId: splitAwardedTender.tenderId, awardedAt: AWARDED_AT, quantity: splitAwardedTender.quantity, awards: splitAwardedTender.awards, reason: awardTenderRequest.reason, quotes: splitAwardedTender.quotes },
+    } satisfies TenderAwardedEvent,
     acceptedQuote: quoteDetailView(
       { ...parramattaTenderQuote, outcome: "accepted", outcomeAt: AWARDED_AT, orderReference: acceptQuoteRequest.orderReference },
       new Date(AWARDED_AT),
     ) satisfies QuoteDetail,
     tenderClosedEvent: {
       type: TENDER_CLOSED,
-      data: { tenderId: awardedTender.tenderId, closedAt: AWARDED_AT, closeReason: "awarded", best: awardedTender.best, quotes: awardedTender.quotes },
+      data: { tenderId: awardedTender.tenderId, closedAt: AWARDED_AT, closeReason: "awarded", best: awardedTender.best, quotes: awardedTender.quotes, extensions: awardedTender.extensions },
     } satisfies TenderClosedEvent,
     brisbaneCityToyota,
     /** The quote awarded, as stored: its order's examples start from it. */

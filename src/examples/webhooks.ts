@@ -6,14 +6,14 @@ import type { AttemptRow, DeliveryRow } from "../db/queries/webhook-deliveries";
 import { webhookDeliveryView } from "../views/jobs";
 import { quoteCompletedEvent, quoteLapsedEvent } from "../views/quotes";
 import type { WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
-import { QUOTE_COMPLETED, QUOTE_LAPSED, TENDER_CLOSED, type QuoteCompletedEvent, type QuoteLapsedEvent, type WebhookEventName } from "../schemas/webhook-events";
+import { QUOTE_COMPLETED, QUOTE_LAPSED, TENDER_AWARDED, TENDER_CLOSED, type QuoteCompletedEvent, type QuoteLapsedEvent, type WebhookEventName } from "../schemas/webhook-events";
 import { once, scene } from "./scene";
 import { orderExamples } from "./orders";
 import { AWARDED_AT, tenderExamples } from "./tenders";
 
 export const webhookExamples = /* @__PURE__ */ once(() => {
   const { quoteRequest, i30Pending, i30Sent, adelaideCityHyundai } = scene();
-  const { tenderRequest, tenderClosedEvent } = tenderExamples();
+  const { tenderRequest, tenderClosedEvent, tenderAwardedEvent } = tenderExamples();
   /** The i30 had it still been pending when the operator unapproved Adelaide City Hyundai. */
   const quoteLapsed = quoteLapsedEvent(i30Pending, { id: adelaideCityHyundai.id, name: adelaideCityHyundai.name }, "2026-11-25T02:00:00.000Z") satisfies QuoteLapsedEvent;
 
@@ -56,6 +56,7 @@ export const webhookExamples = /* @__PURE__ */ once(() => {
       [QUOTE_COMPLETED]: quoteCompletedEvent(i30Sent) satisfies QuoteCompletedEvent,
       [TENDER_CLOSED]: tenderClosedEvent,
       [QUOTE_LAPSED]: quoteLapsed,
+      [TENDER_AWARDED]: tenderAwardedEvent,
       ...orderExamples().events,
     } satisfies Record<WebhookEventName, unknown>,
     webhookDeliveryList: {

@@ -9,7 +9,11 @@ import { modelSearchKey } from "../domain/model-search";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { noticeLinks } from "../notices/notice-links";
-import { composeOutcomeEmail, isOutcomeKind } from "../notices/outcome-email";
+import { composeExtensionEmail, composeOutcomeEmail, isOutcomeKind, type AwardNotice } from "../notices/outcome-email";
+import { findTender } from "../db/queries/tenders";
+import { TENDER_EXTENDED_EMAIL } from "../domain/quotes/email-kinds";
+import type { TenderExtension } from "../domain/tenders/closing";
+import { awardsOf, storedTenderFacts, tenderView } from "../views/tenders";
 import { composeQuoteEmail, type EmailKind, type IndicativePricing, type StockMatch } from "../notices/quote-email";
 import { priceCompletion } from "../services/price-completion";
 import type { JobOutcome } from "./job-outcome";
@@ -25,6 +29,7 @@ interface EmailRow {
   kind: EmailKind;
   recipient: string;
   attempts: number;
+  created_at: string;
 }
 
 /**
@@ -41,11 +46,14 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   const quote = await findQuoteView(db, env.ARCHIVE, claimed.quote_id);
   if (!quote) throw new Error(`quote ${claimed.quote_id} not found`);
   const order = claimed.kind === "order_withdrawn_to_dealer" ? await findOrderOfQuote(env.DB, quote.id) : null;
-  const message = isOutcomeKind(claimed.kind)
+  const message = claimed.kind === TENDER_EXTENDED_EMAIL
+    ? composeExtensionEmail(quote, await extensionOf(db, env.ARCHIVE, quote, claimed.created_at))
+    : isOutcomeKind(claimed.kind)
     ? composeOutcomeEmail(
         claimed.kind,
         quote,
         claimed.kind === "quote_accepted_to_dealer" ? await findClientContact(db, quote.clientId) : null,
+        claimed.kind === "quote_lapsed_to_dealer" || claimed.kind === "order_withdrawn_to_dealer" ? null : await awardNotice(db, env.ARCHIVE, quote, now),
         order && { orderId: order.id, reason: order.withdrawReason },
       )
     : composeQuoteEmail(
@@ -69,6 +77,35 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   }
   await recordSuccess(env.DB, "email_outbox", outboxId, "sent", new Date()).run();
   return { done: true };
+}
+
+/** The move of the deadline an extension e-mail tells of: the one made when the e-mail was written. */
+async function extensionOf(db: Database, archive: R2Bucket, quote: QuoteViewRow, writtenAt: string): Promise<TenderExtension> {
+  const found = quote.tenderId ? await findTender(db, archive, quote.tenderId, null) : null;
+  const extensions = found?.tender.extensions ?? [];
+  const extension = extensions.find((e) => e.at === writtenAt) ?? extensions.at(-1);
+  if (!extension) throw new Error(`tender of quote ${quote.id} has no extension`);
+  return extension;
+}
+
+/**
+ * What a tender's award says to one of its dealerships: its quantity of the tender's (awarded), its
+ * place among the priced quotes as the tender ranks them and the client's reason (not chosen). None
+ * for a quote asked of one dealership.
+ */
+async function awardNotice(db: Database, archive: R2Bucket, quote: QuoteViewRow, now: Date): Promise<AwardNotice | null> {
+  const found = quote.tenderId ? await findTender(db, archive, quote.tenderId, null) : null;
+  if (!found) return null;
+  const facts = storedTenderFacts(found);
+  const view = tenderView(facts, now);
+  const priced = view.quotes.filter((line) => line.status === "sent");
+  const place = priced.findIndex((line) => line.quoteId === quote.id) + 1;
+  const share = awardsOf(facts).find((award) => award.quoteId === quote.id);
+  return {
+    awarded: share ? { quantity: share.quantity, of: view.quantity } : null,
+    rank: place > 0 ? { place, of: priced.length } : null,
+    reason: found.tender.awardReason,
+  };
 }
 
 /** For a dealer's notice of a quote whose vehicle is still to be chosen: the stock that fits the client's model text. */

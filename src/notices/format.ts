@@ -5,13 +5,27 @@ export const money = formatCents;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment in the dealership's own time: "Mon, 7 Dec 2026, 2:15 pm AEDT". */
-export function localDateTime(at: Date | string, dealershipState: string | null): string {
+/**
+ * A moment in the dealership's own time: "Mon, 7 Dec 2026, 2:15 pm AEDT"; with `seconds` (a tender's
+ * deadline, kept to the second), "Mon, 7 Dec 2026, 2:15:30 pm AEDT".
+ */
+export function localDateTime(at: Date | string, dealershipState: string | null, options: { seconds?: boolean } = {}): string {
   const timeZone = STATE_TIME_ZONES[clockState(dealershipState)];
-  let format = formats.get(timeZone);
+  const key = `${timeZone}${options.seconds ? ":s" : ""}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-    formats.set(timeZone, format);
+    format = new Intl.DateTimeFormat("en-AU", {
+      timeZone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      ...(options.seconds && { second: "2-digit" }),
+      timeZoneName: "short",
+    });
+    formats.set(key, format);
   }
   return format.format(typeof at === "string" ? new Date(at) : at);
 }

@@ -102,6 +102,7 @@ function dealerNotice(quote: QuoteViewRow, matches: StockMatch[], indicative: In
       ...(quote.postcode ? [`Registration postcode: ${quote.postcode}`] : []),
       `Quote id: ${quote.id}`,
       ...(askedOfSeveral(quote) ? ["", "The client sent this request to several dealerships at once and will compare their prices."] : []),
+      ...(quote.tenderClosesAt ? ["", `Answer by ${localDateTime(quote.tenderClosesAt, quote.dealershipState)}: the client's tender closes then, and no answer is taken after it.`] : []),
       ...(indicative?.ok === true ? ["", "At your current stock price, margin and delivery fee, the quote would be:", "", ...pricingLines(indicative.pricing)] : []),
       ...(indicative?.ok === false ? ["", `This quote cannot be priced yet: ${indicative.problem}.`] : []),
       "",

@@ -15,6 +15,7 @@ import { describeDealerQuoteSchemas } from "../schemas/dealer-quotes";
 import { describeDealerSettingsSchemas } from "../schemas/dealer-settings";
 import { describeDealerStockSchemas } from "../schemas/dealer-stock";
 import { describeDealerSchemas } from "../schemas/dealers";
+import { describeVehicleSearchSchemas } from "../schemas/vehicle-search";
 import type { SchemaDescriber } from "../schemas/described";
 import { describeEstimateSchemas } from "../schemas/estimates";
 import { describeInventorySchemas } from "../schemas/inventory";
@@ -38,6 +39,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeCredentialSchemas,
     describeConsoleUserSchemas,
     describeDealerSchemas,
+    describeVehicleSearchSchemas,
     describeInventorySchemas,
     describeQuoteSchemas,
     describeVehicleSchemas,

@@ -17,7 +17,6 @@ import { modelSearchKey } from "../domain/model-search";
 import { planQuote } from "../domain/quotes/plan-quote";
 import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
-import { fmoKeyChange } from "../http/change-made";
 import { pagination } from "../http/pagination";
 import { quoteDetailView, quoteListItemView } from "../views/quotes";
 import { enqueueJobs } from "../db/job-queue";
@@ -119,8 +118,7 @@ export const quoteOperations = [
   operation({ id: "acceptQuote", method: "post", path: "/api/v1/quotes/{id}/accept", auth: "apiKey", params: IdParam, body: AcceptQuoteRequest }, async (c) => {
     const { id } = c.req.valid("param");
     const now = new Date();
-    const request = { clientId: c.var.clientId, quoteId: id, orderReference: c.req.valid("json").orderReference ?? null, made: fmoKeyChange(c, now) };
-    const accepted = await acceptQuote(c.env, request, now, c.var.withinLimit);
+    const accepted = await acceptQuote(c.env, { clientId: c.var.clientId, requestId: c.var.requestId, quoteId: id, orderReference: c.req.valid("json").orderReference ?? null }, now, c.var.withinLimit);
     c.executionCtx.waitUntil(enqueueJobs(c.env, accepted.jobs, now));
     return c.json(quoteDetailView(accepted.quote, now));
   }),

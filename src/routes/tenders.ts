@@ -12,12 +12,13 @@ import type { AppEnv } from "../env";
 import { ApiError, idempotencyKeyReused, refusedPlan } from "../http/errors";
 import { pagination } from "../http/pagination";
 import { storedTenderFacts, tenderSummaryView, tenderVehicle, tenderView, type TenderFacts } from "../views/tenders";
+import { scheduleTenderClose } from "../jobs/tender-deadline";
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { quoteRecord } from "../services/quote-records";
-import { closeTender, planDecision } from "../services/tender-decisions";
+import { awardTender, closeTender, extendTender, planDecision } from "../services/tender-decisions";
 import { IdParam } from "../schemas/common";
 import { IdempotencyHeaders } from "../schemas/quotes";
-import { CreateTenderRequest, Tender, TenderListQuery, TenderListResponse } from "../schemas/tenders";
+import { AwardTenderRequest, CreateTenderRequest, ExtendTenderRequest, Tender, TenderListQuery, TenderListResponse } from "../schemas/tenders";
 import { tenderExamples } from "../examples/tenders";
 import { operation, type OperationTexts } from "./operations";
 
@@ -98,12 +99,23 @@ export const tenderOperations = [
       }),
       state: request.state ?? null,
       dealerships,
-      quotes: written.map(({ row }) => ({ ...row, pricing: row.pricing ?? null, sentAt: row.sentAt ?? null, validUntil: row.validUntil ?? null, outcome: null })),
+      quotes: written.map(({ row }) => ({
+        ...row,
+        pricing: row.pricing ?? null,
+        sentAt: row.sentAt ?? null,
+        validUntil: row.validUntil ?? null,
+        outcome: null,
+        quantity: row.quantity ?? 1,
+        dealerNotes: row.dealerNotes ?? null,
+        orderReference: null,
+      })),
       named: new Map(context.dealers.map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
       closesAt,
       closedAt: null,
       closeReason: null,
       awardedQuoteId: null,
+      extensions: [],
+      awards: null,
     });
     // Every dealership priced it at once: the tender closes as it is written (if every quote is).
     const allPriced = records.every(({ row }) => row.status === "sent");
@@ -161,10 +173,34 @@ export const tenderOperations = [
       return answerStoredTender(c, db, tenderId, { Location: `/api/v1/tenders/${tenderId}`, [BOOKMARK_HEADER]: session.getBookmark() ?? "" });
     }
     c.executionCtx.waitUntil(enqueueJobs(c.env, jobs, now));
+    // An open tender's clock closes it at closesAt to the second; should setting it fail, the minute cron closes it.
+    if (!closed) c.executionCtx.waitUntil(scheduleTenderClose(c.env, { tenderId, closesAt }, now).catch((error) => console.warn(JSON.stringify({ message: "tender clock not set; the minute cron will close the tender", tenderId, error: String(error) }))));
     return c.json(tenderView(facts, now, true), 201, {
       Location: `/api/v1/tenders/${tenderId}`,
       [BOOKMARK_HEADER]: session.getBookmark() ?? "",
     });
+  }),
+  operation({ id: "extendTender", method: "post", path: "/api/v1/tenders/{id}/extend", auth: "apiKey", params: IdParam, body: ExtendTenderRequest }, async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const now = new Date();
+    const requester = { clientId: c.var.clientId, requestId: c.var.requestId };
+    const extended = await extendTender(c.env, { ...requester, tenderId: id, closesAt: new Date(body.closesAt), reason: body.reason }, now, c.var.withinLimit);
+    // The tender's clock moves with its deadline; should that fail, the minute cron closes it at the new one.
+    const clock = scheduleTenderClose(c.env, { tenderId: id, closesAt: extended.tender.closesAt }, now).catch((error) =>
+      console.warn(JSON.stringify({ message: "tender clock not moved; the minute cron will close the tender", tenderId: id, error: String(error) })),
+    );
+    c.executionCtx.waitUntil(Promise.all([enqueueJobs(c.env, extended.jobs, now), clock]));
+    return c.json(tenderView(extended.tender, now));
+  }),
+  operation({ id: "awardTender", method: "post", path: "/api/v1/tenders/{id}/award", auth: "apiKey", params: IdParam, body: AwardTenderRequest }, async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const now = new Date();
+    const requester = { clientId: c.var.clientId, requestId: c.var.requestId };
+    const awarded = await awardTender(c.env, { ...requester, tenderId: id, awards: body.awards, reason: body.reason ?? null }, now, c.var.withinLimit);
+    c.executionCtx.waitUntil(enqueueJobs(c.env, awarded.jobs, now));
+    return c.json(tenderView(awarded.tender, now));
   }),
   operation({ id: "listTenders", method: "get", path: "/api/v1/tenders", auth: "apiKey", query: TenderListQuery }, async (c) => {
     const page = c.req.valid("query");
@@ -198,6 +234,36 @@ export function describeTenderOperations(): OperationTexts<typeof tenderOperatio
         402: "Every dealership asked has no quote credits left",
         404: "No dealership asked can take it (unknown, not approved or without the vehicle available), or no approved dealership of the state has it",
         422: "This Idempotency-Key was used with a different body, or for a quote",
+      },
+    },
+    extendTender: {
+      summary: "Move an open tender's deadline later",
+      description:
+        "An extension of the spec. Moves the tender's `closesAt` to a later date-time, at most 30 days after the tender was asked, with your `reason`: every dealership still asked (its quote pending or priced, undecided) is e-mailed the new deadline and the reason at once, and the tender lists the move in `extensions`. The tender's close follows the new deadline (within 5 seconds of it). 409 once the tender has closed or its deadline has come; 400 for a time not later than the current `closesAt`. One request against the hourly limit.",
+      tag: "FMO",
+      parameterDescriptions: { id: "The tender's id." },
+      requestExample: ex.extendTenderRequest,
+      responses: { 200: { description: "The tender, with its new `closesAt` and the move in `extensions`", schema: Tender, example: ex.extendedTender } },
+      errors: [400, 401, 404, 409, 413, 429, 500],
+      errorDescriptions: {
+        400: "`closesAt` is not later than the current deadline, or more than 30 days after the tender was asked; or the reason is missing, blank or over 500 characters",
+        404: "The caller has no tender with this id",
+        409: "The tender has closed, or its deadline has come",
+      },
+    },
+    awardTender: {
+      summary: "Award a tender, whole or split by quantity",
+      description:
+        "An extension of the spec. Awards the tender to one or more of its priced quotes whose prices still hold, each with a `quantity` (at least 1; together at most the tender's `quantity`) and your own `orderReference` if you like. Each awarded dealership is e-mailed its quantity and order reference with your contact; every other priced quote becomes `not-chosen`, and its dealership is e-mailed its rank among the priced quotes (\"2nd of 4\") and your `reason` if you give one, never another dealership's name or price. An open tender closes (`closeReason: awarded`; pending quotes lapse), and `tender.awarded` (with `tender.closed` when it closes) goes to the tender's `callbackUrl`. A tender is awarded once: 409 after (`acceptQuote` of one of its quotes awards it too, whole). One request against the hourly limit.",
+      tag: "FMO",
+      parameterDescriptions: { id: "The tender's id." },
+      requestExample: ex.awardTenderRequest,
+      responses: { 200: { description: "The tender, awarded (`status: awarded`, `awards`)", schema: Tender, example: ex.splitAwardedTender } },
+      errors: [400, 401, 404, 409, 413, 429, 500],
+      errorDescriptions: {
+        400: "A quantity under 1, quantities together over the tender's, a quote named twice or not of this tender, or a reason or order reference blank or too long",
+        404: "The caller has no tender with this id",
+        409: "The tender was awarded already, or a quote named is pending, lapsed or expired",
       },
     },
     listTenders: {

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { inServiceYears, OUT_OF_YEARS } from "../domain/date-bounds";
 import { canonicalUuid, UUID_OR_COMPACT } from "../domain/uuid";
+import { AU_STATES } from "../pricing/au-state";
 import { isIsoDay } from "../pricing/pricing-day";
 import { type SchemaDescriber } from "./described";
 
@@ -19,7 +20,7 @@ export const UuidOrCompact = z.pipe(
 export const IdParam = z.object({ id: UuidOrCompact });
 
 /** A query-string integer: digits only (no sign, decimals or exponent), then range-checked. */
-function queryInteger(min: number, max: number) {
+export function queryInteger(min: number, max: number) {
   const schema = z.pipe(
     z.string().check(z.regex(/^-?\d+$/, "must be an integer")),
     z.pipe(z.transform(Number), z.number().check(z.gte(min), z.lte(max))),
@@ -47,6 +48,13 @@ export const Pagination = z.object({
   offset: z.int(),
   count: z.int(),
 });
+
+/** A page of a list that counts its matches: `total` on every page. */
+export const PaginationWithTotal = z.extend(Pagination, { total: z.int() });
+
+/** A state or territory code in any case: `qld` is `QLD`. */
+export const AnyCaseState = z.pipe(z.string().check(z.toUpperCase()), z.enum(AU_STATES));
+AnyCaseState._zod.toJSONSchema = () => ({ type: "string", enum: [...AU_STATES] });
 
 export const ErrorResponse = z.object({
   error: z.object({

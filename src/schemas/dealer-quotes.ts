@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { accessoryFields, accessoryInput } from "./dealer-accessories";
 import { Dollars, VehiclePrice } from "./money";
-import { inTheServiceYears, multiLineText, Pagination, UuidOrCompact } from "./common";
+import { DateTime, inTheServiceYears, multiLineText, Pagination, UuidOrCompact } from "./common";
 import { QuoteDetail, QuoteListItem, RegistrationDay } from "./quotes";
 import { type SchemaDescriber, MONEY, GST_INCLUSIVE, VEHICLE_PRICE_BASIS, elementOf } from "./described";
 
@@ -33,6 +33,7 @@ export const CompleteQuoteRequest = z.object({
  */
 export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: true }), {
   quantity: z.int(),
+  closesAt: z.nullable(DateTime),
   postcode: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   /** The accessories the client asked for, as they were when asked (the dealership's list may have changed since), in the order asked. */
@@ -40,12 +41,14 @@ export const DealerQuoteDetail = z.extend(z.omit(QuoteDetail, { callbackUrl: tru
 });
 
 export const DealerQuoteListResponse = z.object({
-  quotes: z.array(z.extend(QuoteListItem, { quantity: z.int() })),
+  quotes: z.array(z.extend(QuoteListItem, { quantity: z.int(), closesAt: z.nullable(DateTime) })),
   pagination: Pagination,
 });
 
 export type DealerQuoteDetail = z.output<typeof DealerQuoteDetail>;
 export type DealerQuoteListResponse = z.output<typeof DealerQuoteListResponse>;
+
+const CLOSES_AT = "A tender's quote: when the tender stops taking answers (its `closesAt`); a completion after it is refused with 409, whether or not the tender has closed yet. Null for a quote asked of this dealership alone.";
 
 /** Build time only: how the API description names and explains these shapes (see ./described.ts). */
 export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
@@ -53,6 +56,7 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
   d.named(elementOf(DealerQuoteListResponse._zod.def.shape.quotes), "DealerQuoteListItem", "A quote as the dealership lists it.", {
     ...d.fieldsOf("QuoteListItem"),
     quantity: "How many vehicles the client asked for.",
+    closesAt: CLOSES_AT,
   });
   d.named(DealerQuoteListResponse, "DealerQuoteList", "A page of the dealership's quotes, newest first.", {
     quotes: "The quotes on this page.",
@@ -61,6 +65,7 @@ export function describeDealerQuoteSchemas(d: SchemaDescriber): void {
   d.named(DealerQuoteDetail, "DealerQuoteDetail", "One of the dealership's quotes: what the client sees, and what the client asked for (never the client's callbackUrl).", {
     ...quoteDetailFields,
     quantity: "How many vehicles the client asked for.",
+    closesAt: CLOSES_AT,
     postcode: "The client's postcode, if given.",
     notes: "The client's notes, if any.",
     requestedAccessories:

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { AU_STATES } from "../pricing";
-import { Pagination, PaginationQuery, Uuid } from "./common";
+import { AnyCaseState, Pagination, PaginationQuery, PaginationWithTotal, Uuid } from "./common";
 import { omit } from "./fields";
 import { type SchemaDescriber } from "./described";
 import { DealerInventoryItem } from "./vehicles";
@@ -34,11 +33,11 @@ export const DealerInventoryResponse = z.object({
 });
 
 /** Who has a vehicle available: approved dealerships, optionally of one state. */
-export const VehicleDealershipsQuery = z.extend(PaginationQuery, { state: z.optional(z.enum(AU_STATES)) });
+export const VehicleDealershipsQuery = z.extend(PaginationQuery, { state: z.optional(AnyCaseState) });
 
 export const VehicleDealershipList = z.object({
   dealerships: z.array(Dealer),
-  pagination: Pagination,
+  pagination: PaginationWithTotal,
 });
 
 export type Dealer = z.output<typeof Dealer>;

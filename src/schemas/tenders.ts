@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
 import { AU_STATES } from "../pricing";
-import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
-import { TENDER_CLOSE_REASONS, TENDER_STATUSES } from "../domain/tenders/closing";
+import { ORDER_REFERENCE_MAX, QUOTE_OUTCOMES } from "../domain/quotes/outcome";
+import { AWARD_REASON_MAX, AWARDS_MAX } from "../domain/tenders/awards";
+import { EXTENSION_REASON_MAX, TENDER_CLOSE_REASONS, TENDER_STATUSES } from "../domain/tenders/closing";
 import { TENDER_DECLINE_REASONS } from "../domain/tenders/decline";
-import { DateTime, inTheServiceYears, Pagination, PaginationQuery, Uuid, UuidOrCompact } from "./common";
+import { DateTime, inTheServiceYears, Pagination, PaginationQuery, requiredText, Uuid, UuidOrCompact } from "./common";
 import { CreateQuoteCompleted, namesAVehicle, QuoteRequestFields, ValidUntil } from "./quotes";
 import { dealershipFields } from "./dealers";
 import { type SchemaDescriber } from "./described";
@@ -59,6 +60,34 @@ export const TenderQuote = z.object({
   expired: z.boolean(),
   /** What the client decided of this quote (accepted, not chosen, lapsed), if anything. */
   outcome: z.nullable(z.enum(QUOTE_OUTCOMES)),
+  /** The dealer's notes with its price; null when none (or not priced). */
+  dealerNotes: z.nullable(z.string()),
+});
+
+/** One move of a tender's deadline. */
+export const TenderExtension = z.object({ at: DateTime, from: DateTime, to: DateTime, reason: z.string() });
+
+/** One quote's share of the award. */
+export const TenderAward = z.object({ quoteId: Uuid, dealershipId: Uuid, quantity: z.int(), orderReference: z.nullable(z.string()) });
+
+/** `POST /api/v1/tenders/{id}/extend`: the new deadline and why. */
+export const ExtendTenderRequest = z.object({
+  closesAt: z.iso.datetime({ offset: true, error: "must be a date-time with its offset (ISO 8601)" }).check(inTheServiceYears()),
+  reason: requiredText(EXTENSION_REASON_MAX),
+});
+
+/** `POST /api/v1/tenders/{id}/award`: the quotes chosen, each with its quantity and order reference, and why, for the others. */
+export const AwardTenderRequest = z.object({
+  awards: z
+    .array(
+      z.object({
+        quoteId: UuidOrCompact,
+        quantity: z.int().check(z.gte(1), z.lte(1000)),
+        orderReference: z.optional(requiredText(ORDER_REFERENCE_MAX)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(AWARDS_MAX)),
+  reason: z.optional(requiredText(AWARD_REASON_MAX)),
 });
 
 /** How far a tender has got, as the tender itself and the list show it. */
@@ -82,6 +111,10 @@ export const Tender = z.object({
   /** The quoteId of the lowest totalDriveAway among the priced quotes not yet expired, or null. */
   best: z.nullable(Uuid),
   ...TenderProgress,
+  /** How many vehicles the tender asks for: what its award may share out. */
+  quantity: z.int(),
+  extensions: z.array(TenderExtension),
+  awards: z.array(TenderAward),
 });
 
 export const TenderSummary = z.object({
@@ -99,6 +132,7 @@ export const TenderListQuery = PaginationQuery;
 export const TenderListResponse = z.object({ tenders: z.array(TenderSummary), pagination: Pagination });
 
 export type CreateTenderRequest = z.output<typeof CreateTenderRequest>;
+export type AwardTenderRequest = z.output<typeof AwardTenderRequest>;
 export type Tender = z.output<typeof Tender>;
 export type TenderQuote = z.output<typeof TenderQuote>;
 export type TenderSummary = z.output<typeof TenderSummary>;
@@ -137,6 +171,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     validUntil: "Until when the price holds; null while not priced.",
     expired: "True once `validUntil` has passed.",
     outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed, or when its dealership stopped taking quotes: never priced, its dealership's credit returned); null while undecided.",
+    dealerNotes: "The dealer's notes to the client with its price (stock on hand, delivery time), as sent; null while not priced or when none.",
   });
   d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first; between equal totals, the one priced first, then the dealership listed first in the request), then pending, then declined.", {
     tenderId: "The tender's id.",
@@ -146,6 +181,29 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     quotes: "One line per dealership asked.",
     best: "The quoteId of the first priced quote whose price still holds (not `expired`), in the tender's one order: the lowest `totalDriveAway`; between equal totals, the one priced first; then the dealership listed first in the request. Null while there is none. The creation answer, this and the tender list always name the same one.",
     ...progress,
+    quantity: "How many vehicles the tender asks for (each of its quotes is for this many): an award shares out at most this many.",
+    extensions: "Each move of the deadline (`extendTender`), oldest first; empty when it never moved.",
+    awards: "The award (`awardTender`, or `acceptQuote` of one of its quotes, which awards the whole quantity): each awarded quote with its dealership, quantity and order reference, in the order given; empty until awarded.",
+  });
+  d.named(TenderExtension, "TenderExtension", "One move of a tender's deadline, as every dealership still asked was told it.", {
+    at: "When the client moved it.",
+    from: "The deadline before.",
+    to: "The new deadline.",
+    reason: "The client's reason, as the dealerships were told it.",
+  });
+  d.named(TenderAward, "TenderAward", "One quote's share of a tender's award.", {
+    quoteId: "The awarded quote.",
+    dealershipId: "Its dealership.",
+    quantity: "How many of the tender's vehicles it is awarded.",
+    orderReference: "The client's order reference for this share; null when none was given.",
+  });
+  d.named(ExtendTenderRequest, "ExtendTenderRequest", "A later deadline for an open tender, and why.", {
+    closesAt: "The new deadline: a date-time later than the current `closesAt` and at most 30 days after the tender was asked.",
+    reason: "Why it moves (1 to 500 characters), e-mailed with the new deadline to every dealership still asked.",
+  });
+  d.named(AwardTenderRequest, "AwardTenderRequest", "The award of a tender, whole or split by quantity.", {
+    awards: "1 to 20 of the tender's priced quotes whose prices still hold, none twice, each with a quantity of at least 1; together at most the tender's `quantity`.",
+    reason: "Optional, 1 to 500 characters: why, told to every dealership not chosen (with its rank, never another dealership's name or price).",
   });
   d.named(TenderSummary, "TenderSummary", "A tender in the list.", {
     tenderId: "The tender's id.",

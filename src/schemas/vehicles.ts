@@ -5,6 +5,7 @@ import { DateTime, optionalText, requiredText, Uuid, webAddress } from "./common
 import { type SchemaDescriber, MONEY, innerOf } from "./described";
 import { omit, pick } from "./fields";
 import { VehiclePrice } from "./money";
+import { makeOf } from "../domain/vehicle-make";
 
 // A vehicle, as the catalogue keeps it and every answer shows it: each field defined once below,
 // with how the operator's writes take it (bounds included) and how answers show it, then composed
@@ -26,6 +27,8 @@ export const BodyClass = z.enum(BODY_CLASSES);
 
 /** A vehicle's fields, in the order its answers show them. */
 export const vehicleFields = {
+  /** Taken from the model's first word(s) when a new vehicle does not name it (src/domain/vehicle-make.ts). */
+  make: field(requiredText(100), z.string()),
   model: field(requiredText(200), z.string()),
   version: field(requiredText(200), z.string()),
   /** One of the body types; the old free text (with bodyClass) is still taken: src/domain/catalogue-facts.ts. */
@@ -58,7 +61,7 @@ const taken = Object.fromEntries(VEHICLE_FIELDS.map((name) => [name, vehicleFiel
 const shown = Object.fromEntries(VEHICLE_FIELDS.map((name) => [name, vehicleFields[name].shown])) as { [K in VehicleField]: Fields[K]["shown"] };
 
 /** What a vehicle is, rather than what it is called, looks like or sells for: its physical facts. */
-const NOT_FACTS = ["model", "version", "bodyClass", "engine", "listPrice", "imageUrl"] as const;
+const NOT_FACTS = ["make", "model", "version", "bodyClass", "engine", "listPrice", "imageUrl"] as const;
 export type VehicleFact = Exclude<VehicleField, (typeof NOT_FACTS)[number]>;
 export const VEHICLE_FACTS = VEHICLE_FIELDS.filter((name) => !(NOT_FACTS as readonly string[]).includes(name)) as VehicleFact[];
 
@@ -114,7 +117,7 @@ export const UpdateVehicle = z.partial(z.object(taken));
 export const AdminVehicle = z.object({ id: Uuid, ...shown, createdAt: DateTime });
 
 /** What the catalogue records of a vehicle, as FMOs see it beside its name. */
-export const VehicleSpecs = z.nullable(z.object(omit(shown, ["model", "version", "imageUrl"])));
+export const VehicleSpecs = z.nullable(z.object(omit(shown, ["make", "model", "version", "imageUrl"])));
 
 /** A catalogue vehicle as a dealership chooses what to stock. */
 export const CatalogueVehicle = z.object({ id: Uuid, ...omit(shown, ["engine", "imageUrl"]), inStock: z.boolean() });
@@ -143,18 +146,21 @@ export type VehicleView = z.output<z.ZodMiniObject<typeof shown>>;
  * it): every field, the list price in cents, and null for a field the data does not hold (a fact not known).
  */
 export function storedVehicle() {
-  return z.object({
+  const row = z.object({
     id: z.string(),
     ...(Object.fromEntries(
-      VEHICLE_FIELDS.filter((name) => name !== "listPrice").map((name) => [name, shown[name].safeParse(null).success ? z._default(shown[name], null) : shown[name]]),
-    ) as unknown as { [K in Exclude<VehicleField, "listPrice">]: Fields[K]["shown"] }),
+      VEHICLE_FIELDS.filter((name) => name !== "listPrice" && name !== "make").map((name) => [name, shown[name].safeParse(null).success ? z._default(shown[name], null) : shown[name]]),
+    ) as unknown as { [K in Exclude<VehicleField, "listPrice" | "make">]: Fields[K]["shown"] }),
     listPriceCents: z.nullable(z.int()),
   });
+  // The demo data names no make: the seed takes it from the model, as the operator's API does.
+  return z.pipe(row, z.transform((vehicle) => ({ make: makeOf(vehicle.model), ...vehicle })));
 }
 
 /** Build time only: how the API description explains each field of a vehicle, wherever it appears (see ./described.ts). */
 export function vehicleFieldDescriptions(): Record<VehicleField, string> {
   return {
+    make: "The manufacturer, such as `Toyota`: when a new vehicle does not name it, the model's first word (two for `Land Rover`, `Alfa Romeo`, `Aston Martin` and `Great Wall`).",
     model: "Make and model.",
     version: "Variant or trim.",
     bodyType: `The body as the maker describes it: ${BODY_TYPES.map((b) => `\`${b}\``).join(", ")}. A dual-cab ute is a \`ute\` with \`cab: dual\`; each state decides from the facts which of its classes the vehicle is in.`,
@@ -189,7 +195,7 @@ export function describeVehicleSchemas(d: SchemaDescriber): void {
   d.named(CreateVehicle, "CreateVehicle", "A vehicle for the catalogue.", written);
   d.named(UpdateVehicle, "UpdateVehicle", "Facts to change; `null` clears a nullable one. Quotes already priced keep their price.", written);
   d.named(AdminVehicle, "AdminVehicle", "A catalogue vehicle with the facts pricing reads.", { id: "The vehicle's catalogue id.", ...written, createdAt: "When it was added." });
-  d.named(innerOf(VehicleSpecs), "VehicleSpecs", "What the catalogue records of a vehicle: its physical facts, from which each state decides its class.", omit(fields, ["model", "version", "imageUrl"]));
+  d.named(innerOf(VehicleSpecs), "VehicleSpecs", "What the catalogue records of a vehicle: its physical facts, from which each state decides its class.", omit(fields, ["make", "model", "version", "imageUrl"]));
   d.named(CatalogueVehicle, "CatalogueVehicle", "A catalogue vehicle a dealership may stock.", {
     id: "The catalogue id: the `globalCarId` to stock it with.",
     ...omit(fields, ["engine", "imageUrl"]),

@@ -10,7 +10,7 @@ import { DateTime, Uuid } from "./common";
 import { MONEY, type SchemaDescriber } from "./described";
 import { PricingLineItems, ValidUntil } from "./quotes";
 import { Order } from "./orders";
-import { TenderQuote } from "./tenders";
+import { TenderAward, TenderExtension, TenderQuote } from "./tenders";
 import { QuoteVehicle } from "./vehicles";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
 
@@ -31,6 +31,8 @@ export const QuoteCompletedEvent = z.object({
   validUntil: ValidUntil,
   /** The tender the quote is part of; null for a quote asked of one dealership. */
   tenderId: z.nullable(Uuid),
+  /** The dealer's notes with its price, as written; null when none. */
+  dealerNotes: z.nullable(z.string()),
 });
 export type QuoteCompletedEvent = z.output<typeof QuoteCompletedEvent>;
 
@@ -47,9 +49,30 @@ export const TenderClosedEvent = z.object({
     best: z.nullable(Uuid),
     /** Ranked as the tender itself ranks them. */
     quotes: z.array(TenderQuote),
+    /** Each move of its deadline before it closed, oldest first. */
+    extensions: z.array(TenderExtension),
   }),
 });
 export type TenderClosedEvent = z.output<typeof TenderClosedEvent>;
+
+/** An extension: the client awarded a tender, whole or split by quantity. */
+export const TENDER_AWARDED = "tender.awarded" as const;
+
+export const TenderAwardedEvent = z.object({
+  type: z.literal(TENDER_AWARDED),
+  data: z.object({
+    tenderId: Uuid,
+    awardedAt: DateTime,
+    /** How many vehicles the tender asked for. */
+    quantity: z.int(),
+    awards: z.array(TenderAward),
+    /** The client's reason, as the dealerships not chosen were told it; null when none. */
+    reason: z.nullable(z.string()),
+    /** Ranked as the tender itself ranks them, each with its outcome. */
+    quotes: z.array(TenderQuote),
+  }),
+});
+export type TenderAwardedEvent = z.output<typeof TenderAwardedEvent>;
 
 /** An extension: a pending quote lapsed unanswered, its dealership no longer taking quotes (unapproved by the operator). */
 export const QUOTE_LAPSED = "quote.lapsed" as const;
@@ -94,6 +117,7 @@ export const webhookEvents = [
   { name: QUOTE_COMPLETED, about: "quote", payload: QuoteCompletedEvent },
   { name: TENDER_CLOSED, about: "tender", payload: TenderClosedEvent },
   { name: QUOTE_LAPSED, about: "quote", payload: QuoteLapsedEvent },
+  { name: TENDER_AWARDED, about: "tender", payload: TenderAwardedEvent },
   { name: ORDER_ACKNOWLEDGED, about: "quote", payload: OrderEvent },
   { name: ORDER_DECLINED, about: "quote", payload: OrderEvent },
   { name: ORDER_ETA_CHANGED, about: "quote", payload: OrderEvent },
@@ -123,13 +147,19 @@ export function describeWebhookEvents(): Record<WebhookEventName, { operationId:
       operationId: "tenderClosed",
       summary: "A tender closed",
       description:
-        "An extension. Sent to a tender's `callbackUrl` once, when it closes: as soon as every dealership asked has priced (`all-answered`), at its `closesAt` (`deadline`, within a minute, whether or not any request arrives) or when the client accepts one of its quotes while it is open (`awarded`). A POST of the `TenderClosedEvent` JSON body: the quotes ranked as `getTender` ranks them, as they stood at the close. Quotes still pending at the close have lapsed (`outcome: lapsed`): their dealers can no longer complete them and their credits went back. Its deliveries are listed by `listTenderWebhookDeliveries` and redelivered by `redeliverTenderWebhook`.",
+        "An extension. Sent to a tender's `callbackUrl` once, when it closes: as soon as every dealership asked has priced (`all-answered`), at its `closesAt` (`deadline`, within 5 seconds, whether or not any request arrives) or when the client accepts one of its quotes while it is open (`awarded`). A POST of the `TenderClosedEvent` JSON body: the quotes ranked as `getTender` ranks them, as they stood at the close. Quotes still pending at the close have lapsed (`outcome: lapsed`): their dealers can no longer complete them and their credits went back. Its deliveries are listed by `listTenderWebhookDeliveries` and redelivered by `redeliverTenderWebhook`.",
     },
     [QUOTE_LAPSED]: {
       operationId: "quoteLapsed",
       summary: "A pending quote lapsed: its dealership stopped taking quotes",
       description:
         "An extension. Sent to a quote's `callbackUrl` (a tender's quotes carry the tender's) once, when the quote lapses while still pending because its dealership no longer takes quotes on the service (the operator unapproved it): its dealer can no longer complete it, its `outcome` is `lapsed`, and the dealership's credit went back. A POST of the `QuoteLapsedEvent` JSON body, signed, retried and logged as every delivery is; listed by `listWebhookDeliveries` and redelivered by `redeliverWebhook`. A tender counts the quote answered, and closes if every quote of it is (its `tender.closed` follows). Ask another dealership for the vehicle.",
+    },
+    [TENDER_AWARDED]: {
+      operationId: "tenderAwarded",
+      summary: "A tender was awarded",
+      description:
+        "An extension. Sent to a tender's `callbackUrl` once, when the client awards it: with `awardTender` (whole or split by quantity) or by accepting one of its quotes with `acceptQuote` (the whole quantity). A POST of the `TenderAwardedEvent` JSON body: the awards (quote, dealership, quantity, order reference), the client's reason, and the quotes ranked as `getTender` ranks them with their outcomes. An award of an open tender closes it too: its `tender.closed` (`closeReason: awarded`) is sent beside this one. Signed, retried and logged as every delivery is; listed by `listTenderWebhookDeliveries` and redelivered by `redeliverTenderWebhook`.",
     },
     ...orderEventTexts(),
   };
@@ -163,6 +193,19 @@ export function describeWebhookEventSchemas(d: SchemaDescriber): void {
     sentAt: "When the dealer completed the quote.",
     validUntil: "Until when the price holds.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
+    dealerNotes: "The dealer's notes with its price (stock, delivery time, conditions), as written; null when none.",
+  });
+  d.named(TenderAwardedEvent, "TenderAwardedEvent", `The body of the \`${TENDER_AWARDED}\` webhook.`, {
+    type: `Always \`${TENDER_AWARDED}\`.`,
+    data: "The tender as it was awarded.",
+  });
+  d.named(TenderAwardedEvent.shape.data, "TenderAwardedData", "A tender as it was awarded.", {
+    tenderId: "The tender.",
+    awardedAt: "When it was awarded.",
+    quantity: "How many vehicles the tender asked for.",
+    awards: "Each awarded quote with its dealership, quantity and order reference, in the order the client gave them.",
+    reason: "The client's reason, as the dealerships not chosen were told it; null when none was given.",
+    quotes: "One line per dealership asked, ranked as `getTender` ranks them, each with its `outcome`.",
   });
   d.named(TenderClosedEvent, "TenderClosedEvent", `The body of the \`${TENDER_CLOSED}\` webhook.`, {
     type: `Always \`${TENDER_CLOSED}\`.`,
@@ -191,5 +234,6 @@ export function describeWebhookEventSchemas(d: SchemaDescriber): void {
     closeReason: "`all-answered`, `deadline` or `awarded`.",
     best: "The quoteId of the lowest `totalDriveAway` among the priced quotes whose price still held; null when there was none.",
     quotes: "One line per dealership asked, ranked as `getTender` ranks them: priced (cheapest first), then pending or lapsed, then declined.",
+    extensions: "Each move of its deadline before it closed (`extendTender`), oldest first; empty when it never moved.",
   });
 }

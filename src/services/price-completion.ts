@@ -45,15 +45,20 @@ export interface PricedCompletion {
  * Prices a pending quote as the dealer would complete it, writing nothing: the first step of a
  * completion, and the dealer portal's live preview. Refuses, with the API's error codes, a quote
  * that is not the dealership's (404), one that is no longer pending (409), a vehicle outside the
- * dealership's available stock and a quote whose vehicle is still to be chosen (400).
+ * dealership's available stock and a quote whose vehicle is still to be chosen (400), and a tender's
+ * quote once the tender's `closesAt` has come (409), closed or not.
  */
 export async function priceCompletion(db: Database, dealershipId: string, quoteId: string, request: CompletionRequest, now: Date): Promise<PricedCompletion> {
-  const { quote, dealer, vehicle } = await loadCompletionContext(db, dealershipId, quoteId, request.globalCarId);
+  const { quote, dealer, vehicle, tenderClosesAt } = await loadCompletionContext(db, dealershipId, quoteId, request.globalCarId);
   if (!quote || !dealer) throw new ApiError("NOT_FOUND", `Quote ${quoteId} not found`);
   if (quote.status !== "pending") throw new ApiError("CONFLICT", `Quote ${quoteId} is ${quote.status}, not pending: it cannot be completed again`);
   if (quote.outcome === "lapsed") {
     const why = quote.tenderId ? `the client's tender closed at ${quote.outcomeAt}` : `your dealership stopped taking quotes at ${quote.outcomeAt}`;
     throw new ApiError("CONFLICT", `Quote ${quoteId} lapsed: ${why} before it was completed, and its credit was returned`);
+  }
+  // The deadline holds to the second, whether or not the tender's close has run yet.
+  if (tenderClosesAt !== null && tenderClosesAt <= now.toISOString()) {
+    throw new ApiError("CONFLICT", `Quote ${quoteId} can no longer be answered: the client's tender closed at ${tenderClosesAt}`);
   }
   // An archived quote was sent or lapsed, and was refused above.
   if (!hasDetail(quote)) throw new Error(`quote ${quoteId} is archived but pending`);

@@ -1,21 +1,23 @@
+import { database } from "../db/client";
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { decideQuote, decideTender, type Planned } from "../db/queries/decisions";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
 import type { OutcomeEmail } from "../db/queries/outcome-emails";
-import { tendersToClose, type TenderDecision } from "../db/queries/tender-decisions";
-import type { StoredTender } from "../db/queries/tenders";
+import { tendersToClose, type AwardDecision, type TenderDecision } from "../db/queries/tender-decisions";
+import { extendTenderDeadline, findTender, type StoredTender } from "../db/queries/tenders";
+import type { NewWebhook } from "../db/queries/webhook-deliveries";
+import { awardQuantityProblem, type Award } from "../domain/tenders/awards";
 import { emailIdOf } from "../domain/quotes/email-ids";
 import { OUTCOME_EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import type { QuoteOutcome } from "../domain/quotes/outcome";
 import { isExpired } from "../domain/quotes/validity";
-import type { TenderCloseReason } from "../domain/tenders/closing";
+import { deadlinePassed, extensionProblem, type TenderCloseReason, type TenderExtension } from "../domain/tenders/closing";
 import type { WebEnv } from "../env";
 import { ApiError } from "../http/errors";
-import type { ByFmo, ChangeMade } from "../domain/changed-by";
-import type { OrderPlacement } from "../db/queries/orders";
 import { storedTenderFacts, tenderView, type TenderFacts } from "../views/tenders";
 import { planOrders } from "./orders";
-import { TENDER_CLOSED, type TenderClosedEvent } from "../schemas/webhook-events";
+import type { AwardTenderRequest } from "../schemas/tenders";
+import { TENDER_AWARDED, TENDER_CLOSED, type TenderAwardedEvent, type TenderClosedEvent } from "../schemas/webhook-events";
 
 /** Tenders the minute cron closes at most; a backlog is worked off over the next minutes. */
 const TENDERS_PER_TICK = 50;
@@ -35,51 +37,67 @@ async function outcomeEmail(quoteId: string, outcome: QuoteOutcome): Promise<Out
 const pendingOf = (facts: TenderFacts) => facts.quotes.filter((q) => q.status === "pending" && q.outcome === null);
 const pricedOf = (facts: TenderFacts) => facts.quotes.filter((q) => q.status === "sent");
 
-/** The tender as it will stand once the decision has taken effect: what its webhook tells. */
-function decidedFacts(facts: TenderFacts, at: string, close: TenderCloseReason | null, awardedQuoteId: string | null): TenderFacts {
+/** The tender as it will stand once the decision has taken effect: what its webhooks tell and the award's answer shows. */
+function decidedFacts(facts: TenderFacts, at: string, close: TenderCloseReason | null, award: AwardDecision | null): TenderFacts {
+  const awarded = new Set(award?.awards.map((a) => a.quoteId) ?? []);
   const outcomeOf = (q: TenderFacts["quotes"][number]): QuoteOutcome | null => {
-    if (q.id === awardedQuoteId) return "accepted";
+    // A quote not chosen by an award since withdrawn may be awarded now.
+    if (awarded.has(q.id)) return "accepted";
     if (q.outcome !== null) return q.outcome;
     if (close && q.status === "pending") return "lapsed";
-    if (awardedQuoteId === null || q.status !== "sent") return null;
-    return q.id === awardedQuoteId ? "accepted" : "not-chosen";
+    if (award === null || q.status !== "sent") return null;
+    return awarded.has(q.id) ? "accepted" : "not-chosen";
   };
+  const referenceOf = (q: TenderFacts["quotes"][number]) => award?.awards.find((a) => a.quoteId === q.id)?.orderReference ?? q.orderReference;
   return {
     ...facts,
-    quotes: facts.quotes.map((q) => ({ ...q, outcome: outcomeOf(q) })),
+    quotes: facts.quotes.map((q) => ({ ...q, outcome: outcomeOf(q), orderReference: referenceOf(q) })),
     ...(close && { closedAt: at, closeReason: close }),
-    awardedQuoteId: awardedQuoteId ?? facts.awardedQuoteId,
+    awardedQuoteId: award?.awards[0]?.quoteId ?? facts.awardedQuoteId,
+    awards: award?.awards ?? facts.awards,
   };
 }
 
 /**
  * Plans closing (with `close`) and/or awarding (with `award`) the tender as read (or as just written):
- * which quotes lapse or are not chosen, the e-mails their dealerships get, and the closing webhook
- * (when the tender has a callbackUrl), its payload as the tender will stand.
+ * which quotes lapse or are not chosen, the e-mails their dealerships get, and the webhooks (when the
+ * tender has a callbackUrl: `tender.closed` with a close, `tender.awarded` with an award), their
+ * payloads as the tender will stand, which `decided` is.
  */
 export async function planDecision(
   facts: TenderFacts,
   callbackUrl: string | null,
   at: Date,
   close: TenderCloseReason | null,
-  award: { quoteId: string; orderReference: string | null } | null,
-): Promise<{ decision: TenderDecision; jobs: Job[] }> {
+  award: AwardDecision | null,
+): Promise<{ decision: TenderDecision; jobs: Job[]; decided: TenderFacts }> {
   const atIso = at.toISOString();
+  const awarded = new Set(award?.awards.map((a) => a.quoteId) ?? []);
   const lapsed = close ? pendingOf(facts).map((q) => q.id) : [];
-  const notChosen = award ? pricedOf(facts).filter((q) => q.outcome === null && q.id !== award.quoteId).map((q) => q.id) : [];
+  const notChosen = award ? pricedOf(facts).filter((q) => q.outcome === null && !awarded.has(q.id)).map((q) => q.id) : [];
   const emails = await Promise.all([
     ...lapsed.map((id) => outcomeEmail(id, "lapsed")),
     ...notChosen.map((id) => outcomeEmail(id, "not-chosen")),
-    ...(award ? [outcomeEmail(award.quoteId, "accepted")] : []),
+    ...[...awarded].map((id) => outcomeEmail(id, "accepted")),
   ]);
-  const webhooks: TenderDecision["webhooks"] = [];
-  if (close && callbackUrl) {
-    const view = tenderView(decidedFacts(facts, atIso, close, award?.quoteId ?? null), at);
-    const payload: TenderClosedEvent = {
-      type: TENDER_CLOSED,
-      data: { tenderId: view.tenderId, closedAt: atIso, closeReason: close, best: view.best, quotes: view.quotes },
-    };
-    webhooks.push({ deliveryId: crypto.randomUUID(), event: TENDER_CLOSED, about: facts.id, payload: JSON.stringify(payload) });
+  const decided = decidedFacts(facts, atIso, close, award);
+  const webhooks: NewWebhook[] = [];
+  if (callbackUrl && (close || award)) {
+    const view = tenderView(decided, at);
+    if (close) {
+      const payload: TenderClosedEvent = {
+        type: TENDER_CLOSED,
+        data: { tenderId: view.tenderId, closedAt: atIso, closeReason: close, best: view.best, quotes: view.quotes, extensions: view.extensions },
+      };
+      webhooks.push({ deliveryId: crypto.randomUUID(), event: TENDER_CLOSED, about: facts.id, payload: JSON.stringify(payload) });
+    }
+    if (award) {
+      const payload: TenderAwardedEvent = {
+        type: TENDER_AWARDED,
+        data: { tenderId: view.tenderId, awardedAt: atIso, quantity: view.quantity, awards: view.awards, reason: award.reason, quotes: view.quotes },
+      };
+      webhooks.push({ deliveryId: crypto.randomUUID(), event: TENDER_AWARDED, about: facts.id, payload: JSON.stringify(payload) });
+    }
   }
   const decision: TenderDecision = {
     tenderId: facts.id,
@@ -90,13 +108,12 @@ export async function planDecision(
     lapsedQuoteIds: lapsed,
     emails,
     webhooks,
-    placement: null,
   };
   const jobs: Job[] = [
     ...emails.map((email) => ({ type: "email" as const, outboxId: email.id })),
     ...webhooks.map((webhook) => ({ type: "webhook" as const, deliveryId: webhook.deliveryId })),
   ];
-  return { decision, jobs };
+  return { decision, jobs, decided };
 }
 
 /**
@@ -174,15 +191,35 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
   return null;
 }
 
+/** Who awards: the client, with its API key, in this request. */
+export interface AwardRequester {
+  clientId: string;
+  requestId: string;
+}
+
+/** An award as the audit record keeps who made it: the FMO with its API key. */
+function awardMade(requester: AwardRequester, at: string): AwardDecision["made"] {
+  return { by: { by: "fmo", clientId: requester.clientId, email: null }, at, requestId: requester.requestId };
+}
+
+/**
+ * How an award decides an open tender's close: `deadline` when its closesAt has come (the close was
+ * due anyway), else `awarded`; a closed tender keeps its close.
+ */
+function closeWithAward(tender: StoredTender, now: Date): TenderCloseReason | null {
+  if (tender.tender.closedAt !== null) return null;
+  return deadlinePassed(tender.tender.closesAt, now) ? "deadline" : "awarded";
+}
+
 /**
  * What accepting the quote, as read, comes to: nothing to write when it was accepted already with
- * this reference, the quote's own acceptance, or (a tender's quote) the tender awarded to it. Refuses
+ * this reference, or an award of its whole quantity (a tender's quote awards the tender). Refuses
  * with 404 or 409.
  */
 async function planAcceptance(
   quote: QuoteViewRow | null,
   tender: StoredTender | null,
-  request: AcceptRequest,
+  request: AwardRequester & { quoteId: string; orderReference: string | null },
   now: Date,
   beforeWrite: Promise<void>,
 ): Promise<Planned<Accepted>> {
@@ -194,38 +231,27 @@ async function planAcceptance(
 
   const at = now.toISOString();
   const accepted: QuoteViewRow = { ...quote, outcome: "accepted", outcomeAt: at, orderReference };
+  const awards = [{ quoteId, dealershipId: quote.dealershipId, quantity: quote.quantity, orderReference }];
   // The accepted quote becomes one order, of its whole quantity.
-  const placement: OrderPlacement = {
-    orders: planOrders([{ quoteId, dealershipId: quote.dealershipId, quantity: quote.quantity, orderReference }], () => quote, now),
-    made: request.made,
-  };
+  const award: AwardDecision = { awards, reason: null, made: awardMade(request, at), orders: planOrders(awards, () => quote, now) };
+  await beforeWrite;
   if (!tender) {
     const email = await outcomeEmail(quoteId, "accepted");
-    await beforeWrite;
-    return { write: { accept: { clientId, quoteId, orderReference, at, email, placement } }, result: { quote: accepted, jobs: [{ type: "email", outboxId: email.id }] } };
+    return { write: { accept: { clientId, award, email } }, result: { quote: accepted, jobs: [{ type: "email", outboxId: email.id }] } };
   }
-  await beforeWrite;
-  const planned = await planDecision(storedTenderFacts(tender), tender.tender.callbackUrl, now, tender.tender.closedAt === null ? "awarded" : null, { quoteId, orderReference });
-  return { write: { decision: { ...planned.decision, placement } }, result: { quote: accepted, jobs: planned.jobs } };
-}
-
-/** A client's accept: the quote, its own order reference, and the change as the audit record keeps it (the order placed). */
-export interface AcceptRequest {
-  clientId: string;
-  quoteId: string;
-  orderReference: string | null;
-  made: ChangeMade<ByFmo>;
+  const planned = await planDecision(storedTenderFacts(tender), tender.tender.callbackUrl, now, closeWithAward(tender, now), award);
+  return { write: { decision: planned.decision }, result: { quote: accepted, jobs: planned.jobs } };
 }
 
 /**
  * The client accepts one of its priced quotes, which places its order. A tender's quote awards the
  * tender: it closes if it was open (pending quotes lapse), every other priced quote of it is not
  * chosen, every dealership is told. Of concurrent accepts of one tender's quotes exactly one wins;
- * the others get 409. Once an award's order is withdrawn, a quote not chosen may be accepted.
+ * the others get 409. Once an award's orders are withdrawn, a quote not chosen may be accepted.
  */
 export async function acceptQuote(
   env: WebEnv,
-  request: AcceptRequest,
+  request: AwardRequester & { quoteId: string; orderReference: string | null },
   now: Date,
   /** Resolves when writing is allowed (the request limit, counted beside the first read). */
   beforeWrite: Promise<void> = Promise.resolve(),
@@ -233,4 +259,104 @@ export async function acceptQuote(
   const accepted = await decideQuote(env.DB, env.ARCHIVE, request, (quote, tender) => planAcceptance(quote, tender, request, now, beforeWrite));
   if (!accepted) throw conflict(`Quote ${request.quoteId} changed while it was being accepted: try again`);
   return accepted;
+}
+
+/** What awarding a tender did: the tender as it now stands, and the jobs to queue. */
+export interface Awarded {
+  tender: TenderFacts;
+  jobs: Job[];
+}
+
+/** The awards asked for, with their dealerships, when the tender as read can be awarded so; refuses with 400 or 409 when it cannot. */
+function plannedAwards(facts: TenderFacts, requested: AwardTenderRequest["awards"], now: Date): Award[] {
+  if (facts.awardedQuoteId !== null) throw conflict(`Tender ${facts.id} was awarded already (to ${facts.awardedQuoteId}): a tender is awarded once`);
+  const quantity = facts.quotes[0]?.quantity ?? 1;
+  const problem = awardQuantityProblem(requested, quantity);
+  if (problem) throw new ApiError("INVALID_REQUEST", `Field 'awards' ${problem}`);
+  return requested.map((asked) => {
+    const quote = facts.quotes.find((q) => q.id === asked.quoteId);
+    if (!quote) throw new ApiError("INVALID_REQUEST", `Field 'awards' names quote ${asked.quoteId}, which is not one of tender ${facts.id}'s`);
+    if (quote.outcome === "lapsed") throw conflict(`Quote ${quote.id} lapsed: it was never priced`);
+    if (quote.outcome === "withdrawn") throw conflict(`Quote ${quote.id} was awarded, then its order was withdrawn: it cannot be awarded again`);
+    if (quote.status !== "sent") throw conflict(`Quote ${quote.id} is ${quote.status}: only a priced quote can be awarded`);
+    if (isExpired(quote.validUntil, now)) throw conflict(`Quote ${quote.id} expired at ${quote.validUntil}: its price no longer holds`);
+    return { quoteId: quote.id, dealershipId: quote.dealershipId, quantity: asked.quantity, orderReference: asked.orderReference ?? null };
+  });
+}
+
+/**
+ * The client awards its tender, whole or split by quantity: each awarded quote accepted with its
+ * quantity and order reference, every other priced quote not chosen (told its rank and the client's
+ * reason), an open tender closed (pending quotes lapse), every dealership told, and `tender.awarded`
+ * sent. A tender is awarded once: of concurrent awards one wins, the others get 409.
+ */
+export async function awardTender(
+  env: WebEnv,
+  request: AwardRequester & { tenderId: string; awards: AwardTenderRequest["awards"]; reason: string | null },
+  now: Date,
+  /** Resolves when writing is allowed (the request limit, counted beside the first read). */
+  beforeWrite: Promise<void> = Promise.resolve(),
+): Promise<Awarded> {
+  const awarded = await decideTender(env.DB, env.ARCHIVE, request.tenderId, async (found): Promise<Planned<Awarded>> => {
+    if (found.tender.clientId !== request.clientId) throw new ApiError("NOT_FOUND", `Tender ${request.tenderId} not found`);
+    const facts = storedTenderFacts(found);
+    const awards = plannedAwards(facts, request.awards, now);
+    // One order per awarded quote, of the quantity awarded to it.
+    const pricing = (quoteId: string) => {
+      const quote = facts.quotes.find((q) => q.id === quoteId);
+      return quote && { pricing: quote.pricing, dealershipState: facts.named.get(quote.dealershipId)?.state ?? null };
+    };
+    const award: AwardDecision = { awards, reason: request.reason, made: awardMade(request, now.toISOString()), orders: planOrders(awards, pricing, now) };
+    await beforeWrite;
+    const planned = await planDecision(facts, found.tender.callbackUrl, now, closeWithAward(found, now), award);
+    return { write: { decision: planned.decision }, result: { tender: planned.decided, jobs: planned.jobs } };
+  });
+  if (!awarded) throw conflict(`Tender ${request.tenderId} changed while it was being awarded: read it and try again`);
+  return awarded;
+}
+
+/** What moving a tender's deadline did: the tender as it now stands, and the e-mails to queue. */
+export interface Extended {
+  tender: TenderFacts;
+  jobs: Job[];
+}
+
+/** A move of the deadline lost its race this many times (another move, a close) before it is refused: read and try again. */
+const EXTEND_ATTEMPTS = 4;
+
+/**
+ * The client moves its open tender's deadline later (at most 30 days after it was asked), with a
+ * reason: every dealership still asked is e-mailed the new deadline and the reason at once, and the
+ * tender shows the move in `extensions`. 409 once the tender has closed or its deadline has come,
+ * 400 for a time not later than the current deadline.
+ */
+export async function extendTender(
+  env: WebEnv,
+  request: AwardRequester & { tenderId: string; closesAt: Date; reason: string },
+  now: Date,
+  beforeWrite: Promise<void> = Promise.resolve(),
+): Promise<Extended> {
+  const db = database(env.DB);
+  for (let attempt = 0; attempt < EXTEND_ATTEMPTS; attempt++) {
+    const found = await findTender(db, env.ARCHIVE, request.tenderId, request.clientId);
+    if (!found) throw new ApiError("NOT_FOUND", `Tender ${request.tenderId} not found`);
+    const { tender } = found;
+    if (tender.closedAt !== null) throw conflict(`Tender ${tender.id} closed at ${tender.closedAt}: a closed tender's deadline cannot move`);
+    if (deadlinePassed(tender.closesAt, now)) throw conflict(`Tender ${tender.id} closed at ${tender.closesAt}, its deadline: a closed tender's deadline cannot move`);
+    const problem = extensionProblem(request.closesAt, new Date(tender.closesAt), new Date(tender.createdAt));
+    if (problem) throw new ApiError("INVALID_REQUEST", `Field 'closesAt' ${problem}`);
+
+    const at = now.toISOString();
+    const extension: TenderExtension = { at, from: tender.closesAt, to: request.closesAt.toISOString(), reason: request.reason };
+    const emails = found.quotes.filter((q) => q.outcome === null).map((q) => ({ id: crypto.randomUUID(), quoteId: q.id }));
+    await beforeWrite;
+    if (await extendTenderDeadline(env.DB, { tenderId: tender.id, clientId: request.clientId, extension, emails, made: awardMade(request, at) })) {
+      const facts = storedTenderFacts(found);
+      return {
+        tender: { ...facts, closesAt: extension.to, extensions: [...facts.extensions, extension] },
+        jobs: emails.map((email) => ({ type: "email" as const, outboxId: email.id })),
+      };
+    }
+  }
+  throw conflict(`Tender ${request.tenderId} changed while its deadline was being moved: read it and try again`);
 }

@@ -100,7 +100,7 @@ export function quoteListItemView(row: QuoteListRow, now: Date): QuoteListItem {
 
 /** A dealership's list shows the quantity beside each quote too. */
 export function dealerQuoteListItemView(row: QuoteListRow, now: Date): DealerQuoteListResponse["quotes"][number] {
-  return { ...quoteListItemView(row, now), quantity: row.quantity };
+  return { ...quoteListItemView(row, now), quantity: row.quantity, closesAt: row.tenderClosesAt };
 }
 
 export function quoteDetailView(row: QuoteViewRow, now: Date): QuoteDetail {
@@ -147,6 +147,7 @@ export function dealerQuoteDetailView(row: QuoteViewRow, now: Date): DealerQuote
   return {
     ...detail,
     quantity: row.quantity,
+    closesAt: row.tenderClosesAt,
     postcode: row.postcode,
     notes: row.notes,
     requestedAccessories: row.requestedAccessories.map((a) => ({ id: a.id, name: a.name, price: dollars(a.priceCents) })),
@@ -171,6 +172,7 @@ export function quoteCompletedEvent(row: QuoteViewRow & { pricing: StoredPricing
     sentAt,
     validUntil: row.validUntil,
     tenderId: row.tenderId,
+    dealerNotes: row.dealerNotes,
   };
 }
 

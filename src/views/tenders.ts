@@ -10,6 +10,8 @@ import type { AuState } from "../pricing";
 import type { Tender, TenderQuote, TenderSummary } from "../schemas/tenders";
 import { completedPricingView } from "./quotes";
 import type { QuoteStatus } from "../domain/quote-status";
+import type { Award } from "../domain/tenders/awards";
+import type { TenderExtension } from "../domain/tenders/closing";
 
 /** A quote of the tender as the view needs it: a stored quote, or one just written. */
 export interface TenderQuoteFacts {
@@ -20,6 +22,9 @@ export interface TenderQuoteFacts {
   sentAt: string | null;
   validUntil: string | null;
   outcome: QuoteOutcome | null;
+  quantity: number;
+  dealerNotes: string | null;
+  orderReference: string | null;
 }
 
 /** How far the tender has got: when it closes or closed, why, and the quote the client accepted. */
@@ -28,6 +33,10 @@ export interface TenderProgressFacts {
   closedAt: string | null;
   closeReason: TenderCloseReason | null;
   awardedQuoteId: string | null;
+  /** Each move of its deadline, oldest first. */
+  extensions: TenderExtension[];
+  /** The award as recorded (null: not awarded, or awarded before awards were recorded: then its one accepted quote). */
+  awards: Award[] | null;
 }
 
 export interface TenderFacts extends TenderProgressFacts {
@@ -59,13 +68,25 @@ export function storedTenderFacts(found: StoredTender): TenderFacts {
       sentAt: q.sentAt,
       validUntil: q.validUntil,
       outcome: q.outcome,
+      quantity: q.quantity,
+      dealerNotes: q.dealerNotes,
+      orderReference: q.orderReference,
     })),
     named: new Map(found.dealerships.filter((d) => d.approved).map((d) => [d.id, { name: d.name, suburb: d.suburb, state: d.state }])),
     closesAt: tender.closesAt,
     closedAt: tender.closedAt,
     closeReason: tender.closeReason,
     awardedQuoteId: tender.awardedQuoteId,
+    extensions: tender.extensions,
+    awards: tender.awards,
   };
+}
+
+/** The tender's awards: as recorded, or (awarded by an accept before awards were recorded) its one accepted quote, whole. */
+export function awardsOf(tender: Pick<TenderFacts, "awards" | "awardedQuoteId" | "quotes">): Award[] {
+  if (tender.awards) return tender.awards;
+  const accepted = tender.quotes.find((q) => q.id === tender.awardedQuoteId);
+  return accepted ? [{ quoteId: accepted.id, dealershipId: accepted.dealershipId, quantity: accepted.quantity, orderReference: accepted.orderReference }] : [];
 }
 
 const ORDER: Record<TenderQuote["status"], number> = { completed: 0, sent: 0, pending: 1, declined: 2 };
@@ -84,7 +105,7 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
     if (!quote) {
       // Planned, but the dealership's last credit went to a concurrent request before this tender was written.
       const reason = asked.declined ?? "NO_CREDITS";
-      return { dealership, quoteId: null, status: "declined", reason, pricing: null, validUntil: null, expired: false, outcome: null, position, total: 0, sentAt: "" };
+      return { dealership, quoteId: null, status: "declined", reason, pricing: null, validUntil: null, expired: false, outcome: null, dealerNotes: null, position, total: 0, sentAt: "" };
     }
     const priced = quote.status === "sent" && quote.pricing !== null;
     return {
@@ -96,6 +117,7 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
       validUntil: quote.validUntil,
       expired: isExpired(quote.validUntil, now),
       outcome: quote.outcome,
+      dealerNotes: priced ? quote.dealerNotes : null,
       position,
       total: quote.pricing?.totalDriveAwayCents ?? 0,
       sentAt: quote.sentAt ?? "",
@@ -110,7 +132,18 @@ export function tenderView(tender: TenderFacts, now: Date, creationAnswer = fals
   const quotes = lines.map(({ position: _position, total: _total, sentAt: _sentAt, ...line }) => line);
   // A price past its validUntil no longer holds: it stays listed, but is never the best offer.
   const best = quotes.find((line) => (line.status === "completed" || line.status === "sent") && !line.expired)?.quoteId ?? null;
-  return { tenderId: tender.id, createdAt: tender.createdAt, vehicle: tender.vehicle, state: stateOf(tender.state), quotes, best, ...progressView(tender) };
+  return {
+    tenderId: tender.id,
+    createdAt: tender.createdAt,
+    vehicle: tender.vehicle,
+    quantity: tender.quotes[0]?.quantity ?? 1,
+    state: stateOf(tender.state),
+    quotes,
+    best,
+    ...progressView(tender),
+    extensions: tender.extensions,
+    awards: awardsOf(tender),
+  };
 }
 
 function progressView(tender: TenderProgressFacts) {

@@ -15,12 +15,12 @@ export function vehicleView(row: Omit<VehicleRow, "id">): VehicleView {
 
 /** A catalogue vehicle as the operator sees it: its facts first, as its answers have always listed them. */
 export function adminVehicleView(row: VehicleRow & { createdAt: string }): AdminVehicle {
-  const { model, version, bodyClass, engine, listPrice, imageUrl, ...facts } = vehicleView(row);
-  return { id: row.id, model, version, ...facts, bodyClass, engine, listPrice, imageUrl, createdAt: row.createdAt };
+  const { make, model, version, bodyClass, engine, listPrice, imageUrl, ...facts } = vehicleView(row);
+  return { id: row.id, make, model, version, ...facts, bodyClass, engine, listPrice, imageUrl, createdAt: row.createdAt };
 }
 
 export function vehicleSpecsView(row: VehicleRow): NonNullable<VehicleSpecs> {
-  return omit(vehicleView(row), ["model", "version", "imageUrl"]);
+  return omit(vehicleView(row), ["make", "model", "version", "imageUrl"]);
 }
 
 /** The spec's vehicle summary (2.7). */

@@ -150,6 +150,16 @@ export const orderInvoice = fc.record({
 /** Accepting a priced quote: with an order reference or without. */
 export const acceptance = fc.record({ orderReference: optional(acceptedText(100)) }).map(present);
 
+/** A later deadline for the FMO's newest open tender: 4 to 20 days ahead (its own is 72 hours unless it said), with a reason. */
+export const tenderExtension = fc
+  .record({ days: fc.integer({ min: 4, max: 20 }), reason: acceptedText(500) })
+  .map(({ days, reason }) => ({ closesAt: new Date(Date.now() + days * 86_400_000).toISOString(), reason }));
+
+/** An award of the newest awardable quote (one of its tender's vehicles, or a few), with or without an order reference and a reason. */
+export const tenderAward = fc
+  .record({ quoteId: realIdOf("awardableQuote"), quantity: fc.integer({ min: 1, max: 2 }), orderReference: optional(acceptedText(100)), reason: optional(acceptedText(500)) })
+  .map(({ quoteId, quantity, orderReference, reason }) => present({ awards: [present({ quoteId, quantity, orderReference })], reason }));
+
 /** A quote for a stock row of the world: by its globalCarId, or by its model text in any case, with or without the version. */
 export const quoteRequest = fc
   .record({
@@ -359,6 +369,39 @@ export const searchQuery: fc.Arbitrary<Pairs> = fc
 export const stateQuery: fc.Arbitrary<Pairs> = fc
   .tuple(paging, optional(fc.constantFrom(...AU_STATES, "nsw", "XX")))
   .map(([page, state]) => (state === undefined ? page : [...page, ["state", state]]));
+
+/** A catalogue search: a few of its filters with values it takes, or now and then one it must refuse. */
+export const vehicleSearchQuery: fc.Arbitrary<Pairs> = fc
+  .tuple(
+    paging,
+    fc.subarray(
+      [
+        ["q", "ute"],
+        ["q", "hilux 4x4"],
+        ["q", "Ha"],
+        ["make", "Toyota,FORD"],
+        ["bodyType", "ute,van,hatch"],
+        ["driveType", "4x4,awd,2wd"],
+        ["powertrain", "ice,hybrid,phev"],
+        ["seatsMin", "2"],
+        ["gvmMaxKg", "3500"],
+        ["fuelMaxLitresPer100Km", "8.5"],
+        ["listPriceMin", "20000"],
+        ["listPriceMax", "90000.5"],
+        ["state", "qld"],
+        ["stocked", "true"],
+        ["sort", "-listPrice"],
+        ["include", "dealerships"],
+      ] as [string, string][],
+      { maxLength: 4 },
+    ),
+    // One request in five adds a value the search refuses.
+    fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 4 },
+      { arbitrary: fc.constantFrom<[string, string]>(["q", "x".repeat(101)], ["bodyType", "boat"], ["state", "XX"], ["sort", "price"], ["listPriceMin", "-1"], ["seatsMin", "0"]), weight: 1 },
+    ),
+  )
+  .map(([page, filters, refused]) => [...page, ...filters, ...(refused === undefined ? [] : [refused])]);
 
 /** A page of a list that may be narrowed by model text (the dealer's stock, the catalogue). */
 export const modelListQuery: fc.Arbitrary<Pairs> = fc

@@ -80,6 +80,25 @@ export const quoteAccepted = (atLeast: number) =>
     return row?.outcome === "accepted" && row.orderReference === orderReference;
   });
 
+/** A tender's deadline moved: stored as answered, with the move listed last. */
+export const tenderExtended = (atLeast: number) =>
+  effect("a tender's deadline moved", atLeast, 200, async (answer) => {
+    const { tenderId, closesAt, extensions } = answered(answer) as { tenderId: string; closesAt: string; extensions: { to: string }[] };
+    const row = await first("SELECT closes_at AS closesAt FROM tenders WHERE id = ?", tenderId);
+    return row?.closesAt === closesAt && extensions.at(-1)?.to === closesAt;
+  });
+
+/** A tender awarded: stored awarded, each awarded quote accepted. */
+export const tenderAwarded = (atLeast: number) =>
+  effect("a tender awarded", atLeast, 200, async (answer) => {
+    const { tenderId, status, awards } = answered(answer) as { tenderId: string; status: string; awards: { quoteId: string }[] };
+    if (status !== "awarded" || awards.length === 0) return false;
+    for (const award of awards) {
+      if ((await first("SELECT 1 FROM quotes WHERE id = ? AND tender_id = ? AND outcome = 'accepted'", award.quoteId, tenderId)) === null) return false;
+    }
+    return (await first("SELECT 1 FROM tenders WHERE id = ? AND awards IS NOT NULL", tenderId)) !== null;
+  });
+
 /** The order in the path, stored in the state the step leaves it in. */
 export const orderStepped = (what: string, status: string, atLeast: number) =>
   effect(what, atLeast, 200, async (answer) => answered(answer).status === status && (await first("SELECT status FROM orders WHERE id = ?", pathId(answer, "orders")))?.status === status);

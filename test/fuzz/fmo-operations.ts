@@ -4,9 +4,9 @@
 
 import fc from "fast-check";
 import { expect } from "vitest";
-import { acceptance, orderListQuery, orderWithdrawal, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, webhookSecretRotation } from "./bodies";
+import { acceptance, orderListQuery, orderWithdrawal, tenderAward, tenderExtension, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, vehicleSearchQuery, webhookSecretRotation } from "./bodies";
 import type { FuzzTable } from "./described";
-import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, orderStepped, quoteAccepted, quoteCreated, registered, tenderCreated, webhookSecretRotated } from "./effects";
+import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, orderStepped, quoteAccepted, quoteCreated, registered, tenderAwarded, tenderCreated, tenderExtended, webhookSecretRotated } from "./effects";
 import { idOf, sameRecord } from "./references";
 
 const deliveryOf = sameRecord("ownDelivery", ["quoteId", "id"]);
@@ -28,6 +28,7 @@ export const fmoOperations: FuzzTable = {
   listDealers: { query: paging, effect: fetched("a page of dealerships", 0.5) },
   listDealerInventory: { params: { id: idOf("dealership") }, query: paging, effect: fetched("a dealership's stock", 0.35) },
   searchInventory: { query: searchQuery, effect: fetched("a search", 0.5) },
+  searchVehicles: { query: vehicleSearchQuery, effect: fetched("a catalogue search", 0.2) },
   listVehicleDealerships: { params: { id: idOf("vehicle") }, query: stateQuery, effect: fetched("who stocks a vehicle", 0.25) },
   createDriveAwayEstimate: { body: estimateRequest, effect: estimateAnswered(0.3) },
   createQuote: { body: quoteRequest, effect: quoteCreated(0.2) },
@@ -56,6 +57,10 @@ export const fmoOperations: FuzzTable = {
   createTender: { body: tenderRequest, effect: tenderCreated(0.1), weight: 2 },
   listTenders: { query: paging, effect: fetched("a page of the FMO's tenders", 0.5) },
   getTender: { params: { id: idOf("ownTender") }, effect: fetched("one of the FMO's tenders", 0.4) },
+  // The FMO's newest open tender, a later deadline: a tender every dealership priced at once has closed.
+  extendTender: { params: { id: idOf("openTender") }, body: tenderExtension, effect: tenderExtended(0.02) },
+  // The newest priced, undecided quote of an unawarded tender, with its tender: a tender is awarded once.
+  awardTender: { params: { id: idOf("awardableTender") }, body: tenderAward, effect: tenderAwarded(0.02) },
   listOrders: { query: orderListQuery, effect: fetched("a page of the FMO's orders", 0.5) },
   getOrder: { params: { id: idOf("ownOrder") }, effect: fetched("one of the FMO's orders", 0.4) },
   // Placed orders of the FMO's own first: each is withdrawn once, then refused (409).

@@ -178,6 +178,11 @@ export async function fuzzWorld(transport: Transport) {
   async function refreshClient() {
     pools.set("ownQuote", await rows("SELECT id FROM quotes WHERE client_id = ? ORDER BY rowid DESC LIMIT 30", client.clientId));
     pools.set("ownTender", await rows("SELECT id FROM tenders WHERE client_id = ? ORDER BY rowid DESC LIMIT 10", client.clientId));
+    // The newest tender still open (its deadline to extend), and the newest priced, undecided quote of an unawarded tender with its tender (one each: an award names both).
+    pools.set("openTender", await rows("SELECT id FROM tenders WHERE client_id = ? AND closed_at IS NULL ORDER BY rowid DESC LIMIT 1", client.clientId));
+    const awardable = "FROM quotes WHERE client_id = ? AND tender_id IS NOT NULL AND status = 'sent' AND outcome IS NULL AND valid_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ORDER BY rowid DESC LIMIT 1";
+    pools.set("awardableTender", await rows(`SELECT tender_id AS id ${awardable}`, client.clientId));
+    pools.set("awardableQuote", await rows(`SELECT id ${awardable}`, client.clientId));
     // Failed deliveries first: those are the ones a redelivery can start again.
     pools.set("ownDelivery", await rows("SELECT quote_id AS quoteId, id FROM webhook_deliveries WHERE client_id = ? AND quote_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 20", client.clientId));
     pools.set("ownTenderDelivery", await rows("SELECT tender_id AS tenderId, id FROM webhook_deliveries WHERE client_id = ? AND tender_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 10", client.clientId));
@@ -227,12 +232,12 @@ export async function fuzzWorld(transport: Transport) {
    */
   async function restoreDealer() {
     const now = await env.DB.prepare(
-      `SELECT (SELECT approved = 1 AND tier = 'standard' AND contact_email IS NOT NULL FROM dealerships WHERE id = ?1) AS reviews,
+      `SELECT (SELECT approved = 1 AND tier = 'standard' AND contact_email IS NOT NULL AND state = 'NSW' FROM dealerships WHERE id = ?1) AS reviews,
               (SELECT json_group_object(vehicle_id, json_array(price_cents, available)) FROM dealer_inventory WHERE dealership_id = ?1) AS stock`,
     )
       .bind(reviewing.id)
       .first<{ reviews: number; stock: string }>();
-    if (!now?.reviews) await call(`/admin/v1/dealerships/${reviewing.id}`, { method: "PATCH", key: ADMIN_TOKEN, json: { approved: true, tier: "standard", contactEmail: "fleet@fuzz-reviewing.example.com" } });
+    if (!now?.reviews) await call(`/admin/v1/dealerships/${reviewing.id}`, { method: "PATCH", key: ADMIN_TOKEN, json: { approved: true, tier: "standard", contactEmail: "fleet@fuzz-reviewing.example.com", state: "NSW" } });
     const stocked = JSON.parse(now?.stock ?? "{}") as Record<string, [number, number]>;
     for (const [dealer, vehicle, price, available] of stockRows.filter(([dealer]) => dealer === reviewing)) {
       if (stocked[vehicle.id]?.[0] !== price || Boolean(stocked[vehicle.id]?.[1]) !== available) {

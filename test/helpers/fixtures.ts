@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { database } from "../../src/db/client";
 import { creditEntries, dealerAccessories, dealerInventory, dealerships, vehicles } from "../../src/db/schema";
 import { OPENING_NOTE } from "../../src/domain/credits";
+import { makeOf } from "../../src/domain/vehicle-make";
 import { modelSearchKey } from "../../src/domain/model-search";
 
 const db = () => database(env.DB);
@@ -42,6 +43,7 @@ export async function createVehicle(overrides: Partial<typeof vehicles.$inferIns
   const model = overrides.model ?? uniqueName("Testmake Model");
   const row = {
     id: crypto.randomUUID(),
+    make: makeOf(model),
     model,
     version: "GX 2WD Auto",
     modelSearchKey: modelSearchKey(model),

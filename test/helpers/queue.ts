@@ -16,7 +16,11 @@ export function heldQueue() {
   const held: Job[] = [];
   const queue = {
     send: async (body: Job) => void held.push(body),
-    sendBatch: async (messages: { body: Job }[]) => void held.push(...messages.map((m) => m.body)),
+    sendBatch: async (messages: { body: Job }[]) => {
+      // As Cloudflare Queues does: a batch holds at most 100 messages.
+      if (messages.length > 100) throw new Error(`sendBatch of ${messages.length} messages: at most 100`);
+      held.push(...messages.map((m) => m.body));
+    },
   } as unknown as Queue<Job>;
   return { queue, take: () => held.splice(0) };
 }

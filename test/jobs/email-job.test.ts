@@ -117,7 +117,7 @@ describe("the dealer's notice", () => {
     expect(text).toMatch(/some government charges in this price .* are estimates or last year's figures carried forward/);
   });
 
-  it("says what the client asked for about registration, and that a tender went to several dealerships (not which)", async () => {
+  it("says what the client asked for about registration, that a tender went to several dealerships (not which), and its deadline in the dealership's time", async () => {
     // Asked on 23 November 2026: 15 February 2027 stays ahead of the clock whatever the real date.
     fixClock(ASKED_IN_NOVEMBER_2026);
     const key = await registerClient();
@@ -134,6 +134,8 @@ describe("the dealer's notice", () => {
     const { text } = await sentNotice(quoteId);
     expect(text).toContain("Registration: private use, to be registered on Mon, 15 Feb 2027");
     expect(text).toContain("The client sent this request to several dealerships at once and will compare their prices.");
+    // 72 hours after 1 pm on Monday in Sydney.
+    expect(text).toContain("Answer by Thu, 26 Nov 2026, 1:00 pm AEDT: the client's tender closes then, and no answer is taken after it.");
     expect(text).not.toContain(other.name);
   });
 

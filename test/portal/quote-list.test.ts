@@ -38,6 +38,6 @@ describe("the quote list", () => {
     const { dealerKey, dealer, clientKey } = await pendingQuote();
     await createQuote(clientKey, { dealershipId: dealer.id, model: "Zzz Nothing", version: "GX", clientName: "Sam", clientEmail: "sam@fleet.example.com", quantity: 4 });
     const html = await expectPage(await (await signedIn(dealerKey)).get("/dealer/quotes"), 200);
-    expect(textOf(html)).toMatch(/Sam “Zzz Nothing GX” \(vehicle to choose\) 4 just now Waiting for you/);
+    expect(textOf(html)).toMatch(/Sam “Zzz Nothing GX” \(vehicle to choose\) 4 just now Not a tender Waiting for you/);
   });
 });

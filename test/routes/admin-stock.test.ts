@@ -17,6 +17,7 @@ describe("GET /admin/v1/vehicles", () => {
     expect(body.vehicles.map((v: any) => v.id)).toEqual([first.id, second.id]);
     expect(body.vehicles[0]).toEqual({
       id: first.id,
+      make: "Zebra",
       model,
       version: "Base",
       bodyClass: "passenger",

@@ -102,6 +102,19 @@ describe("admin API: catalogue, stock and accessories", () => {
     await expectError(await admin(`/dealerships/${dealer.id}/inventory/${crypto.randomUUID()}`, "PUT", { price: 1 }), 404, "NOT_FOUND");
   });
 
+  it("takes a vehicle's make from its model's first word(s) unless given, and the search finds the vehicle by its changed facts at once", async () => {
+    const token = `Zq${crypto.randomUUID().slice(0, 6)}`;
+    const named = await (await admin("/vehicles", "POST", { make: `${token} Motors`, model: "Cruiser", version: "GXL", bodyType: "suv", powertrain: "ice" })).json<any>();
+    const derived = await (await admin("/vehicles", "POST", { model: `Land Rover ${token}`, version: "110", bodyType: "suv", powertrain: "ice" })).json<any>();
+    expect([named.make, derived.make]).toEqual([`${token} Motors`, "Land Rover"]);
+    const key = await registerClient();
+    const search = async (q: string) => (await (await get(`/api/v1/vehicles?q=${q}`, key)).json<any>()).vehicles.map((v: any) => v.id);
+    expect(await search(`${token}+motors+cruiser`)).toEqual([named.id]);
+    await admin(`/vehicles/${named.id}`, "PATCH", { version: "Sahara Hybrid", powertrain: "hybrid" });
+    expect(await search(`${token}+sahara+hybrid`)).toEqual([named.id]);
+    expect(await search(`${token}+gxl`)).toEqual([]);
+  });
+
   it("creates, replaces and removes accessories, and never another dealership's", async () => {
     const dealer = await createDealership();
     const other = await createDealership();

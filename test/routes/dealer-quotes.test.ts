@@ -131,9 +131,9 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
     expect(emails).toBe(1);
   });
 
-  it("writes the webhook delivery in the same batch as the status change, and sends the spec's payload", async () => {
+  it("writes the webhook delivery in the same batch as the status change, and sends the spec's payload with the dealer's notes", async () => {
     const { dealerKey, quoteId, dealer, vehicle } = await pendingQuote({ callbackUrl: "https://hooks.fleet.example.com/q" });
-    const done = await (await complete(dealerKey, quoteId)).json<any>();
+    const done = await (await complete(dealerKey, quoteId, { dealerNotes: "Six in stock, delivered in 10 days" })).json<any>();
     const [delivery] = await deliveries(quoteId);
     expect(delivery).toMatchObject({ url: "https://hooks.fleet.example.com/q", status: "pending", attempts: 0 });
     expect(delivery.payload).toBeNull();
@@ -149,6 +149,7 @@ describe("POST /api/v1/dealer/quotes/{id}/complete", () => {
       sentAt: done.sentAt,
       validUntil: new Date(Date.parse(done.sentAt) + 14 * 86_400_000).toISOString(),
       tenderId: null,
+      dealerNotes: "Six in stock, delivered in 10 days",
     });
   });
 

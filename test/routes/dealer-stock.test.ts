@@ -175,8 +175,8 @@ describe("GET /api/v1/dealer/catalogue", () => {
     const body = await response.json<any>();
     const facts = { cab: null, seats: null, driveType: null, powertrain: "ice", cylinders: 4, co2GramsPerKm: 160, fuelLitresPer100Km: null, tareKg: null, gvmKg: null };
     expect(body.vehicles).toEqual([
-      { id: ute.id, model: ute.model, version: "SR5 4x4", ...facts, bodyType: "suv", bodyClass: "passenger", listPrice: 64_990, inStock: true },
-      { id: unstocked.id, model: unstocked.model, version: "Workmate", ...facts, bodyType: "cab-chassis", bodyClass: "commercial", listPrice: 35_000.5, inStock: false },
+      { id: ute.id, make: "Aardvark", model: ute.model, version: "SR5 4x4", ...facts, bodyType: "suv", bodyClass: "passenger", listPrice: 64_990, inStock: true },
+      { id: unstocked.id, make: "Aardvark", model: unstocked.model, version: "Workmate", ...facts, bodyType: "cab-chassis", bodyClass: "commercial", listPrice: 35_000.5, inStock: false },
     ]);
     expect(body.pagination).toEqual({ limit: 20, offset: 0, count: 2 });
   });

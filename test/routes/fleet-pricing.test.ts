@@ -58,6 +58,7 @@ describe("admin: the catalogue's vehicle facts", () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      make: "Fleetmake",
       ...vehicle,
       bodyType: "suv",
       cab: null,

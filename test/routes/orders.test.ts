@@ -297,6 +297,45 @@ describe("withdrawing an order", () => {
   });
 });
 
+describe("a tender's split award", () => {
+  it("places one order per awarded quote, each of its own quantity, its quoted lines for that quantity", async () => {
+    fixClock(PLACED);
+    const key = await registerClient();
+    const car = await createVehicle();
+    const nsw = await createDealership({ tier: "enterprise", autoRespond: true, state: "NSW" });
+    const wa = await createDealership({ tier: "enterprise", autoRespond: true, state: "WA" });
+    await stock(nsw.id, car.id, 4_000_000);
+    await stock(wa.id, car.id, 4_100_000);
+    const created = await postJson("/api/v1/tenders", { clientName: "Jo", clientEmail: "jo@fleet.example.com", globalCarId: car.id, quantity: 10, dealershipIds: [nsw.id, wa.id] }, bearer(key), {
+      JOBS: held().queue,
+    });
+    const tender = await created.json<{ tenderId: string; quotes: { dealership: { id: string }; quoteId: string }[] }>();
+    const quoteAt = (id: string) => tender.quotes.find((q) => q.dealership.id === id)!.quoteId;
+    const awarded = await postJson(
+      `/api/v1/tenders/${tender.tenderId}/award`,
+      { awards: [{ quoteId: quoteAt(nsw.id), quantity: 6, orderReference: "PO-A" }, { quoteId: quoteAt(wa.id), quantity: 4, orderReference: "PO-B" }] },
+      bearer(key),
+      { JOBS: held().queue },
+    );
+    expect(awarded.status, await awarded.clone().text()).toBe(200);
+    const orders = (await (await get(`/api/v1/orders?tenderId=${tender.tenderId}`, key)).json<{ orders: OrderBody[] }>()).orders;
+    const byQuote = Object.fromEntries(orders.map((o) => [o.quoteId, o]));
+    expect(byQuote[quoteAt(nsw.id)]).toMatchObject({ quantity: 6, orderReference: "PO-A", status: "placed", acknowledgeBy: "2026-11-25" });
+    expect(byQuote[quoteAt(wa.id)]).toMatchObject({ quantity: 4, orderReference: "PO-B", status: "placed", acknowledgeBy: "2026-11-25" });
+    // Each order's quoted vehicle line is its quote's price times its own quantity.
+    const vehicleOf = async (quoteId: string) =>
+      (await (await get(`/api/v1/quotes/${quoteId}`, key)).json<{ pricing: { lineItems: { vehiclePrice: number } } }>()).pricing.lineItems.vehiclePrice;
+    expect(byQuote[quoteAt(nsw.id)]!.quoted.lines.find((l) => l.kind === "vehicle")!.amount).toBeCloseTo((await vehicleOf(quoteAt(nsw.id))) * 6, 2);
+    expect(byQuote[quoteAt(wa.id)]!.quoted.lines.find((l) => l.kind === "vehicle")!.amount).toBeCloseTo((await vehicleOf(quoteAt(wa.id))) * 4, 2);
+
+    // Withdrawing one order of the two leaves the tender awarded with the other.
+    expect((await postJson(`/api/v1/orders/${byQuote[quoteAt(wa.id)]!.id}/withdraw`, { reason: "Four fewer needed" }, bearer(key), { JOBS: held().queue })).status).toBe(200);
+    const read = await (await get(`/api/v1/tenders/${tender.tenderId}`, key)).json<{ status: string; awardedQuoteId: string; awards: { quoteId: string }[] }>();
+    expect(read).toMatchObject({ status: "awarded", awardedQuoteId: quoteAt(nsw.id) });
+    expect(read.awards.map((a) => a.quoteId)).toEqual([quoteAt(nsw.id)]);
+  });
+});
+
 describe("the lists of orders", () => {
   it("filter by status and dealership, page with a total of every match, and show each side only its own", async () => {
     fixClock(PLACED);

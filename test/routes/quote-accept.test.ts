@@ -182,9 +182,12 @@ describe("accepting a tender's quote", () => {
       ["quote_accepted_to_dealer", "dear@dealer.example.com"],
       ["quote_lapsed_to_dealer", "manual@dealer.example.com"],
     ]);
-    const [delivery] = (await env.DB.prepare("select id, payload from webhook_deliveries where tender_id = ?").bind(scene.tenderId).all<{ id: string; payload: string }>()).results;
+    const [delivery] = (await env.DB.prepare("select id, payload from webhook_deliveries where tender_id = ? and event = 'tender.closed'").bind(scene.tenderId).all<{ id: string; payload: string }>()).results;
     expect(JSON.parse(delivery!.payload).data).toMatchObject({ closeReason: "awarded", quotes: tender.quotes });
     expect(queue.take()).toEqual(expect.arrayContaining([...emails.map((e) => ({ type: "email", outboxId: e.id })), { type: "webhook", deliveryId: delivery!.id }]));
+    // Beside the close, the award's own tender.awarded: the whole quantity to the chosen quote.
+    const awardedEvent = await env.DB.prepare("select payload from webhook_deliveries where tender_id = ? and event = 'tender.awarded'").bind(scene.tenderId).first<{ payload: string }>();
+    expect(JSON.parse(awardedEvent!.payload).data.awards).toEqual([expect.objectContaining({ quoteId: tender.awardedQuoteId })]);
 
     // The not-chosen dealership hears neither who was chosen nor at what price.
     const mail = recordingEmail();
@@ -226,7 +229,7 @@ describe("accepting a tender's quote", () => {
     const accepted = await env.DB.prepare("select count(*) as n from quotes where tender_id = ? and outcome = 'accepted'").bind(scene.tenderId).first("n");
     expect(accepted).toBe(1);
     expect(await credits(scene.manual.id)).toBe(10);
-    expect(await env.DB.prepare("select count(*) as n from webhook_deliveries where tender_id = ?").bind(scene.tenderId).first("n")).toBe(1);
+    expect(await env.DB.prepare("select count(*) as n from webhook_deliveries where tender_id = ? and event = 'tender.closed'").bind(scene.tenderId).first("n")).toBe(1);
   });
 
   it("awards a tender closed already without closing it again or sending its webhook twice", async () => {
@@ -242,7 +245,7 @@ describe("accepting a tender's quote", () => {
     expect((await accept(key, chosen)).status).toBe(200);
     const tender = await (await get(`/api/v1/tenders/${created.tenderId}`, key)).json<TenderBody>();
     expect(tender).toMatchObject({ status: "awarded", closeReason: "all-answered", closedAt: created.closedAt, awardedQuoteId: chosen });
-    expect(await env.DB.prepare("select count(*) as n from webhook_deliveries where tender_id = ?").bind(created.tenderId).first("n")).toBe(1);
+    expect(await env.DB.prepare("select count(*) as n from webhook_deliveries where tender_id = ? and event = 'tender.closed'").bind(created.tenderId).first("n")).toBe(1);
   });
 });
 
@@ -280,7 +283,7 @@ describe("GET /api/v1/tenders/{id}/webhook-deliveries", () => {
     // Held, so no attempt runs in the background while the test marks the delivery failed.
     await accept(scene.key, scene.cheapQuote, {}, { JOBS: heldQueue().queue });
     const list = await (await get(`/api/v1/tenders/${scene.tenderId}/webhook-deliveries`, scene.key)).json<{ deliveries: { id: string; event: string; status: string }[] }>();
-    expect(list.deliveries).toEqual([expect.objectContaining({ event: "tender.closed", status: "pending" })]);
+    expect(list.deliveries).toEqual([expect.objectContaining({ event: "tender.closed", status: "pending" }), expect.objectContaining({ event: "tender.awarded", status: "pending" })]);
     const deliveryId = list.deliveries[0]!.id;
     await env.DB.prepare("update webhook_deliveries set status = 'abandoned', finished_at = ? where id = ?").bind(new Date().toISOString(), deliveryId).run();
     const redelivered = await postJson(`/api/v1/tenders/${scene.tenderId}/webhook-deliveries/${deliveryId}/redeliver`, {}, bearer(scene.key), { JOBS: heldQueue().queue });

@@ -1,8 +1,9 @@
-import { createScheduledController, env } from "cloudflare:test";
+import { createScheduledController, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { RETENTION_CRON } from "../../src/jobs/schedule";
 import { issueDealerKey } from "../helpers/admin";
+import { fixClock } from "../helpers/clock";
 import { wrapD1 } from "../helpers/database";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
@@ -109,6 +110,74 @@ describe("a tender's closesAt", () => {
   });
 });
 
+describe("a tender's deadline, to the second", () => {
+  it("takes an answer a second before closesAt and refuses one a second after, before any close has run", async () => {
+    fixClock(Date.UTC(2026, 10, 26, 3, 0, 0));
+    const closesAt = new Date(Date.now() + HOUR).toISOString();
+    const { key, first, second, tender, firstQuote, secondQuote } = await manualTender({ closesAt });
+    const complete = async (dealershipId: string, quoteId: string) =>
+      postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, {}, bearer(await issueDealerKey(dealershipId)), { JOBS: heldQueue().queue });
+
+    vi.setSystemTime(Date.parse(closesAt) - 1000);
+    expect((await complete(first.id, firstQuote)).status).toBe(200);
+    vi.setSystemTime(Date.parse(closesAt) + 1000);
+    const late = await expectError(await complete(second.id, secondQuote), 409, "CONFLICT");
+    expect(late.message).toBe(`Quote ${secondQuote} can no longer be answered: the client's tender closed at ${closesAt}`);
+    // Refused although no close has run: the tender still reads open until the cron or an alarm closes it.
+    expect((await readTender(key, tender.tenderId)).quotes.find((q) => q.quoteId === secondQuote)).toMatchObject({ status: "pending" });
+  });
+});
+
+describe("a tender's clock", () => {
+  /** A tender of two dealerships asked `askedAgo` ago and due to close `closesIn` after that; its clock set. */
+  async function tenderAskedBefore(askedAgo: number, closesIn: number) {
+    fixClock(Date.now() - askedAgo);
+    const key = await registerClient();
+    const car = await createVehicle();
+    const dealers = [await createDealership(), await createDealership()];
+    for (const dealer of dealers) await stock(dealer.id, car.id);
+    const closesAt = new Date(Date.now() + closesIn).toISOString();
+    const created = await postJson("/api/v1/tenders", { ...client, globalCarId: car.id, dealershipIds: dealers.map((d) => d.id), closesAt }, bearer(key), { JOBS: heldQueue().queue });
+    vi.useRealTimers();
+    const { tenderId } = await created.json<TenderBody>();
+    return { key, tenderId, closesAt, clock: env.TENDER_CLOCK.get(env.TENDER_CLOCK.idFromName(tenderId)) };
+  }
+
+  it("rings at closesAt and closes the tender with no request made", async () => {
+    const { key, tenderId, closesAt, clock } = await tenderAskedBefore(2 * MINUTE, MINUTE + 1000);
+    expect(await runInDurableObject(clock, (_, state) => state.storage.getAlarm())).not.toBeNull();
+    expect(await runDurableObjectAlarm(clock)).toBe(true);
+    const closed = await readTender(key, tenderId);
+    expect(closed).toMatchObject({ status: "closed", closeReason: "deadline" });
+    expect(Date.parse(closed.closedAt!)).toBeGreaterThanOrEqual(Date.parse(closesAt));
+    expect(closed.quotes.map((q) => q.outcome)).toEqual(["lapsed", "lapsed"]);
+  });
+
+  it("rung before closesAt, closes nothing and rings again at it", async () => {
+    const { key, tenderId, closesAt, clock } = await tenderAskedBefore(0, HOUR);
+    expect(await runDurableObjectAlarm(clock)).toBe(true);
+    expect(await readTender(key, tenderId)).toMatchObject({ status: "open", closedAt: null });
+    const again = await runInDurableObject(clock, (_, state) => state.storage.getAlarm());
+    // The alarm is on the runtime's real clock (performance.now(), from the epoch); the deadline on the service's (Date).
+    expect(Math.abs(again! - performance.now() - (Date.parse(closesAt) - Date.now()))).toBeLessThan(5_000);
+  });
+});
+
+describe("a dealer's notes where prices are compared", () => {
+  it("are on the dealer's line of the tender and of its tender.closed webhook; a line not yet priced has none", async () => {
+    const { key, first, second, tender, firstQuote, secondQuote } = await manualTender({ callbackUrl: CALLBACK });
+    const complete = async (dealershipId: string, quoteId: string, body: Record<string, unknown>) =>
+      postJson(`/api/v1/dealer/quotes/${quoteId}/complete`, body, bearer(await issueDealerKey(dealershipId)), { JOBS: heldQueue().queue });
+    const notesOf = (lines: { quoteId: string | null; dealerNotes?: string | null }[]) => Object.fromEntries(lines.map((q) => [q.quoteId, q.dealerNotes]));
+
+    expect((await complete(first.id, firstQuote, { dealerNotes: "Six in stock, delivered in 10 days" })).status).toBe(200);
+    expect(notesOf((await readTender(key, tender.tenderId)).quotes)).toEqual({ [firstQuote]: "Six in stock, delivered in 10 days", [secondQuote]: null });
+    expect((await complete(second.id, secondQuote, {})).status).toBe(200);
+    const [closed] = (await deliveriesOf(tender.tenderId)).results;
+    expect(notesOf(JSON.parse(closed!.payload).data.quotes)).toEqual({ [firstQuote]: "Six in stock, delivered in 10 days", [secondQuote]: null });
+  });
+});
+
 describe("a tender closes when every dealership has answered", () => {
   it("closes as the last pending quote is completed, with its tender.closed webhook to the tender's callbackUrl", async () => {
     const { key, first, second, tender, firstQuote, secondQuote } = await manualTender({ callbackUrl: CALLBACK });
@@ -134,7 +203,7 @@ describe("a tender closes when every dealership has answered", () => {
     const payload = JSON.parse(delivery!.payload);
     expect(payload).toEqual({
       type: "tender.closed",
-      data: { tenderId: tender.tenderId, closedAt: closed.closedAt, closeReason: "all-answered", best: closed.best, quotes: closed.quotes },
+      data: { tenderId: tender.tenderId, closedAt: closed.closedAt, closeReason: "all-answered", best: closed.best, quotes: closed.quotes, extensions: [] },
     });
     expect(payload.data.best).toBe(firstQuote);
   });

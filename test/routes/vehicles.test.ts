@@ -4,7 +4,7 @@ import { expectError, get, registerClient } from "../helpers/http";
 
 interface StockistList {
   dealerships: { id: string; name: string; suburb: string | null; state: string | null; postcode: string | null; autoRespond: boolean }[];
-  pagination: { limit: number; offset: number; count: number };
+  pagination: { limit: number; offset: number; count: number; total: number };
 }
 
 /** A vehicle stocked, available, at three approved dealerships (two in NSW, named so that they sort A, B, C), and unavailable or unapproved elsewhere. */
@@ -35,7 +35,7 @@ describe("GET /api/v1/vehicles/{id}/dealerships", () => {
     const body = await response.json<StockistList>();
     expect(body).toEqual({
       dealerships: [a, b, c].map((d) => ({ id: d.id, name: d.name, suburb: d.suburb, state: d.state, postcode: d.postcode, autoRespond: d.autoRespond })),
-      pagination: { limit: 20, offset: 0, count: 3 },
+      pagination: { limit: 20, offset: 0, count: 3, total: 3 },
     });
   });
 
@@ -44,7 +44,7 @@ describe("GET /api/v1/vehicles/{id}/dealerships", () => {
     const nsw = await (await get(`/api/v1/vehicles/${car.id}/dealerships?state=NSW`, key)).json<StockistList>();
     expect(nsw.dealerships.map((d) => d.id)).toEqual([a.id, c.id]);
     const second = await (await get(`/api/v1/vehicles/${car.id.replaceAll("-", "").toUpperCase()}/dealerships?state=NSW&limit=1&offset=1`, key)).json<StockistList>();
-    expect(second).toEqual({ dealerships: [expect.objectContaining({ id: c.id })], pagination: { limit: 1, offset: 1, count: 1 } });
+    expect(second).toEqual({ dealerships: [expect.objectContaining({ id: c.id })], pagination: { limit: 1, offset: 1, count: 1, total: 2 } });
     const none = await (await get(`/api/v1/vehicles/${car.id}/dealerships?state=WA`, key)).json<StockistList>();
     expect(none.dealerships).toEqual([]);
   });
@@ -54,14 +54,22 @@ describe("GET /api/v1/vehicles/{id}/dealerships", () => {
     await expectError(await get(`/api/v1/vehicles/${crypto.randomUUID()}/dealerships`, key), 404, "NOT_FOUND");
     await expectError(await get("/api/v1/vehicles/not-an-id/dealerships", key), 400, "INVALID_REQUEST");
     const car = await createVehicle();
-    const wrongState = await expectError(await get(`/api/v1/vehicles/${car.id}/dealerships?state=nsw`, key), 400, "INVALID_REQUEST");
+    const wrongState = await expectError(await get(`/api/v1/vehicles/${car.id}/dealerships?state=XX`, key), 400, "INVALID_REQUEST");
     expect(wrongState.message).toMatch(/state/);
   });
 
   it("lists nothing for a vehicle nobody has available", async () => {
     const key = await registerClient();
     const car = await createVehicle();
-    expect(await (await get(`/api/v1/vehicles/${car.id}/dealerships`, key)).json<StockistList>()).toEqual({ dealerships: [], pagination: { limit: 20, offset: 0, count: 0 } });
+    expect(await (await get(`/api/v1/vehicles/${car.id}/dealerships`, key)).json<StockistList>()).toEqual({ dealerships: [], pagination: { limit: 20, offset: 0, count: 0, total: 0 } });
+  });
+
+  it("takes the state in any case, and counts every match past the last page", async () => {
+    const { key, car, a, c } = await stockedAround();
+    const lower = await (await get(`/api/v1/vehicles/${car.id}/dealerships?state=nsw`, key)).json<StockistList>();
+    expect(lower.dealerships.map((d) => d.id)).toEqual([a.id, c.id]);
+    const past = await (await get(`/api/v1/vehicles/${car.id}/dealerships?state=Nsw&offset=2`, key)).json<StockistList>();
+    expect(past).toEqual({ dealerships: [], pagination: { limit: 20, offset: 2, count: 0, total: 2 } });
   });
 });
 

@@ -13,7 +13,7 @@ describe("a vehicle's one definition", () => {
       expect(specs, fact).toContain(fact);
       expect(catalogue, fact).toContain(fact);
     }
-    expect(specs).toEqual(VEHICLE_FIELDS.filter((name) => !["model", "version", "imageUrl"].includes(name)));
+    expect(specs).toEqual(VEHICLE_FIELDS.filter((name) => !["make", "model", "version", "imageUrl"].includes(name)));
     expect(catalogue).toEqual(["id", ...VEHICLE_FIELDS.filter((name) => !["engine", "imageUrl"].includes(name)), "inStock"]);
     expect(keys(VehicleSummary)).toEqual(["id", "model", "version", "specs", "imageUrl"]);
     expect(keys(DealerInventoryItem)).toEqual(["globalCarId", "model", "version", "specs", "imageUrl"]);

@@ -5,6 +5,7 @@ import { adminVehicleView, catalogueVehicleView, inventoryItemView, vehicleSpecs
 
 const row: VehicleRow & { createdAt: string } = {
   id: "9b0e2c4d-6f81-4a3b-9c5d-7e1f2a3b4c5d",
+  make: "Toyota",
   model: "Toyota HiLux",
   version: "SR5",
   bodyType: "ute",
@@ -31,11 +32,11 @@ describe("a stored vehicle's views", () => {
   });
 
   it("answer the operator with the facts first, in the order its answers have always had", () => {
-    expect(Object.keys(adminVehicleView(row))).toEqual(["id", "model", "version", ...VEHICLE_FACTS, "bodyClass", "engine", "listPrice", "imageUrl", "createdAt"]);
+    expect(Object.keys(adminVehicleView(row))).toEqual(["id", "make", "model", "version", ...VEHICLE_FACTS, "bodyClass", "engine", "listPrice", "imageUrl", "createdAt"]);
   });
 
   it("answer FMOs and dealers in the definition's order", () => {
-    expect(Object.keys(vehicleSpecsView(row))).toEqual(VEHICLE_FIELDS.filter((name) => !["model", "version", "imageUrl"].includes(name)));
+    expect(Object.keys(vehicleSpecsView(row))).toEqual(VEHICLE_FIELDS.filter((name) => !["make", "model", "version", "imageUrl"].includes(name)));
     expect(Object.keys(inventoryItemView(row))).toEqual(["globalCarId", "model", "version", "specs", "imageUrl"]);
     expect(Object.keys(catalogueVehicleView({ ...row, inStock: 1 }))).toEqual(["id", ...VEHICLE_FIELDS.filter((name) => !["engine", "imageUrl"].includes(name)), "inStock"]);
   });

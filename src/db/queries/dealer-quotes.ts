@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StoredPricing } from "../../domain/quotes/price-quote";
 import type { Database } from "../client";
-import { dealerInventory, dealerships, quotes, vehicles } from "../schema";
+import { dealerInventory, dealerships, quotes, tenders, vehicles } from "../schema";
 import { statement } from "../statement";
 import { packPricing, provenanceIdsSql } from "../stored-pricing";
 import { provenanceInsert } from "./provenance";
@@ -25,7 +25,7 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
   const vehicleId = chosenVehicleId
     ? sql`${chosenVehicleId}`
     : sql`(select ${quotes.vehicleId} from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.dealershipId} = ${dealershipId})`;
-  const [quote, [dealer, vehicle]] = await Promise.all([
+  const [quote, [dealer, vehicle, tender]] = await Promise.all([
     findQuoteForChange(db, { id: quoteId, dealershipId }),
     db.batch([
       db.select().from(dealerships).where(eq(dealerships.id, dealershipId)),
@@ -34,9 +34,14 @@ export async function loadCompletionContext(db: Database, dealershipId: string, 
         .from(vehicles)
         .leftJoin(dealerInventory, and(eq(dealerInventory.vehicleId, vehicles.id), eq(dealerInventory.dealershipId, dealershipId)))
         .where(sql`${vehicles.id} = ${vehicleId}`),
+      // The deadline of the quote's tender, if it has one: no answer is taken after it.
+      db
+        .select({ closesAt: tenders.closesAt })
+        .from(tenders)
+        .where(sql`${tenders.id} = (select ${quotes.tenderId} from ${quotes} where ${quotes.id} = ${quoteId} and ${quotes.dealershipId} = ${dealershipId})`),
     ]),
   ]);
-  return { quote, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null };
+  return { quote, dealer: dealer[0] ?? null, vehicle: vehicle[0] ?? null, tenderClosesAt: tender[0]?.closesAt ?? null };
 }
 
 export type CompletionContext = Awaited<ReturnType<typeof loadCompletionContext>>;
@@ -74,7 +79,8 @@ export async function completePendingQuote(d1: D1Database, c: Completion): Promi
       sql`update quotes set status = 'sent', sent_at = ${c.sentAt}, pricing = ${packed.bytes}, dealer_notes = ${c.dealerNotes}, completion_id = ${c.completionId},
            vehicle_id = ${c.vehicleId}, registration_date = ${c.registrationDate}, valid_until = ${c.validUntil},
            provenance_ids = ${provenanceIdsSql(sql`${JSON.stringify(packed.refs)}`)}, total_cents = ${c.pricing.totalDriveAwayCents}
-         where id = ${c.quoteId} and dealership_id = ${c.dealershipId} and status = 'pending' and outcome is null`,
+         where id = ${c.quoteId} and dealership_id = ${c.dealershipId} and status = 'pending' and outcome is null
+           and (tender_id is null or (select closes_at from tenders where tenders.id = quotes.tender_id) > ${c.sentAt})`,
     ),
     statement(
       d1,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { dealerInventory, dealerships, vehicles } from "../schema";
 import type { Page } from "./page";
@@ -27,29 +27,29 @@ export function listApprovedDealers(db: Database, page: Page) {
 
 /**
  * One page of the approved dealerships (of `state`, when given) that have the vehicle available, in
- * name order, with the vehicle's own existence check in the same batch: one round trip. Resolves
+ * name order, with their number and the vehicle's own existence check in the same batch: one round trip. Resolves
  * `null` for a vehicle the catalogue does not have.
  */
 export async function findVehicleStockists(db: Database, vehicleId: string, state: string | undefined, page: Page) {
-  const [vehicle, dealers] = await db.batch([
+  const stockedHere = and(
+    eq(dealerInventory.vehicleId, vehicleId),
+    eq(dealerInventory.available, true),
+    eq(dealerships.approved, true),
+    state === undefined ? undefined : eq(dealerships.state, state),
+  );
+  const [vehicle, dealers, [counted]] = await db.batch([
     db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)),
     db
       .select(dealerColumns)
       .from(dealerInventory)
       .innerJoin(dealerships, eq(dealerships.id, dealerInventory.dealershipId))
-      .where(
-        and(
-          eq(dealerInventory.vehicleId, vehicleId),
-          eq(dealerInventory.available, true),
-          eq(dealerships.approved, true),
-          state === undefined ? undefined : eq(dealerships.state, state),
-        ),
-      )
+      .where(stockedHere)
       .orderBy(asc(dealerships.name), asc(dealerships.id))
       .limit(page.limit)
       .offset(page.offset),
+    db.select({ total: count() }).from(dealerInventory).innerJoin(dealerships, eq(dealerships.id, dealerInventory.dealershipId)).where(stockedHere),
   ]);
-  return vehicle.length === 0 ? null : dealers;
+  return vehicle.length === 0 ? null : { dealerships: dealers, total: counted?.total ?? 0 };
 }
 
 /**

@@ -1,9 +1,8 @@
 import { database } from "../client";
 import type { QuoteViewRow } from "./quote-rows";
 import { findClientQuote } from "./quotes";
-import type { OrderPlacement } from "./orders";
 import type { OutcomeEmail } from "./outcome-emails";
-import { acceptSingleQuoteStatements, tenderDecisionStatements, type TenderDecision } from "./tender-decisions";
+import { acceptSingleQuoteStatements, tenderDecisionStatements, type AwardDecision, type TenderDecision } from "./tender-decisions";
 import { findTender, type StoredTender } from "./tenders";
 
 // Decisions about quotes and tenders are written optimistically: read, decide (the caller's plan,
@@ -16,7 +15,7 @@ const ATTEMPTS = 4;
 
 /** What a plan decides: a write (nothing, when there is nothing to write), and what its caller resolves once it took effect. */
 export interface Planned<Result> {
-  write: { decision: TenderDecision } | { accept: { clientId: string; quoteId: string; orderReference: string | null; at: string; email: OutcomeEmail; placement: OrderPlacement } } | null;
+  write: { decision: TenderDecision } | { accept: { clientId: string; award: AwardDecision; email: OutcomeEmail } } | null;
   result: Result;
 }
 

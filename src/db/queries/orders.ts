@@ -224,6 +224,20 @@ export interface OrderStepWrite {
   withdrawal?: { tenderId: string | null; email: OutcomeEmail };
 }
 
+/** The tender's award without the withdrawn quote: its awards less that one, or none left (undone). */
+function withdrawnFromAward(d1: Pick<D1Database, "prepare">, tenderId: string, quoteId: string, ours: SQL): D1PreparedStatement {
+  const stillAccepted = sql`exists (select 1 from quotes as q where q.tender_id = tenders.id and q.outcome = 'accepted')`;
+  return statement(
+    d1,
+    sql`update tenders set
+         awarded_quote_id = (select q.id from quotes as q where q.tender_id = tenders.id and q.outcome = 'accepted' order by q.outcome_at, q.rowid limit 1),
+         awards = case when ${stillAccepted} and awards is not null
+           then (select json_group_array(json(a.value)) from json_each(tenders.awards) as a where a.value ->> 'quoteId' <> ${quoteId}) end,
+         award_reason = case when ${stillAccepted} then award_reason end
+       where id = ${tenderId} and ${ours}`,
+  );
+}
+
 /** Writes a step in one batch; resolves whether it took effect (the order was in state `from`). */
 export async function writeOrderStep(d1: D1Database, step: OrderStepWrite): Promise<boolean> {
   const { orderId, quoteId, token, at } = step;
@@ -237,10 +251,9 @@ export async function writeOrderStep(d1: D1Database, step: OrderStepWrite): Prom
   const withdrawal = step.withdrawal
     ? [
         statement(d1, sql`update quotes set outcome = 'withdrawn', outcome_at = ${at} where id = ${quoteId} and outcome = 'accepted' and ${ours}`),
-        // The tender may be awarded again, among its other priced quotes.
-        ...(step.withdrawal.tenderId
-          ? [statement(d1, sql`update tenders set awarded_quote_id = null where id = ${step.withdrawal.tenderId} and awarded_quote_id = ${quoteId} and ${ours}`)]
-          : []),
+        // The quote leaves its tender's award. Once no quote of the award is left accepted (a whole
+        // award's one), the award is undone: the tender may be awarded again among its other priced quotes.
+        ...(step.withdrawal.tenderId ? [withdrawnFromAward(d1, step.withdrawal.tenderId, quoteId, ours)] : []),
         outcomeEmails(d1, [step.withdrawal.email], at),
       ]
     : [];

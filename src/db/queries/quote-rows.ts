@@ -30,6 +30,8 @@ export interface QuoteListRow {
   sentAt: string | null;
   validUntil: string | null;
   tenderId: string | null;
+  /** Its tender's deadline (null: not a tender's quote). */
+  tenderClosesAt: string | null;
   outcome: QuoteOutcome | null;
   outcomeAt: string | null;
   totalCents: number | null;
@@ -99,6 +101,7 @@ const LIST_COLUMNS: [keyof QuoteListRow | "seq" | "createdMs", string, string][]
   ["sentAt", "q.sent_at", iso("a.sent_ms")],
   ["validUntil", "q.valid_until", iso("a.valid_until_ms")],
   ["tenderId", "q.tender_id", "a.tender_id"],
+  ["tenderClosesAt", "(select t.closes_at from tenders as t where t.id = q.tender_id)", "(select t.closes_at from tenders as t where t.id = a.tender_id)"],
   ["outcome", "q.outcome", "a.outcome"],
   ["outcomeAt", "q.outcome_at", iso("a.outcome_ms")],
   ["totalCents", "q.total_cents", "a.total_cents"],

@@ -1,8 +1,11 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { ByFmo, ChangeMade } from "../../domain/changed-by";
+import type { Award } from "../../domain/tenders/awards";
 import type { TenderCloseReason } from "../../domain/tenders/closing";
 import { statement } from "../statement";
+import { auditEntryStatement } from "./audit";
 import { returnCreditsStatements } from "./credits";
-import { orderInserts, type OrderPlacement } from "./orders";
+import { orderInserts, type NewOrder } from "./orders";
 import { outcomeEmails, type OutcomeEmail } from "./outcome-emails";
 import { webhookInserts, type NewWebhook } from "./webhook-deliveries";
 
@@ -18,15 +21,54 @@ export interface TenderDecision {
   at: string;
   /** Set when the tender is open and closes with this decision. */
   close: { reason: TenderCloseReason; expected: { pending: number; priced: number } } | null;
-  /** The quote the client accepts, with its order reference. */
-  award: { quoteId: string; orderReference: string | null } | null;
+  /** The award: the quotes the client chose, each with its quantity and order reference (the first is `awardedQuoteId`). */
+  award: AwardDecision | null;
   /** Quotes still pending at the close: they lapse, and their dealerships get their credit back. */
   lapsedQuoteIds: string[];
   emails: OutcomeEmail[];
   /** The webhooks the decision sends to the tender's callbackUrl (if it has one), payloads frozen as of the decision. */
   webhooks: NewWebhook[];
-  /** The orders an award places (one per awarded quote), written only if the decision took effect. */
-  placement: OrderPlacement | null;
+}
+
+/**
+ * What the client awards: the quotes and quantities, its reason for the others, who made it (for
+ * the audit record), and the order each award places (src/services/orders.ts).
+ */
+export interface AwardDecision {
+  awards: Award[];
+  reason: string | null;
+  made: ChangeMade<ByFmo>;
+  orders: NewOrder[];
+}
+
+/**
+ * The one place an award is recorded, for a tender's award (split or whole) and a single quote's
+ * accept alike: each awarded quote accepted with its order reference, the tender's `awards` (when
+ * it is a tender's), the award in the audit record, and one order per award (`orderInserts`, written
+ * only where its quote was accepted by this statement); every statement acts only where `guard`
+ * holds (the decision's own token on the tender, or the single quote still awardable). The first
+ * statement's `meta.changes` is the number of quotes accepted.
+ */
+export function awardStatements(d1: Pick<D1Database, "prepare">, tenderId: string | null, award: AwardDecision, guard: SQL): D1PreparedStatement[] {
+  const { awards, made } = award;
+  const listed = JSON.stringify(awards);
+  const recorded = JSON.stringify({ awards, reason: award.reason });
+  return [
+    statement(
+      d1,
+      sql`update quotes set outcome = 'accepted', outcome_at = ${made.at},
+           order_reference = (select a.value ->> 'orderReference' from json_each(${listed}) as a where a.value ->> 'quoteId' = quotes.id)
+         where id in (select value ->> 'quoteId' from json_each(${listed})) and ${tenderId === null ? sql`tender_id is null` : sql`tender_id = ${tenderId}`}
+           and (outcome is null or outcome = 'not-chosen') and ${guard}`,
+    ),
+    ...(tenderId ? [statement(d1, sql`update tenders set awards = ${listed}, award_reason = ${award.reason} where id = ${tenderId} and ${guard}`)] : []),
+    auditEntryStatement(
+      d1,
+      { action: tenderId ? "tender.award" : "quote.accept", targetType: tenderId ? "tender" : "quote", targetId: tenderId ?? awards[0]!.quoteId, dealershipId: null, made },
+      { after: sql`${recorded}`, when: sql`exists (select 1 from quotes where id = ${awards[0]!.quoteId} and outcome = 'accepted' and outcome_at = ${made.at})` },
+    ),
+    ...orderInserts(d1, { orders: award.orders, made }, made.at),
+  ];
 }
 
 /**
@@ -39,12 +81,13 @@ export interface TenderDecision {
  */
 export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decision: TenderDecision): D1PreparedStatement[] {
   const { tenderId, token, at, close, award } = decision;
-  const awardedQuoteId = award?.quoteId ?? null;
+  const awardedIds = JSON.stringify(award?.awards.map((a) => a.quoteId) ?? []);
+  const awardedQuoteId = award?.awards[0]?.quoteId ?? null;
   /**
-   * The chosen quote is the tender's, priced, undecided (or not chosen by an award since withdrawn:
+   * Every chosen quote is the tender's, priced, undecided (or not chosen by an award since withdrawn:
    * the tender has none now) and still valid at `at`.
    */
-  const awardable = sql`exists (select 1 from quotes where id = ${awardedQuoteId} and tender_id = ${tenderId} and status = 'sent' and (outcome is null or outcome = 'not-chosen') and valid_until > ${at})`;
+  const awardable = sql`(select count(*) from quotes where id in (select value from json_each(${awardedIds})) and tender_id = ${tenderId} and status = 'sent' and (outcome is null or outcome = 'not-chosen') and valid_until > ${at}) = json_array_length(${awardedIds})`;
   const decide = close
     ? statement(
         d1,
@@ -72,42 +115,34 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
   ];
   if (award) {
     statements.push(
+      ...awardStatements(d1, tenderId, award, ours),
       statement(
         d1,
-        sql`update quotes set outcome = 'accepted', outcome_at = ${at}, order_reference = ${award.orderReference}
-           where id = ${award.quoteId} and tender_id = ${tenderId} and (outcome is null or outcome = 'not-chosen') and ${ours}`,
-      ),
-      statement(
-        d1,
-        sql`update quotes set outcome = 'not-chosen', outcome_at = ${at} where tender_id = ${tenderId} and id <> ${award.quoteId} and status = 'sent' and outcome is null and ${ours}`,
+        sql`update quotes set outcome = 'not-chosen', outcome_at = ${at}
+           where tender_id = ${tenderId} and id not in (select value from json_each(${awardedIds})) and status = 'sent' and outcome is null and ${ours}`,
       ),
     );
   }
   statements.push(
     outcomeEmails(d1, decision.emails, at),
     ...webhookInserts(d1, { kind: "tender", guard: sql`s.id = ${tenderId} and s.close_token = ${token}` }, decision.webhooks, at),
-    ...orderInserts(d1, decision.placement, at),
   );
   return statements;
 }
 
 /**
- * Accepts a quote that is not part of a tender: guarded on it being the client's, priced, undecided
- * and within its validity, with the order it places. `meta.changes` of the first statement is 1 when
- * it took effect.
+ * Accepts a quote that is not part of a tender (an award of its whole quantity): guarded on it being
+ * the client's, priced, undecided and within its validity. `meta.changes` of the first statement is
+ * 1 when it took effect.
  */
 export function acceptSingleQuoteStatements(
   d1: Pick<D1Database, "prepare">,
-  accept: { clientId: string; quoteId: string; orderReference: string | null; at: string; email: OutcomeEmail; placement: OrderPlacement },
+  accept: { clientId: string; award: AwardDecision; email: OutcomeEmail },
 ): D1PreparedStatement[] {
+  const at = accept.award.made.at;
   return [
-    statement(
-      d1,
-      sql`update quotes set outcome = 'accepted', outcome_at = ${accept.at}, order_reference = ${accept.orderReference}
-         where id = ${accept.quoteId} and client_id = ${accept.clientId} and tender_id is null and status = 'sent' and outcome is null and valid_until > ${accept.at}`,
-    ),
-    outcomeEmails(d1, [accept.email], accept.at),
-    ...orderInserts(d1, accept.placement, accept.at),
+    ...awardStatements(d1, null, accept.award, sql`client_id = ${accept.clientId} and status = 'sent' and valid_until > ${at}`),
+    outcomeEmails(d1, [accept.email], at),
   ];
 }
 

@@ -11,6 +11,10 @@ import { IdempotencyConflictError, idempotencyExpiredBefore, idempotentRequest, 
 import { TENDER_MAX_DEALERSHIPS } from "../../schemas/tenders";
 import { tenderDecisionStatements, type TenderDecision } from "./tender-decisions";
 import { stockVehicleColumns } from "./vehicle-specs";
+import { auditEntryStatement } from "./audit";
+import type { ByFmo, ChangeMade } from "../../domain/changed-by";
+import type { TenderExtension } from "../../domain/tenders/closing";
+import { TENDER_EXTENDED_EMAIL } from "../../domain/quotes/email-kinds";
 
 /** A model text names few vehicles at one dealership; this bounds what a pathological one loads. */
 const CANDIDATES_PER_DEALERSHIP = 200;
@@ -205,6 +209,7 @@ export type StoredTender = NonNullable<Awaited<ReturnType<typeof findTender>>>;
 
 const tenderColumns = {
   id: tenders.id,
+  clientId: tenders.clientId,
   vehicleId: tenders.vehicleId,
   requestedModel: tenders.requestedModel,
   requestedVersion: tenders.requestedVersion,
@@ -216,7 +221,53 @@ const tenderColumns = {
   closedAt: tenders.closedAt,
   closeReason: tenders.closeReason,
   awardedQuoteId: tenders.awardedQuoteId,
+  extensions: tenders.extensions,
+  awards: tenders.awards,
+  awardReason: tenders.awardReason,
 };
+
+/** A move of a tender's deadline as planned from the tender read: written only if it still closes at `from` and is open at `at`. */
+export interface ExtensionWrite {
+  tenderId: string;
+  clientId: string;
+  extension: TenderExtension;
+  /** One e-mail per quote still asked (undecided), each to its dealership's contact address. */
+  emails: { id: string; quoteId: string }[];
+  made: ChangeMade<ByFmo>;
+}
+
+/**
+ * Moves a tender's deadline in one batch (one transaction): the guarded change (still open, still
+ * closing at the deadline read, which has not come), then the dealerships' e-mails and the audit
+ * entry, written only where the tender now carries this extension. Resolves whether it took effect.
+ */
+export async function extendTenderDeadline(d1: Pick<D1Database, "prepare" | "batch">, write: ExtensionWrite): Promise<boolean> {
+  const { tenderId, extension } = write;
+  const { at, from, to } = extension;
+  const ours = sql`exists (select 1 from tenders where id = ${tenderId} and closes_at = ${to} and extensions ->> '$[#-1].at' = ${at} and extensions ->> '$[#-1].from' = ${from})`;
+  const [extended] = await d1.batch([
+    statement(
+      d1,
+      sql`update tenders set closes_at = ${to}, extensions = json_insert(extensions, '$[#]', json(${JSON.stringify(extension)}))
+         where id = ${tenderId} and client_id = ${write.clientId} and closed_at is null and closes_at = ${from} and closes_at > ${at}`,
+    ),
+    statement(
+      d1,
+      sql`insert into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
+         select e.value ->> 'id', q.id, ${TENDER_EXTENDED_EMAIL}, d.contact_email, ${at}, ${at}
+         from json_each(${JSON.stringify(write.emails)}) as e
+         inner join quotes q on q.id = e.value ->> 'quoteId' and q.tender_id = ${tenderId}
+         inner join dealerships d on d.id = q.dealership_id
+         where q.outcome is null and d.contact_email is not null and ${ours}`,
+    ),
+    auditEntryStatement(
+      d1,
+      { action: "tender.extend", targetType: "tender", targetId: tenderId, dealershipId: null, made: write.made },
+      { after: sql`${JSON.stringify(extension)}`, when: ours },
+    ),
+  ]);
+  return extended!.meta.changes === 1;
+}
 
 /**
  * A page of the client's tenders, newest first, each with its counts and its best priced quote whose

@@ -30,6 +30,35 @@ export function closesAtProblem(requested: Date, now: Date): string | null {
   return null;
 }
 
+/** The client's reason for moving a tender's deadline, told to every dealership asked: 1 to 500 characters. */
+export const EXTENSION_REASON_MAX = 500;
+
+/** One move of a tender's deadline, as the tender shows it: when, from, to, and why. */
+export interface TenderExtension {
+  at: string;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/**
+ * Why a tender asked at `createdAt`, closing at `current`, cannot move its deadline to `requested`,
+ * or null when it can: later than the current deadline, and at most 30 days after it was asked.
+ */
+export function extensionProblem(requested: Date, current: Date, createdAt: Date): string | null {
+  if (requested.getTime() <= current.getTime()) return `must be later than the tender's current closesAt (${current.toISOString()})`;
+  if (requested.getTime() - createdAt.getTime() > TENDER_MAX_OPEN_MS) return `must be at most 30 days after the tender was asked (${new Date(createdAt.getTime() + TENDER_MAX_OPEN_MS).toISOString()})`;
+  return null;
+}
+
+/**
+ * Whether a tender closing at `closesAt` takes no more answers at `now`: from its closesAt on, to
+ * the millisecond, whether or not its close has run yet.
+ */
+export function deadlinePassed(closesAt: string, now: Date): boolean {
+  return Date.parse(closesAt) <= now.getTime();
+}
+
 export function tenderStatus(tender: { closedAt: string | null; awardedQuoteId: string | null }): TenderStatus {
   if (tender.awardedQuoteId !== null) return "awarded";
   return tender.closedAt === null ? "open" : "closed";

@@ -41,6 +41,7 @@ export function QuoteListPage(props: QuoteListPageProps) {
                   Qty
                 </th>
                 <th scope="col">Age</th>
+                <th scope="col">Tender closes</th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -58,6 +59,9 @@ export function QuoteListPage(props: QuoteListPageProps) {
                     <time datetime={row.createdAt} title={localDateTime(row.createdAt, row.dealershipState)}>
                       {age(row.createdAt, now)}
                     </time>
+                  </td>
+                  <td data-label="Tender closes">
+                    {row.tenderClosesAt ? <time datetime={row.tenderClosesAt}>{localDateTime(row.tenderClosesAt, row.dealershipState)}</time> : "Not a tender"}
                   </td>
                   <td data-label="Status">
                     <StatusBadge quote={row} />

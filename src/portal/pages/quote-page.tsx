@@ -159,6 +159,14 @@ function RequestFacts(props: { quote: QuoteViewRow; now: Date }) {
         <dd>{requestedVehicleText(quote)}</dd>
         <dt>Quantity</dt>
         <dd>{quote.quantity}</dd>
+        {quote.tenderClosesAt && (
+          <>
+            <dt>Tender closes</dt>
+            <dd>
+              <time datetime={quote.tenderClosesAt}>{localDateTime(quote.tenderClosesAt, quote.dealershipState)}</time>: no answer is taken after it.
+            </dd>
+          </>
+        )}
         <dt>Accessories asked for</dt>
         <dd>
           {quote.requestedAccessories.length === 0 ? (

@@ -1,3 +1,4 @@
+import { localDateTime } from "../../notices/format";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { database } from "../../db/client";
 import { findLinkAccess } from "../../db/queries/dealer-access";
@@ -158,6 +159,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
     const now = new Date();
     let errors: FieldErrors = {};
     let focus: string | undefined;
+    let refusedStatus: 409 | undefined;
 
     if (intent === "complete") {
       const parsed = completionRequestFrom(form);
@@ -171,8 +173,16 @@ export const quoteRoutes = new Hono<PortalEnv>()
           if (!(error instanceof ApiError)) throw error;
           const refused = refusal(error);
           if (refused.status === 404) throw new PortalError("not-found");
-          if (refused.status === 409) return renderRefusedCompletion(c, await loadPortalQuote(database(d1), c.env.ARCHIVE, dealershipId, id), now);
-          errors = { [refused.field ?? FORM_ID]: refused.message };
+          if (refused.status === 409) {
+            const current = await loadPortalQuote(database(d1), c.env.ARCHIVE, dealershipId, id);
+            // Still waiting, yet refused: its tender's deadline has passed, and the close is on its way.
+            if (!current.quote || !awaitsDealer(current.quote)) return renderRefusedCompletion(c, current, now);
+            refusedStatus = 409;
+            const closedAt = current.quote.tenderClosesAt;
+            errors = { [FORM_ID]: closedAt ? `The client's tender closed on ${localDateTime(closedAt, current.quote.dealershipState)}: it takes no answer after its deadline.` : refused.message };
+          } else {
+            errors = { [refused.field ?? FORM_ID]: refused.message };
+          }
         }
       } else {
         errors = parsed.errors;
@@ -195,7 +205,7 @@ export const quoteRoutes = new Hono<PortalEnv>()
     if (!loaded.quote) throw new PortalError("not-found");
     if (!awaitsDealer(loaded.quote)) return renderRefusedCompletion(c, loaded, now);
     if (intent === "preview" && parsed.ok && !preview.ok && preview.status === 400) errors = { [preview.field ?? FORM_ID]: preview.message };
-    const status = Object.keys(errors).length > 0 ? 400 : 200;
+    const status = refusedStatus ?? (Object.keys(errors).length > 0 ? 400 : 200);
     return renderQuote(c, loaded, now, pendingState(loaded, form, errors, preview, focus), false, status);
   })
 

@@ -3,6 +3,7 @@ import { findVehicle, insertVehicle, updateVehicle, type VehicleRow } from "../.
 import { catalogueFacts } from "../../domain/catalogue-facts";
 import { dollarsToCents } from "../../domain/money";
 import { modelFilterKey, modelSearchKey } from "../../domain/model-search";
+import { makeOf } from "../../domain/vehicle-make";
 import { operatorChange } from "../../http/change-made";
 import { listCatalogue } from "../../db/queries/vehicles";
 import { ApiError } from "../../http/errors";
@@ -27,10 +28,11 @@ function factsOf(row: VehicleRow) {
  * themselves.
  */
 function vehicleColumns(current: VehicleRow | null, input: UpdateVehicle): Partial<VehicleRow> {
-  const { listPrice, model, version, engine, imageUrl, ...facts } = input;
+  const { listPrice, make, model, version, engine, imageUrl, ...facts } = input;
   const checked = catalogueFacts(current && factsOf(current), facts, version ?? current?.version ?? "");
   if (!checked.ok) throw new ApiError("INVALID_REQUEST", `Field '${checked.field}' ${checked.message}`);
   const columns = {
+    make: make ?? (current === null && model !== undefined ? makeOf(model) : undefined),
     model,
     version,
     engine,

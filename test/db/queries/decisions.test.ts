@@ -26,7 +26,6 @@ const close = (tenderId: string, pending: number): TenderDecision => ({
   lapsedQuoteIds: [],
   emails: [],
   webhooks: [],
-  placement: null,
 });
 
 const closedAt = (tenderId: string) => env.DB.prepare("select closed_at from tenders where id = ?").bind(tenderId).first<string | null>("closed_at");
