@@ -54,7 +54,7 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
         quote,
         claimed.kind === "quote_accepted_to_dealer" ? await findClientContact(db, quote.clientId) : null,
         claimed.kind === "quote_lapsed_to_dealer" || claimed.kind === "order_withdrawn_to_dealer" ? null : await awardNotice(db, env.ARCHIVE, quote, now),
-        order && { orderId: order.id, reason: order.withdrawReason },
+        order && { orderId: order.id, quantity: order.quantity, reason: order.withdrawReason },
       )
     : composeQuoteEmail(
         claimed.kind,

@@ -77,7 +77,7 @@ export function composeOutcomeEmail(
   quote: QuoteViewRow,
   client: ClientContact | null,
   award: AwardNotice | null = null,
-  withdrawal: { orderId: string; reason: string | null } | null = null,
+  withdrawal: { orderId: string; quantity: number; reason: string | null } | null = null,
 ): { subject: string; text: string } {
   const vehicle = vehicleOf(quote);
   const greeting = [`${quote.dealershipName},`, ""];
@@ -123,10 +123,10 @@ export function composeOutcomeEmail(
   }
   if (kind === "order_withdrawn_to_dealer") {
     return {
-      subject: `Order withdrawn: ${quote.quantity} x ${vehicle}${quote.orderReference ? ` (${quote.orderReference})` : ""}`,
+      subject: `Order withdrawn: ${withdrawal?.quantity ?? quote.quantity} x ${vehicle}${quote.orderReference ? ` (${quote.orderReference})` : ""}`,
       text: [
         ...greeting,
-        `The fleet client has withdrawn its order for ${quote.quantity} x ${vehicle}${quote.outcomeAt ? ` on ${localDateTime(quote.outcomeAt, quote.dealershipState)}` : ""}, before you acknowledged it. Please do not supply it.`,
+        `The fleet client has withdrawn its order for ${withdrawal?.quantity ?? quote.quantity} x ${vehicle}${quote.outcomeAt ? ` on ${localDateTime(quote.outcomeAt, quote.dealershipState)}` : ""}, before you acknowledged it. Please do not supply it.`,
         ...(withdrawal?.reason ? ["", `Their reason: ${withdrawal.reason}`] : []),
         "",
         ...(withdrawal ? [`Order id: ${withdrawal.orderId}`] : []),

@@ -4,7 +4,7 @@ import { issueDealerKey } from "../helpers/admin";
 import { ASKED_IN_NOVEMBER_2026, fixClock } from "../helpers/clock";
 import { createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, expectError, get, postJson, registerClient } from "../helpers/http";
-import { heldQueue } from "../helpers/queue";
+import { heldQueue, recordingEmail, runJobs } from "../helpers/queue";
 import { CALLBACK, createQuote, quoteRequest } from "../helpers/scenes";
 import { sentEvent } from "../helpers/webhooks";
 
@@ -333,6 +333,12 @@ describe("a tender's split award", () => {
     const read = await (await get(`/api/v1/tenders/${tender.tenderId}`, key)).json<{ status: string; awardedQuoteId: string; awards: { quoteId: string }[] }>();
     expect(read).toMatchObject({ status: "awarded", awardedQuoteId: quoteAt(nsw.id) });
     expect(read.awards.map((a) => a.quoteId)).toEqual([quoteAt(nsw.id)]);
+    // Its dealership is told of its own order: 4 vehicles, and why.
+    const mail = recordingEmail();
+    const email = (await env.DB.prepare("select id from email_outbox where quote_id = ? and kind = 'order_withdrawn_to_dealer'").bind(quoteAt(wa.id)).first<string>("id"))!;
+    await runJobs([{ type: "email", outboxId: email }], { EMAIL: mail.binding });
+    expect(mail.sent[0]!.subject).toMatch(/^Order withdrawn: 4 x /);
+    expect(mail.sent[0]!.text).toContain("Their reason: Four fewer needed");
   });
 });
 
