@@ -82,6 +82,7 @@ describe("storage round trips on the critical path", () => {
     // Accepted (its dealership's e-mail left to no queue: marked sent), then archived at once.
     await roundTripsOf(`/api/v1/quotes/${quoteId}/accept`, { method: "POST", headers: bearer(key, { "Content-Type": "application/json" }), body: "{}" });
     await env.DB.prepare("UPDATE email_outbox SET status = 'sent' WHERE quote_id = ?").bind(quoteId).run();
+    await env.DB.prepare("UPDATE orders SET status = 'declined', finished_at = placed_at WHERE quote_id = ?").bind(quoteId).run();
     expect((await archiveBatch({ ...env, ARCHIVE_AFTER_DAYS: "0" }, new Date(Date.now() + 1))).archived.map((a) => a.quoteId)).toContain(quoteId);
 
     // The R2 read follows the D1 read; the limiter's decision may still be in flight beside both.
@@ -89,6 +90,25 @@ describe("storage round trips on the critical path", () => {
     expect(archived).toMatchObject({ status: 200, r2Calls: 1 });
     expect(archived.roundTrips).toBeLessThanOrEqual(2);
     expect(await roundTripsOf("/api/v1/quotes", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 1 });
+  });
+
+  it("an order's reads take one read; a dealer's step two: the order (beside the key's author), then one write batch", async () => {
+    const { clientKey: key, dealer, vehicle } = await quoteScene({ tier: "enterprise", autoRespond: true });
+    const created = await worker.fetch(
+      new Request("https://fleet-quote.test/api/v1/quotes", { method: "POST", headers: bearer(key, { "Content-Type": "application/json" }), body: JSON.stringify(quoteRequest(dealer.id, vehicle.id)) }),
+      { ...env, JOBS: heldQueue().queue },
+      createExecutionContext(),
+    );
+    const { quoteId } = await created.json<{ quoteId: string }>();
+    await roundTripsOf(`/api/v1/quotes/${quoteId}/accept`, { method: "POST", headers: bearer(key, { "Content-Type": "application/json" }), body: "{}" });
+    const orderId = (await env.DB.prepare("SELECT id FROM orders WHERE quote_id = ?").bind(quoteId).first<string>("id"))!;
+    expect(await roundTripsOf("/api/v1/orders", { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 1 });
+    expect(await roundTripsOf(`/api/v1/orders/${orderId}`, { headers: bearer(key) })).toEqual({ status: 200, roundTrips: 1 });
+    const dealerKey = await issueDealerKey(dealer.id);
+    await roundTripsOf("/api/v1/dealer/orders", { headers: bearer(dealerKey) });
+    expect(await roundTripsOf("/api/v1/dealer/orders", { headers: bearer(dealerKey) })).toEqual({ status: 200, roundTrips: 1 });
+    const step = await roundTripsOf(`/api/v1/dealer/orders/${orderId}/acknowledge`, { method: "POST", headers: bearer(dealerKey, { "Content-Type": "application/json" }), body: JSON.stringify({ etaDate: "2099-01-01" }) });
+    expect(step).toMatchObject({ status: 200, roundTrips: 2 });
   });
 
   it("a tender's and the tender list's reads take the key and one read", async () => {

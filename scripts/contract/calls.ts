@@ -591,6 +591,57 @@ export async function contractCalls(ctx: ContractContext): Promise<Map<string, S
     "redeliverTenderWebhook of an unknown delivery",
   );
 
+  // --- Orders: the award's order to invoiced, a declined one, a withdrawn one ----------------------
+  console.log("\nOrders");
+  const orderList = await buyer.GET("/api/v1/orders", { params: { query: { tenderId: awarded.tenderId } } });
+  status(orderList, 200, "listOrders");
+  const order = orderList.data!.orders[0]!;
+  check(order.quoteId === chosen && order.status === "placed" && order.orderReference === "PO-CONTRACT-1", "the accepted quote placed its order", order);
+  status(await buyer.GET("/api/v1/orders", { params: { query: { status: "shipped" as never } } }), 400, "listOrders with an unknown status");
+  status(await buyer.GET("/api/v1/orders/{id}", { params: { path: { id: order.id } } }), 200, "getOrder");
+  status(await buyer.GET("/api/v1/orders/{id}", { params: { path: { id: unknownId() } } }), 404, "getOrder of an unknown order");
+  const supplierKey = (await admin.POST("/admin/v1/dealerships/{id}/keys", { params: { path: { id: order.dealership.id } } })).data!.dealerKey;
+  const supplier = clientFor(supplierKey);
+  const onOrder = { params: { path: { id: order.id } } };
+  status(await supplier.GET("/api/v1/dealer/orders", { params: { query: { status: "placed" } } }), 200, "listDealerOrders");
+  status(await supplier.GET("/api/v1/dealer/orders/{id}", onOrder), 200, "getDealerOrder");
+  status(await dealer.GET("/api/v1/dealer/orders/{id}", onOrder), 404, "getDealerOrder of another dealership's order");
+  const zones: Record<string, string> = { NSW: "Sydney", ACT: "Sydney", VIC: "Melbourne", QLD: "Brisbane", SA: "Adelaide", WA: "Perth", TAS: "Hobart", NT: "Darwin" };
+  // Delivered today, in the dealership's state (not in the future there, not before the order).
+  const deliveredToday = new Date().toLocaleDateString("en-CA", { timeZone: `Australia/${zones[order.dealership.state ?? "NSW"] ?? "Sydney"}` });
+  const delivery = { deliveredOn: deliveredToday, vin: "JTMW43FV60D123456", registrationPlate: "CT 001", odometerKm: 8 };
+  status(await supplier.POST("/api/v1/dealer/orders/{id}/deliver", { ...onOrder, body: delivery }), 409, "deliverDealerOrder before it is acknowledged");
+  const eta = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  status(await supplier.POST("/api/v1/dealer/orders/{id}/acknowledge", { ...onOrder, body: { etaDate: eta } }), 200, "acknowledgeDealerOrder");
+  status(await buyer.POST("/api/v1/orders/{id}/withdraw", { ...onOrder, body: { reason: "Too late" } }), 409, "withdrawOrder once acknowledged");
+  status(await supplier.POST("/api/v1/dealer/orders/{id}/eta", { ...onOrder, body: { etaDate: eta, reason: "" } }), 400, "changeDealerOrderEta without a reason");
+  status(await supplier.POST("/api/v1/dealer/orders/{id}/eta", { ...onOrder, body: { etaDate: eta, reason: "The ship is late" } }), 200, "changeDealerOrderEta");
+  status(await supplier.POST("/api/v1/dealer/orders/{id}/deliver", { ...onOrder, body: { ...delivery, vin: "JTMW43FV60D12345O" } }), 400, "deliverDealerOrder with an O in the VIN");
+  status(await supplier.POST("/api/v1/dealer/orders/{id}/deliver", { ...onOrder, body: delivery }), 200, "deliverDealerOrder");
+  const lines = order.quoted.lines.map((line) => ({ kind: line.kind, description: line.kind, amount: line.kind === "delivery" ? Math.round((line.amount + 0.01) * 100) / 100 : line.amount }));
+  if (!lines.some((line) => line.kind === "delivery")) lines.push({ kind: "delivery", description: "delivery", amount: 0.01 });
+  status(await supplier.POST("/api/v1/dealer/orders/{id}/invoice", { ...onOrder, body: { invoiceNumber: "INV-CT-1", lines } }), 400, "invoiceDealerOrder a cent above the quote without a reason");
+  const invoiced = await supplier.POST("/api/v1/dealer/orders/{id}/invoice", { ...onOrder, body: { invoiceNumber: "INV-CT-1", lines, varianceReason: "A cent of rounding" } });
+  status(invoiced, 200, "invoiceDealerOrder");
+  check(invoiced.data?.variances.length === 1 && invoiced.data.variances[0]!.difference === 0.01, "the invoice names its one variance, to the cent", invoiced.data?.variances);
+  const orderHook = await waitFor(ctx, "the order.invoiced webhook at /ok/tender", async () => ctx.inbox.get("/ok/tender")?.find((r) => r.body.includes('"type":"order.invoiced"')));
+  const orderHeaders = new Headers(Object.entries(orderHook.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : [])));
+  const orderHookProblems = validator.checkWebhook("order.invoiced", orderHeaders, JSON.parse(orderHook.body) as unknown);
+  check(orderHookProblems.length === 0, "the order.invoiced webhook's headers and body match the description", orderHookProblems);
+
+  const declinedQuote = downTender.quotes[0]!.quoteId!;
+  status(await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: declinedQuote } }, body: {} }), 200, "acceptQuote of a second tender");
+  const toDecline = (await buyer.GET("/api/v1/orders", { params: { query: { tenderId: downTender.tenderId } } })).data!.orders[0]!;
+  const declineKey = (await admin.POST("/admin/v1/dealerships/{id}/keys", { params: { path: { id: toDecline.dealership.id } } })).data!.dealerKey;
+  status(await clientFor(declineKey).POST("/api/v1/dealer/orders/{id}/decline", { params: { path: { id: toDecline.id } }, body: { reason: "Cannot supply it" } }), 200, "declineDealerOrder");
+
+  const single = await buyer.POST("/api/v1/quotes", { body: { ...client, dealershipId: answering[0]!.id, globalCarId: rav4.id } });
+  const singleId = single.data && "quoteId" in single.data ? single.data.quoteId : unknownId();
+  status(await buyer.POST("/api/v1/quotes/{id}/accept", { params: { path: { id: singleId } }, body: {} }), 200, "acceptQuote of a single quote");
+  const toWithdraw = (await buyer.GET("/api/v1/orders", { params: { query: { status: "placed" } } })).data!.orders.find((o) => o.quoteId === singleId)!;
+  status(await buyer.POST("/api/v1/orders/{id}/withdraw", { params: { path: { id: toWithdraw.id } }, body: { reason: "" } }), 400, "withdrawOrder without a reason");
+  status(await buyer.POST("/api/v1/orders/{id}/withdraw", { params: { path: { id: toWithdraw.id } }, body: { reason: "The contract was cancelled" } }), 200, "withdrawOrder");
+
   // --- The hourly limit ------------------------------------------------------------------------
   console.log("\nThe hourly limit");
   const busy = (await clientFor().POST("/api/v1/register", { body: { companyName: "Busy Fleet", contactEmail: "fleet@busy.example.com" } })).data!.apiKey;

@@ -14,6 +14,12 @@ export interface ArchivedQuoteRecord {
   deliveries: { row: Record<string, unknown> & { id: string }; attempts: Record<string, unknown>[] }[];
   /** Its e-mails' rows: what was sent to whom, when, and how it ended (bodies are never stored). */
   emails: Record<string, unknown>[];
+  /**
+   * The order an accepted quote became, its row as it ended (invoiced, declined or withdrawn: a quote
+   * with an order is archived only then). Its row stays in D1 too, where the lists of orders read it
+   * without R2. Absent from objects written before orders.
+   */
+  order?: Record<string, unknown> | null;
 }
 
 /**

@@ -3,6 +3,8 @@ import { quoteStatuses } from "../domain/quote-status";
 import type { RequestedAccessory } from "../domain/quotes/plan-quote";
 import { EMAIL_KINDS } from "../domain/quotes/email-kinds";
 import { QUOTE_OUTCOMES } from "../domain/quotes/outcome";
+import type { InvoiceLineKind, KindTotals } from "../domain/orders/invoice";
+import { ORDER_STATUSES } from "../domain/orders/order-status";
 import { CREDIT_REASONS } from "../domain/credits";
 import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, AUDIT_ACTORS, AUDIT_TARGETS } from "../domain/audit";
 import { OPERATOR_SCOPES } from "../domain/operators";
@@ -418,6 +420,74 @@ export const archivedQuotes = sqliteTable(
     index("archived_quotes_tender_idx")
       .on(t.tenderId)
       .where(sql`${t.tenderId} is not null`),
+  ],
+);
+
+/**
+ * An order: what an accepted (awarded) quote becomes, from the client's purchase order to the
+ * dealership's invoice (src/domain/orders/order-status.ts). One per awarded quote, written in the
+ * batch that accepts it. It holds what its reads need without its quote (which the archive may move
+ * to R2): the quote's lines by kind for the order's quantity (`quoted_totals`, cents), the client's
+ * name, the vehicle. Its webhooks are deliveries of its quote (to the quote's callbackUrl).
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    // No foreign key: an archived quote leaves the quotes table (the order stays readable).
+    quoteId: text("quote_id").notNull(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id),
+    dealershipId: text("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    tenderId: text("tender_id").references(() => tenders.id),
+    vehicleId: text("vehicle_id").references(() => vehicles.id),
+    clientName: text("client_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    orderReference: text("order_reference"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("placed"),
+    placedAt: text("placed_at").notNull(),
+    // The day ("YYYY-MM-DD", in the dealership's state) it should be acknowledged by: two business days on.
+    acknowledgeBy: text("acknowledge_by").notNull(),
+    acknowledgedAt: text("acknowledged_at"),
+    etaDate: text("eta_date"),
+    // Every ETA given, oldest first: [{ at, etaDate, reason }] (the acknowledgement's reason is null).
+    etaHistory: text("eta_history", { mode: "json" }).$type<{ at: string; etaDate: string; reason: string | null }[]>().notNull().default(sql`'[]'`),
+    declinedAt: text("declined_at"),
+    declineReason: text("decline_reason"),
+    withdrawnAt: text("withdrawn_at"),
+    withdrawReason: text("withdraw_reason"),
+    deliveredAt: text("delivered_at"),
+    deliveredOn: text("delivered_on"),
+    vin: text("vin"),
+    registrationPlate: text("registration_plate"),
+    odometerKm: integer("odometer_km"),
+    invoicedAt: text("invoiced_at"),
+    invoiceNumber: text("invoice_number"),
+    // [{ kind, description, amountCents }], as the dealer gave them.
+    invoiceLines: text("invoice_lines", { mode: "json" }).$type<{ kind: InvoiceLineKind; description: string; amountCents: number }[]>(),
+    varianceReason: text("variance_reason"),
+    // The accepted quote's lines by kind, in cents, for the order's quantity: what the invoice is matched to.
+    quotedTotals: text("quoted_totals", { mode: "json" }).$type<KindTotals>().notNull(),
+    // When it reached a final state (declined, withdrawn, invoiced): the archive counts its 90 days from it.
+    finishedAt: text("finished_at"),
+    updatedAt: text("updated_at").notNull(),
+    // A random id written by the last step's update: the rest of its batch (webhook, audit entry)
+    // acts only where it finds it, so a step that lost a race writes nothing.
+    stepToken: text("step_token"),
+  },
+  (t) => [
+    uniqueIndex("orders_quote_idx").on(t.quoteId),
+    index("orders_client_placed_idx").on(t.clientId, t.placedAt),
+    index("orders_dealership_placed_idx").on(t.dealershipId, t.placedAt),
+    index("orders_tender_idx")
+      .on(t.tenderId)
+      .where(sql`${t.tenderId} is not null`),
+    check("orders_status_check", sql`${t.status} in ('placed', 'acknowledged', 'declined', 'withdrawn', 'delivered', 'invoiced')`),
+    check("orders_quantity_check", sql`${t.quantity} between 1 and 1000`),
+    check("orders_odometer_check", sql`${t.odometerKm} is null or ${t.odometerKm} between 0 and 100000`),
   ],
 );
 

@@ -31,6 +31,7 @@ export const AUDIT_TARGETS = [
   "webhook_delivery",
   "tender",
   "quote",
+  "order",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -70,6 +71,13 @@ export const AUDIT_ACTIONS = [
   "tender.extend",
   "tender.award",
   "quote.accept",
+  "order.place",
+  "order.withdraw",
+  "order.acknowledge",
+  "order.decline",
+  "order.eta",
+  "order.deliver",
+  "order.invoice",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

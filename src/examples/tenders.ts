@@ -158,5 +158,7 @@ export const tenderExamples = /* @__PURE__ */ once(() => {
       data: { tenderId: awardedTender.tenderId, closedAt: AWARDED_AT, closeReason: "awarded", best: awardedTender.best, quotes: awardedTender.quotes, extensions: awardedTender.extensions },
     } satisfies TenderClosedEvent,
     brisbaneCityToyota,
+    /** The quote awarded, as stored: its order's examples start from it. */
+    parramattaTenderQuote: { ...parramattaTenderQuote, outcome: "accepted", outcomeAt: AWARDED_AT, orderReference: acceptQuoteRequest.orderReference } satisfies QuoteViewRow,
   };
 });

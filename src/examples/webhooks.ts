@@ -8,6 +8,7 @@ import { quoteCompletedEvent, quoteLapsedEvent } from "../views/quotes";
 import type { WebhookDelivery, WebhookDeliveryList } from "../schemas/webhook-deliveries";
 import { QUOTE_COMPLETED, QUOTE_LAPSED, TENDER_AWARDED, TENDER_CLOSED, type QuoteCompletedEvent, type QuoteLapsedEvent, type WebhookEventName } from "../schemas/webhook-events";
 import { once, scene } from "./scene";
+import { orderExamples } from "./orders";
 import { AWARDED_AT, tenderExamples } from "./tenders";
 
 export const webhookExamples = /* @__PURE__ */ once(() => {
@@ -56,6 +57,7 @@ export const webhookExamples = /* @__PURE__ */ once(() => {
       [TENDER_CLOSED]: tenderClosedEvent,
       [QUOTE_LAPSED]: quoteLapsed,
       [TENDER_AWARDED]: tenderAwardedEvent,
+      ...orderExamples().events,
     } satisfies Record<WebhookEventName, unknown>,
     webhookDeliveryList: {
       deliveries: [webhookDeliveryView(failedDelivery, [attempt(1, "2026-11-23T12:50:20.960Z", 5), attempt(2, "2026-11-23T12:50:21.987Z", 1), attempt(3, "2026-11-23T12:50:27.000Z", 2)])],

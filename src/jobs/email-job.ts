@@ -1,6 +1,7 @@
 import { database, type Database } from "../db/client";
 import { findClientContact } from "../db/queries/clients";
 import { findLinkAccess } from "../db/queries/dealer-access";
+import { findOrderOfQuote } from "../db/queries/orders";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
 import { findQuoteView, stockMatchingModel } from "../db/queries/quotes";
 import { matchingVehicles } from "../domain/quotes/choose-vehicle";
@@ -44,6 +45,7 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
   const db = database(env.DB);
   const quote = await findQuoteView(db, env.ARCHIVE, claimed.quote_id);
   if (!quote) throw new Error(`quote ${claimed.quote_id} not found`);
+  const order = claimed.kind === "order_withdrawn_to_dealer" ? await findOrderOfQuote(env.DB, quote.id) : null;
   const message = claimed.kind === TENDER_EXTENDED_EMAIL
     ? composeExtensionEmail(quote, await extensionOf(db, env.ARCHIVE, quote, claimed.created_at))
     : isOutcomeKind(claimed.kind)
@@ -51,7 +53,8 @@ export async function runEmailJob(env: Env, outboxId: string, now = new Date()):
         claimed.kind,
         quote,
         claimed.kind === "quote_accepted_to_dealer" ? await findClientContact(db, quote.clientId) : null,
-        claimed.kind === "quote_lapsed_to_dealer" ? null : await awardNotice(db, env.ARCHIVE, quote, now),
+        claimed.kind === "quote_lapsed_to_dealer" || claimed.kind === "order_withdrawn_to_dealer" ? null : await awardNotice(db, env.ARCHIVE, quote, now),
+        order && { orderId: order.id, quantity: order.quantity, reason: order.withdrawReason },
       )
     : composeQuoteEmail(
         claimed.kind,

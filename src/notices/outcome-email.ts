@@ -44,7 +44,7 @@ export interface ClientContact {
   contactPhone: string | null;
 }
 
-type OutcomeKind = Extract<EmailKind, "quote_accepted_to_dealer" | "quote_not_chosen_to_dealer" | "quote_lapsed_to_dealer">;
+type OutcomeKind = Extract<EmailKind, "quote_accepted_to_dealer" | "quote_not_chosen_to_dealer" | "quote_lapsed_to_dealer" | "order_withdrawn_to_dealer">;
 
 /**
  * What the tender's award says to one dealership: to an awarded one, its quantity of the tender's;
@@ -59,7 +59,7 @@ export interface AwardNotice {
 }
 
 export function isOutcomeKind(kind: EmailKind): kind is OutcomeKind {
-  return kind === "quote_accepted_to_dealer" || kind === "quote_not_chosen_to_dealer" || kind === "quote_lapsed_to_dealer";
+  return kind === "quote_accepted_to_dealer" || kind === "quote_not_chosen_to_dealer" || kind === "quote_lapsed_to_dealer" || kind === "order_withdrawn_to_dealer";
 }
 
 function vehicleOf(quote: QuoteViewRow): string {
@@ -69,9 +69,16 @@ function vehicleOf(quote: QuoteViewRow): string {
 /**
  * Plain-text e-mails telling a dealership what the client decided of its quote: accepted (with the
  * FMO's contact and order reference, to arrange the order), another dealership chosen (naming
- * neither it nor its price), or the tender closed before the quote was answered (its credit back).
+ * neither it nor its price), the tender closed before the quote was answered (its credit back), or
+ * the order the accepted quote became withdrawn by the client (with its reason).
  */
-export function composeOutcomeEmail(kind: OutcomeKind, quote: QuoteViewRow, client: ClientContact | null, award: AwardNotice | null = null): { subject: string; text: string } {
+export function composeOutcomeEmail(
+  kind: OutcomeKind,
+  quote: QuoteViewRow,
+  client: ClientContact | null,
+  award: AwardNotice | null = null,
+  withdrawal: { orderId: string; quantity: number; reason: string | null } | null = null,
+): { subject: string; text: string } {
   const vehicle = vehicleOf(quote);
   const greeting = [`${quote.dealershipName},`, ""];
   const reference = [`Quote id: ${quote.id}`, ...(quote.tenderId ? [`Tender id: ${quote.tenderId}`] : [])];
@@ -109,6 +116,19 @@ export function composeOutcomeEmail(kind: OutcomeKind, quote: QuoteViewRow, clie
         `${fmo.companyName} has accepted your quote for ${quote.quantity} x ${vehicle}${each ? `, ${each} drive-away each${total}` : ""}.`,
         `Quantity awarded to you: ${quote.quantity}`,
         ...orderLines,
+      ].join("\n"),
+    };
+  }
+  if (kind === "order_withdrawn_to_dealer") {
+    return {
+      subject: `Order withdrawn: ${withdrawal?.quantity ?? quote.quantity} x ${vehicle}${quote.orderReference ? ` (${quote.orderReference})` : ""}`,
+      text: [
+        ...greeting,
+        `The fleet client has withdrawn its order for ${withdrawal?.quantity ?? quote.quantity} x ${vehicle}${quote.outcomeAt ? ` on ${localDateTime(quote.outcomeAt, quote.dealershipState)}` : ""}, before you acknowledged it. Please do not supply it.`,
+        ...(withdrawal?.reason ? ["", `Their reason: ${withdrawal.reason}`] : []),
+        "",
+        ...(withdrawal ? [`Order id: ${withdrawal.orderId}`] : []),
+        ...reference,
       ].join("\n"),
     };
   }

@@ -19,6 +19,7 @@ import { describeVehicleSearchSchemas } from "../schemas/vehicle-search";
 import type { SchemaDescriber } from "../schemas/described";
 import { describeEstimateSchemas } from "../schemas/estimates";
 import { describeInventorySchemas } from "../schemas/inventory";
+import { describeOrderSchemas } from "../schemas/orders";
 import { describeQuoteSchemas } from "../schemas/quotes";
 import { describeRegisterSchemas } from "../schemas/register";
 import { describeServiceSchemas } from "../schemas/service";
@@ -46,6 +47,7 @@ export function describeSchemas(d: SchemaDescriber): void {
     describeTenderSchemas,
     describeWebhookDeliverySchemas,
     describeDealerQuoteSchemas,
+    describeOrderSchemas,
     describeWebhookEventSchemas,
     describeDealerStockSchemas,
     describeDealerAccessorySchemas,

@@ -21,7 +21,7 @@ export function changedByKeyOf(session: PortalSession): ByDealerKey {
 }
 
 /** A change made in this session, as the audit record keeps it: the session's key, now, the request, and the session. */
-export function changeMadeIn(c: Context<PortalEnv>, at = new Date()): ChangeMade {
+export function changeMadeIn(c: Context<PortalEnv>, at = new Date()): ChangeMade<ByDealerKey> {
   const { session } = c.var;
   return { by: changedByKeyOf(session), at: at.toISOString(), requestId: c.var.requestId, portalSession: portalSessionReference(session.tokenHash) };
 }

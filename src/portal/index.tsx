@@ -9,6 +9,7 @@ import type { PortalEnv } from "./portal-env";
 import { nextFor, renderPage } from "./render";
 import { accessoryRoutes } from "./routes/accessories";
 import { creditRoutes } from "./routes/credits";
+import { orderRoutes } from "./routes/orders";
 import { quoteRoutes } from "./routes/quotes";
 import { settingsRoutes } from "./routes/settings";
 import { signInRoutes } from "./routes/sign-in";
@@ -24,6 +25,7 @@ export const portalRoutes = new Hono<PortalEnv>()
   .use(csrf())
   .route("/", signInRoutes)
   .route("/quotes", quoteRoutes)
+  .route("/orders", orderRoutes)
   .route("/stock", stockRoutes)
   .route("/accessories", accessoryRoutes)
   .route("/settings", settingsRoutes)

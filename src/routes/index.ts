@@ -14,6 +14,7 @@ import { consoleUserOperations, describeConsoleUserOperations } from "./console-
 import { credentialOperations, describeCredentialOperations } from "./credentials";
 import { dealerAccessoryOperations, describeDealerAccessoryOperations } from "./dealer-accessories";
 import { dealerCreditOperations, describeDealerCreditOperations } from "./dealer-credits";
+import { dealerOrderOperations, describeDealerOrderOperations } from "./dealer-orders";
 import { dealerQuoteOperations, describeDealerQuoteOperations } from "./dealer-quotes";
 import { dealerSettingsOperations, describeDealerSettingsOperations } from "./dealer-settings";
 import { dealerStockOperations, describeDealerStockOperations } from "./dealer-stock";
@@ -21,6 +22,7 @@ import { dealerOperations, describeDealerOperations } from "./dealers";
 import { describeEstimateOperations, estimateOperations } from "./estimates";
 import { describeInventoryOperations, inventoryOperations } from "./inventory";
 import { describeOpenApiOperations, openApiOperations } from "./openapi";
+import { describeOrderOperations, orderOperations } from "./orders";
 import type { OperationTexts } from "./operations";
 import { describeQuoteOperations, quoteOperations } from "./quotes";
 import { describeRegisterOperations, registerOperations } from "./register";
@@ -52,7 +54,9 @@ export const apiOperations = [
   ...quoteDeliveryOperations,
   ...tenderOperations,
   ...tenderDeliveryOperations,
+  ...orderOperations,
   ...dealerQuoteOperations,
+  ...dealerOrderOperations,
   ...dealerStockOperations,
   ...dealerAccessoryOperations,
   ...dealerSettingsOperations,
@@ -85,11 +89,13 @@ export function describeApiOperations(d: SchemaDescriber): OperationTexts<typeof
     ...describeCredentialOperations(),
     ...describeConsoleUserOperations(),
     ...describeDealerQuoteOperations(),
+    ...describeDealerOrderOperations(),
     ...describeDealerStockOperations(),
     ...describeDealerAccessoryOperations(),
     ...describeDealerSettingsOperations(),
     ...describeDealerCreditOperations(),
     ...describeTenderOperations(),
+    ...describeOrderOperations(),
     ...describeAdminDealershipListOperations(),
     ...describeAdminDealershipOperations(),
     ...describeAdminDealershipAccessOperations(),

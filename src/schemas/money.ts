@@ -11,3 +11,6 @@ export const Dollars = z.number().check(z.gte(0), ...inDollars);
 
 /** A vehicle's price (stock, list, quoted): dollars above nothing, which no vehicle is sold for. */
 export const VehiclePrice = z.number().check(z.gt(0), ...inDollars);
+
+/** An invoice line's amount: dollars either side of zero (a discount or a credit is negative), at most two decimals. */
+export const SignedDollars = z.number().check(z.gte(-MAX_DOLLARS), ...inDollars);

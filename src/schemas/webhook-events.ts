@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { DateTime, Uuid } from "./common";
 import { MONEY, type SchemaDescriber } from "./described";
 import { PricingLineItems, ValidUntil } from "./quotes";
+import { Order } from "./orders";
 import { TenderAward, TenderExtension, TenderQuote } from "./tenders";
 import { QuoteVehicle } from "./vehicles";
 import { TENDER_CLOSE_REASONS } from "../domain/tenders/closing";
@@ -94,12 +95,34 @@ export const QuoteLapsedEvent = z.object({
 });
 export type QuoteLapsedEvent = z.output<typeof QuoteLapsedEvent>;
 
+/**
+ * An extension: each step the dealership takes on an order (src/domain/orders/order-status.ts),
+ * sent to the callbackUrl of the order's quote (a tender's quotes carry the tender's). The body is
+ * the order as the step left it; `order.invoiced`'s holds the invoice and its variances.
+ */
+export const ORDER_ACKNOWLEDGED = "order.acknowledged" as const;
+export const ORDER_DECLINED = "order.declined" as const;
+export const ORDER_ETA_CHANGED = "order.eta_changed" as const;
+export const ORDER_DELIVERED = "order.delivered" as const;
+export const ORDER_INVOICED = "order.invoiced" as const;
+
+export const ORDER_EVENT_NAMES = [ORDER_ACKNOWLEDGED, ORDER_DECLINED, ORDER_ETA_CHANGED, ORDER_DELIVERED, ORDER_INVOICED] as const;
+export type OrderEventName = (typeof ORDER_EVENT_NAMES)[number];
+
+export const OrderEvent = z.object({ type: z.enum(ORDER_EVENT_NAMES), data: Order });
+export type OrderEvent = z.output<typeof OrderEvent>;
+
 /** The events, in the order the API description lists them, each with what it is about. */
 export const webhookEvents = [
   { name: QUOTE_COMPLETED, about: "quote", payload: QuoteCompletedEvent },
   { name: TENDER_CLOSED, about: "tender", payload: TenderClosedEvent },
   { name: QUOTE_LAPSED, about: "quote", payload: QuoteLapsedEvent },
   { name: TENDER_AWARDED, about: "tender", payload: TenderAwardedEvent },
+  { name: ORDER_ACKNOWLEDGED, about: "quote", payload: OrderEvent },
+  { name: ORDER_DECLINED, about: "quote", payload: OrderEvent },
+  { name: ORDER_ETA_CHANGED, about: "quote", payload: OrderEvent },
+  { name: ORDER_DELIVERED, about: "quote", payload: OrderEvent },
+  { name: ORDER_INVOICED, about: "quote", payload: OrderEvent },
 ] as const;
 
 export type WebhookEventName = (typeof webhookEvents)[number]["name"];
@@ -138,7 +161,22 @@ export function describeWebhookEvents(): Record<WebhookEventName, { operationId:
       description:
         "An extension. Sent to a tender's `callbackUrl` once, when the client awards it: with `awardTender` (whole or split by quantity) or by accepting one of its quotes with `acceptQuote` (the whole quantity). A POST of the `TenderAwardedEvent` JSON body: the awards (quote, dealership, quantity, order reference), the client's reason, and the quotes ranked as `getTender` ranks them with their outcomes. An award of an open tender closes it too: its `tender.closed` (`closeReason: awarded`) is sent beside this one. Signed, retried and logged as every delivery is; listed by `listTenderWebhookDeliveries` and redelivered by `redeliverTenderWebhook`.",
     },
+    ...orderEventTexts(),
   };
+}
+
+/** Build time only: the order events' entries, each telling which step sends it. */
+function orderEventTexts() {
+  const common =
+    "An extension. Sent to the `callbackUrl` of the order's accepted quote (a tender's quotes carry the tender's): a POST of the `OrderEvent` JSON body, the order as the step left it. Signed, retried and logged as every delivery is; listed with the quote's deliveries by `listWebhookDeliveries` and redelivered by `redeliverWebhook`.";
+  const entry = (operationId: string, summary: string, when: string) => ({ operationId, summary, description: `${when} ${common}` });
+  return {
+    [ORDER_ACKNOWLEDGED]: entry("orderAcknowledged", "The dealership acknowledged an order", "Sent when the dealership acknowledges the order (`acknowledgeDealerOrder`), with its expected delivery day."),
+    [ORDER_DECLINED]: entry("orderDeclined", "The dealership declined an order", "Sent when the dealership declines the order (`declineDealerOrder`), with its reason."),
+    [ORDER_ETA_CHANGED]: entry("orderEtaChanged", "An order's expected delivery day changed", "Sent each time the dealership changes the expected delivery day (`changeDealerOrderEta`): `etaHistory` holds every day given and why."),
+    [ORDER_DELIVERED]: entry("orderDelivered", "An order was delivered", "Sent when the dealership records the delivery (`deliverDealerOrder`): the day, VIN, registration plate and odometer."),
+    [ORDER_INVOICED]: entry("orderInvoiced", "An order was invoiced", "Sent when the dealership invoices the order (`invoiceDealerOrder`): the invoice, its lines matched to the quote's by kind, and `variances` naming every kind whose totals differ."),
+  } satisfies Record<OrderEventName, { operationId: string; summary: string; description: string }>;
 }
 
 /** Build time only: how the API description names and explains the event bodies (see ./described.ts). */
@@ -185,6 +223,10 @@ export function describeWebhookEventSchemas(d: SchemaDescriber): void {
     dealership: "The dealership that was asked.",
     clientName: "The person the quote was for.",
     clientEmail: "The client's e-mail address.",
+  });
+  d.named(OrderEvent, "OrderEvent", "The body of every `order.*` webhook.", {
+    type: "Which step: `order.acknowledged`, `order.declined`, `order.eta_changed`, `order.delivered` or `order.invoiced`.",
+    data: "The order as the step left it.",
   });
   d.named(TenderClosedEvent.shape.data, "TenderClosedData", "A tender as it closed.", {
     tenderId: "The tender.",

@@ -2,7 +2,8 @@ import { database } from "../db/client";
 import { enqueueJobs, type Job } from "../db/job-queue";
 import { decideQuote, decideTender, type Planned } from "../db/queries/decisions";
 import type { QuoteViewRow } from "../db/queries/quote-rows";
-import { tendersToClose, type AwardDecision, type OutcomeEmail, type TenderDecision } from "../db/queries/tender-decisions";
+import type { OutcomeEmail } from "../db/queries/outcome-emails";
+import { tendersToClose, type AwardDecision, type TenderDecision } from "../db/queries/tender-decisions";
 import { extendTenderDeadline, findTender, type StoredTender } from "../db/queries/tenders";
 import type { NewWebhook } from "../db/queries/webhook-deliveries";
 import { awardQuantityProblem, type Award } from "../domain/tenders/awards";
@@ -14,6 +15,7 @@ import { deadlinePassed, extensionProblem, type TenderCloseReason, type TenderEx
 import type { WebEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { storedTenderFacts, tenderView, type TenderFacts } from "../views/tenders";
+import { planOrders } from "./orders";
 import type { AwardTenderRequest } from "../schemas/tenders";
 import { TENDER_AWARDED, TENDER_CLOSED, type TenderAwardedEvent, type TenderClosedEvent } from "../schemas/webhook-events";
 
@@ -39,6 +41,8 @@ const pricedOf = (facts: TenderFacts) => facts.quotes.filter((q) => q.status ===
 function decidedFacts(facts: TenderFacts, at: string, close: TenderCloseReason | null, award: AwardDecision | null): TenderFacts {
   const awarded = new Set(award?.awards.map((a) => a.quoteId) ?? []);
   const outcomeOf = (q: TenderFacts["quotes"][number]): QuoteOutcome | null => {
+    // A quote not chosen by an award since withdrawn may be awarded now.
+    if (awarded.has(q.id)) return "accepted";
     if (q.outcome !== null) return q.outcome;
     if (close && q.status === "pending") return "lapsed";
     if (award === null || q.status !== "sent") return null;
@@ -176,8 +180,10 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
         : `Quote ${quote.id} lapsed at ${quote.outcomeAt}: its dealership stopped taking quotes before it priced it`,
     );
   }
+  if (quote.outcome === "withdrawn") return conflict(`Quote ${quote.id} was accepted, then its order was withdrawn at ${quote.outcomeAt}: ask for a new quote`);
   const awarded = tender?.tender.awardedQuoteId ?? null;
-  if (quote.outcome === "not-chosen" || (awarded !== null && awarded !== quote.id)) {
+  // A quote not chosen may be accepted once its tender's award was withdrawn (the tender has none).
+  if (awarded !== null && awarded !== quote.id) {
     return conflict(`Tender ${quote.tenderId} already has an accepted quote (${awarded}): only one of its quotes can be accepted`);
   }
   if (quote.status !== "sent") return conflict(`Quote ${quote.id} is ${quote.status}: only a priced quote can be accepted`);
@@ -225,11 +231,9 @@ async function planAcceptance(
 
   const at = now.toISOString();
   const accepted: QuoteViewRow = { ...quote, outcome: "accepted", outcomeAt: at, orderReference };
-  const award: AwardDecision = {
-    awards: [{ quoteId, dealershipId: quote.dealershipId, quantity: quote.quantity, orderReference }],
-    reason: null,
-    made: awardMade(request, at),
-  };
+  const awards = [{ quoteId, dealershipId: quote.dealershipId, quantity: quote.quantity, orderReference }];
+  // The accepted quote becomes one order, of its whole quantity.
+  const award: AwardDecision = { awards, reason: null, made: awardMade(request, at), orders: planOrders(awards, () => quote, now) };
   await beforeWrite;
   if (!tender) {
     const email = await outcomeEmail(quoteId, "accepted");
@@ -240,9 +244,10 @@ async function planAcceptance(
 }
 
 /**
- * The client accepts one of its priced quotes. A tender's quote awards the tender: it closes if it
- * was open (pending quotes lapse), every other priced quote of it is not chosen, every dealership is
- * told. Of concurrent accepts of one tender's quotes exactly one wins; the others get 409.
+ * The client accepts one of its priced quotes, which places its order. A tender's quote awards the
+ * tender: it closes if it was open (pending quotes lapse), every other priced quote of it is not
+ * chosen, every dealership is told. Of concurrent accepts of one tender's quotes exactly one wins;
+ * the others get 409. Once an award's orders are withdrawn, a quote not chosen may be accepted.
  */
 export async function acceptQuote(
   env: WebEnv,
@@ -272,6 +277,7 @@ function plannedAwards(facts: TenderFacts, requested: AwardTenderRequest["awards
     const quote = facts.quotes.find((q) => q.id === asked.quoteId);
     if (!quote) throw new ApiError("INVALID_REQUEST", `Field 'awards' names quote ${asked.quoteId}, which is not one of tender ${facts.id}'s`);
     if (quote.outcome === "lapsed") throw conflict(`Quote ${quote.id} lapsed: it was never priced`);
+    if (quote.outcome === "withdrawn") throw conflict(`Quote ${quote.id} was awarded, then its order was withdrawn: it cannot be awarded again`);
     if (quote.status !== "sent") throw conflict(`Quote ${quote.id} is ${quote.status}: only a priced quote can be awarded`);
     if (isExpired(quote.validUntil, now)) throw conflict(`Quote ${quote.id} expired at ${quote.validUntil}: its price no longer holds`);
     return { quoteId: quote.id, dealershipId: quote.dealershipId, quantity: asked.quantity, orderReference: asked.orderReference ?? null };
@@ -295,7 +301,12 @@ export async function awardTender(
     if (found.tender.clientId !== request.clientId) throw new ApiError("NOT_FOUND", `Tender ${request.tenderId} not found`);
     const facts = storedTenderFacts(found);
     const awards = plannedAwards(facts, request.awards, now);
-    const award: AwardDecision = { awards, reason: request.reason, made: awardMade(request, now.toISOString()) };
+    // One order per awarded quote, of the quantity awarded to it.
+    const pricing = (quoteId: string) => {
+      const quote = facts.quotes.find((q) => q.id === quoteId);
+      return quote && { pricing: quote.pricing, dealershipState: facts.named.get(quote.dealershipId)?.state ?? null };
+    };
+    const award: AwardDecision = { awards, reason: request.reason, made: awardMade(request, now.toISOString()), orders: planOrders(awards, pricing, now) };
     await beforeWrite;
     const planned = await planDecision(facts, found.tender.callbackUrl, now, closeWithAward(found, now), award);
     return { write: { decision: planned.decision }, result: { tender: planned.decided, jobs: planned.jobs } };

@@ -116,6 +116,37 @@ export const estimateRequest = fc
     }),
   );
 
+// --- orders ----------------------------------------------------------------------------------
+
+/** An expected delivery day a dealer gives: from the day after tomorrow (UTC: today or later in every state) to 90 days on. */
+const etaDay = fc.constantFrom(
+  new RelativeDay("the day after tomorrow", (today) => plusDays(today, 2)),
+  new RelativeDay("in 40 days", (today) => plusDays(today, 40)),
+  new RelativeDay("in 90 days", (today) => plusDays(today, 90)),
+);
+/** The orders the world places are the dealership's in NSW, placed today there: delivered today there. */
+const deliveryDay = fc.constant(new RelativeDay("today in Sydney", () => new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" })));
+
+export const orderWithdrawal = fc.record({ reason: acceptedText(500) });
+export const orderAcknowledgement = fc.record({ etaDate: etaDay });
+export const orderDecline = fc.record({ reason: acceptedText(500) });
+export const orderEtaChange = fc.record({ etaDate: etaDay, reason: acceptedText(500) });
+export const orderDelivery = fc.record({
+  deliveredOn: deliveryDay,
+  vin: fc.constantFrom("JTMW43FV60D123456", "1HGCM82633A004352", "WVWZZZ1KZAW000001", "00000000000000000"),
+  registrationPlate: fc.constantFrom("ABC123", "FLT 01A", "1-XYZ-2", "Z"),
+  odometerKm: fc.oneof(fc.constantFrom(0, 1, 100_000), fc.integer({ min: 0, max: 100_000 })),
+});
+/** An invoice of one to five lines of any kind, always with a reason (an invoice above its quote needs one). */
+export const orderInvoice = fc.record({
+  invoiceNumber: acceptedText(50),
+  lines: fc.array(fc.record({ kind: fc.constantFrom("vehicle", "accessory", "delivery", "stampDuty", "registration", "ctp", "other"), description: acceptedText(200), amount: acceptedDollars }), {
+    minLength: 1,
+    maxLength: 5,
+  }),
+  varianceReason: acceptedText(500),
+});
+
 /** Accepting a priced quote: with an order reference or without. */
 export const acceptance = fc.record({ orderReference: optional(acceptedText(100)) }).map(present);
 
@@ -325,6 +356,9 @@ export const paging: fc.Arbitrary<Pairs> = fc
   .map((page) => Object.entries(page).filter(([, value]) => value !== undefined));
 
 export const quoteListQuery: fc.Arbitrary<Pairs> = fc.tuple(paging, optional(fc.constantFrom("pending", "sent", "draft"))).map(([page, status]) => (status ? [...page, ["status", status]] : page));
+export const orderListQuery: fc.Arbitrary<Pairs> = fc
+  .tuple(paging, optional(fc.constantFrom("placed", "acknowledged", "declined", "withdrawn", "delivered", "invoiced")))
+  .map(([page, status]) => (status ? [...page, ["status", status]] : page));
 
 /** A search for a stock row's model, in whole or in part, in any case. */
 export const searchQuery: fc.Arbitrary<Pairs> = fc

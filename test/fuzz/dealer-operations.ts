@@ -4,9 +4,27 @@
 // row, that role in world.ts.
 
 import fc from "fast-check";
-import { accessory, asCsv, completion, dealerSettings, dryRunQuery, modelListQuery, paging, quoteListQuery, statementQuery, stockFile, stockRow } from "./bodies";
+import {
+  accessory,
+  asCsv,
+  completion,
+  dealerSettings,
+  dryRunQuery,
+  modelListQuery,
+  orderAcknowledgement,
+  orderDecline,
+  orderDelivery,
+  orderEtaChange,
+  orderInvoice,
+  orderListQuery,
+  paging,
+  quoteListQuery,
+  statementQuery,
+  stockFile,
+  stockRow,
+} from "./bodies";
 import type { FuzzTable } from "./described";
-import { accessoryRemoved, accessorySaved, dealerSettingsSaved, fetched, quoteCompleted, stockFileApplied, stockSaved } from "./effects";
+import { accessoryRemoved, accessorySaved, dealerSettingsSaved, fetched, orderStepped, quoteCompleted, stockFileApplied, stockSaved } from "./effects";
 import { idOf } from "./references";
 
 export const dealerOperations: FuzzTable = {
@@ -25,4 +43,12 @@ export const dealerOperations: FuzzTable = {
   getDealerSettings: { effect: fetched("the dealer's prices", 0.5) },
   updateDealerSettings: { body: dealerSettings, effect: dealerSettingsSaved(0.3) },
   getDealerCreditStatement: { query: statementQuery, effect: fetched("the dealer's statement", 0.5) },
+  listDealerOrders: { query: orderListQuery, effect: fetched("a page of the dealer's orders", 0.5) },
+  getDealerOrder: { params: { id: idOf("dealerOrder") }, effect: fetched("one of the dealer's orders", 0.4) },
+  // Orders the world keeps in each state (world.ts): a step succeeds once on each, then is out of order (409).
+  acknowledgeDealerOrder: { params: { id: idOf("placedOrder") }, body: orderAcknowledgement, effect: orderStepped("an order acknowledged", "acknowledged", 0.05) },
+  declineDealerOrder: { params: { id: idOf("placedOrder") }, body: orderDecline, effect: orderStepped("an order declined", "declined", 0.05) },
+  changeDealerOrderEta: { params: { id: idOf("acknowledgedOrder") }, body: orderEtaChange, effect: orderStepped("an order's ETA changed", "acknowledged", 0.05) },
+  deliverDealerOrder: { params: { id: idOf("acknowledgedOrder") }, body: orderDelivery, effect: orderStepped("an order delivered", "delivered", 0.05) },
+  invoiceDealerOrder: { params: { id: idOf("deliveredOrder") }, body: orderInvoice, effect: orderStepped("an order invoiced", "invoiced", 0.05) },
 };

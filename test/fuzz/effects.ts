@@ -99,6 +99,10 @@ export const tenderAwarded = (atLeast: number) =>
     return (await first("SELECT 1 FROM tenders WHERE id = ? AND awards IS NOT NULL", tenderId)) !== null;
   });
 
+/** The order in the path, stored in the state the step leaves it in. */
+export const orderStepped = (what: string, status: string, atLeast: number) =>
+  effect(what, atLeast, 200, async (answer) => answered(answer).status === status && (await first("SELECT status FROM orders WHERE id = ?", pathId(answer, "orders")))?.status === status);
+
 /** An estimate answered with its total, and counted for the FMO's usage (estimates store nothing else). */
 export const estimateAnswered = (atLeast: number) =>
   effect("an estimate answered and counted", atLeast, 200, async (answer) => {

@@ -4,9 +4,9 @@
 
 import fc from "fast-check";
 import { expect } from "vitest";
-import { acceptance, tenderAward, tenderExtension, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, vehicleSearchQuery, webhookSecretRotation } from "./bodies";
+import { acceptance, orderListQuery, orderWithdrawal, tenderAward, tenderExtension, consoleUser, estimateRequest, keyRotation, paging, quoteListQuery, quoteRequest, registration, searchQuery, stateQuery, tenderRequest, vehicleSearchQuery, webhookSecretRotation } from "./bodies";
 import type { FuzzTable } from "./described";
-import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, quoteAccepted, quoteCreated, registered, tenderAwarded, tenderCreated, tenderExtended, webhookSecretRotated } from "./effects";
+import { consoleUserAdded, consoleUserRemoved, deliveryRestarted, estimateAnswered, fetched, keyRotated, orderStepped, quoteAccepted, quoteCreated, registered, tenderAwarded, tenderCreated, tenderExtended, webhookSecretRotated } from "./effects";
 import { idOf, sameRecord } from "./references";
 
 const deliveryOf = sameRecord("ownDelivery", ["quoteId", "id"]);
@@ -61,4 +61,8 @@ export const fmoOperations: FuzzTable = {
   extendTender: { params: { id: idOf("openTender") }, body: tenderExtension, effect: tenderExtended(0.02) },
   // The newest priced, undecided quote of an unawarded tender, with its tender: a tender is awarded once.
   awardTender: { params: { id: idOf("awardableTender") }, body: tenderAward, effect: tenderAwarded(0.02) },
+  listOrders: { query: orderListQuery, effect: fetched("a page of the FMO's orders", 0.5) },
+  getOrder: { params: { id: idOf("ownOrder") }, effect: fetched("one of the FMO's orders", 0.4) },
+  // Placed orders of the FMO's own first: each is withdrawn once, then refused (409).
+  withdrawOrder: { params: { id: idOf("ownOrder") }, body: orderWithdrawal, effect: orderStepped("an order withdrawn", "withdrawn", 0.03) },
 };

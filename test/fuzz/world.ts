@@ -141,6 +141,8 @@ export async function fuzzWorld(transport: Transport) {
       env.DB.prepare("SELECT id FROM webhook_deliveries WHERE tender_id = ?").bind(closed.body.tenderId).first<string>("id"),
     ]);
     for (const deliveryId of failing) for (let i = 0; i < 3; i++) await attempt(deliveryId!, () => new Response("down", { status: 500 }));
+    // The completed quote accepted: an order of its own, which its requests may withdraw.
+    await call(`/api/v1/quotes/${toComplete}/accept`, { method: "POST", key: apiKey, json: { orderReference: "PO-FUZZ" } });
     // Two people who may sign in to its console, whom the FMO's requests may remove.
     for (const name of ["sam", "jo"]) await call("/api/v1/console-users", { method: "POST", key: apiKey, json: { email: `${name}@fleet.example.com` } });
     return { key: apiKey, clientId };
@@ -185,6 +187,42 @@ export async function fuzzWorld(transport: Transport) {
     pools.set("ownDelivery", await rows("SELECT quote_id AS quoteId, id FROM webhook_deliveries WHERE client_id = ? AND quote_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 20", client.clientId));
     pools.set("ownTenderDelivery", await rows("SELECT tender_id AS tenderId, id FROM webhook_deliveries WHERE client_id = ? AND tender_id IS NOT NULL ORDER BY status = 'abandoned' DESC, rowid DESC LIMIT 10", client.clientId));
     pools.set("ownConsoleUser", await rows("SELECT id FROM console_users WHERE client_id = ? ORDER BY rowid DESC LIMIT 20", client.clientId));
+    // Placed orders first: those are the ones a withdrawal takes.
+    pools.set("ownOrder", await rows("SELECT id FROM orders WHERE client_id = ? ORDER BY status = 'placed' DESC, rowid DESC LIMIT 10", client.clientId));
+  }
+
+  /**
+   * The dealer's orders, a few in each state a step starts from: placed (acknowledged or declined
+   * by the requests), acknowledged (a new ETA, delivered), delivered (invoiced). New ones are
+   * quotes of an upkeep FMO's, completed by the dealer and accepted, then moved on as the dealer would.
+   */
+  async function refreshOrders() {
+    const inState = (status: string) => rows<{ id: string }>("SELECT id FROM orders WHERE dealership_id = ? AND status = ? ORDER BY rowid DESC LIMIT 10", reviewing.id, status);
+    const short = async () => ({ placed: 3 - (await inState("placed")).length, acknowledged: 2 - (await inState("acknowledged")).length, delivered: 2 - (await inState("delivered")).length });
+    let need = await short();
+    const making = Math.max(need.placed, 0) + Math.max(need.acknowledged, 0) + Math.max(need.delivered, 0);
+    if (making > 0) {
+      const key = (await call("/api/v1/register", { method: "POST", json: { companyName: "Fuzz Upkeep", contactEmail: "upkeep@fleet.example.com" } })).body.apiKey;
+      for (let i = 0; i < making; i++) {
+        const quoteId = await askQuote(key, { dealershipId: reviewing.id, globalCarId: hatch.id, quantity: 2, callbackUrl: "https://hooks.fleet.example.com/orders" });
+        await call(`/api/v1/dealer/quotes/${quoteId}/complete`, { method: "POST", key: await dealerKeys.current(), json: {} });
+        await call(`/api/v1/quotes/${quoteId}/accept`, { method: "POST", key, json: {} });
+      }
+    }
+    need = await short();
+    const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" });
+    const eta = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const step = async (id: string, name: string, json: unknown) => call(`/api/v1/dealer/orders/${id}/${name}`, { method: "POST", key: await dealerKeys.current(), json });
+    const placed = await inState("placed");
+    for (let i = 0; i < need.acknowledged + need.delivered && placed.length > 0; i++) {
+      const { id } = placed.shift()!;
+      await step(id, "acknowledge", { etaDate: eta });
+      if (i >= need.acknowledged) await step(id, "deliver", { deliveredOn: today(), vin: "JTMW43FV60D123456", registrationPlate: "FUZZ1", odometerKm: 5 });
+    }
+    pools.set("placedOrder", await inState("placed"));
+    pools.set("acknowledgedOrder", await inState("acknowledged"));
+    pools.set("deliveredOrder", await inState("delivered"));
+    pools.set("dealerOrder", await rows("SELECT id FROM orders WHERE dealership_id = ? ORDER BY rowid DESC LIMIT 20", reviewing.id));
   }
 
   /**
@@ -211,6 +249,7 @@ export async function fuzzWorld(transport: Transport) {
   async function refresh() {
     await restoreDealer();
     await refreshClient();
+    await refreshOrders();
     const pending = await rows<{ id: string }>("SELECT id FROM quotes WHERE dealership_id = ? AND status = 'pending' ORDER BY rowid DESC LIMIT 30", reviewing.id);
     if (pending.length < 5) {
       const key = (await call("/api/v1/register", { method: "POST", json: { companyName: "Fuzz Upkeep", contactEmail: "upkeep@fleet.example.com" } })).body.apiKey;

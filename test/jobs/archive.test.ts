@@ -1,6 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
+import { readRecord } from "../../src/db/archive";
 import { SYSTEM } from "../../src/domain/changed-by";
 import { archiveBatch } from "../../src/jobs/archive";
 import { RETENTION_CRON } from "../../src/jobs/schedule";
@@ -72,6 +73,19 @@ async function world() {
   const quoteAt = (dealershipId: string) => quotes.find((q) => q.dealership.id === dealershipId)!.quoteId;
   expect((await postJson(`/api/v1/quotes/${quoteAt(auto.id)}/accept`, {}, bearer(key), held)).status).toBe(200);
 
+  // Both orders end, so their quotes may go: the single one delivered and invoiced (a dollar dearer
+  // than quoted, with its reason), the tender's declined by its dealer.
+  const autoKey = await issueDealerKey(auto.id);
+  const orderOf = async (quoteId: string) => (await env.DB.prepare("select id from orders where quote_id = ?").bind(quoteId).first<string>("id"))!;
+  const orders = { accepted: await orderOf(accepted), tenderAccepted: await orderOf(quoteAt(auto.id)) };
+  const step = async (orderId: string, name: string, body: unknown) => expect((await postJson(`/api/v1/dealer/orders/${orderId}/${name}`, body, bearer(autoKey), held)).status).toBe(200);
+  await step(orders.accepted, "acknowledge", { etaDate: "2026-07-10" });
+  await step(orders.accepted, "deliver", { deliveredOn: "2026-07-01", vin: "JTMW43FV60D123456", registrationPlate: "ARC 001", odometerKm: 10 });
+  const quoted = JSON.parse((await env.DB.prepare("select quoted_totals from orders where id = ?").bind(orders.accepted).first<string>("quoted_totals"))!) as Record<string, number>;
+  const lines = Object.entries(quoted).map(([kind, cents], i) => ({ kind, description: `${kind} x 3`, amount: (cents + (i === 0 ? 100 : 0)) / 100 }));
+  await step(orders.accepted, "invoice", { invoiceNumber: "INV-ARC", lines, varianceReason: "A dollar more on the vehicle" });
+  await step(orders.tenderAccepted, "decline", { reason: "Cannot supply this colour" });
+
   const unanswered = await ask(manual.id);
   await runPendingJobs(new Set([failedDelivery]));
   for (let i = 0; i < 2; i++) await attempt(failedDelivery, () => new Response(null, { status: 500 }));
@@ -85,6 +99,7 @@ async function world() {
     tenderId,
     failedDelivery,
     dealers: { auto, dear, manual },
+    orders,
     archivable: { accepted, expiring, tenderAccepted: quoteAt(auto.id), notChosen: quoteAt(dear.id), lapsed: quoteAt(manual.id) },
     live: { unanswered, fresh },
   };
@@ -110,6 +125,8 @@ async function reads(w: World, only: "everything" | "the FMO's" = "everything"):
   await read("tender", get(`/api/v1/tenders/${w.tenderId}`, w.key));
   await read("tenders", get("/api/v1/tenders", w.key));
   await read("tender deliveries", get(`/api/v1/tenders/${w.tenderId}/webhook-deliveries`, w.key));
+  await read("orders", get("/api/v1/orders", w.key));
+  for (const id of Object.values(w.orders)) await read(`order ${id}`, get(`/api/v1/orders/${id}`, w.key));
   if (only === "the FMO's") return seen;
   const period = "from=2026-07-01&to=2026-10-30";
   await read("usage", admin(`/usage?${period}`));
@@ -122,6 +139,12 @@ async function reads(w: World, only: "everything" | "the FMO's" = "everything"):
     await read(`dealer list ${dealer.name}`, get("/api/v1/dealer/quotes?limit=100", dealerKey));
     const browser = await signedIn(dealerKey);
     await read(`portal list ${dealer.name}`, browser.get("/dealer/quotes"));
+    await read(`dealer orders ${dealer.name}`, get("/api/v1/dealer/orders", dealerKey));
+    await read(`portal orders ${dealer.name}`, browser.get("/dealer/orders"));
+    for (const { id } of JSON.parse(seen[`dealer orders ${dealer.name}`]!.slice(4)).orders as { id: string }[]) {
+      await read(`dealer order ${id}`, get(`/api/v1/dealer/orders/${id}`, dealerKey));
+      await read(`portal order ${id}`, browser.get(`/dealer/orders/${id}`));
+    }
     const theirs = JSON.parse(seen[`dealer list ${dealer.name}`]!.slice(4)).quotes as { id: string }[];
     for (const { id } of theirs) {
       await read(`dealer quote ${id}`, get(`/api/v1/dealer/quotes/${id}`, dealerKey));
@@ -177,12 +200,26 @@ describe("archiving old quotes to R2", { timeout: 30_000 }, () => {
     for (const label of Object.keys(before)) expect(after[label], label).toBe(before[label]);
   });
 
-  it("archives a quote once its outcome is more than ARCHIVE_AFTER_DAYS old, not a millisecond before", async () => {
+  it("archives a quote once its outcome (an accepted one's: its order's end) is more than ARCHIVE_AFTER_DAYS old, not a millisecond before", async () => {
     const w = await world();
-    const acceptedAt = Date.parse(JSON.parse((await (await get(`/api/v1/quotes/${w.archivable.accepted}`, w.key)).text())).acceptedAt);
+    const acceptedAt = Date.parse(JSON.parse((await (await get(`/api/v1/orders/${w.orders.accepted}`, w.key)).text())).invoice.invoicedAt);
     const at = (ms: number) => archiveBatch({ ...env, ARCHIVE_AFTER_DAYS: "30" }, new Date(ms));
     expect((await at(acceptedAt + 30 * DAY)).archived.map((a) => a.quoteId)).not.toContain(w.archivable.accepted);
     expect((await at(acceptedAt + 30 * DAY + 1)).archived.map((a) => a.quoteId)).toContain(w.archivable.accepted);
+  });
+
+  it("moves an accepted quote with its order only 90 days after the order ended (invoiced, declined or withdrawn), the order in its object", async () => {
+    const w = await world();
+    const invoicedAt = Date.parse((await env.DB.prepare("select finished_at from orders where id = ?").bind(w.orders.accepted).first<string>("finished_at"))!);
+    // An order still under way keeps its quote live, however old the accept.
+    await env.DB.prepare("update orders set status = 'acknowledged', finished_at = null where id = ?").bind(w.orders.tenderAccepted).run();
+    const at = (ms: number) => archiveBatch(env, new Date(ms));
+    expect((await at(invoicedAt + 90 * DAY)).archived.map((a) => a.quoteId)).not.toContain(w.archivable.accepted);
+    const moved = (await at(invoicedAt + 90 * DAY + 1)).archived.map((a) => a.quoteId);
+    expect(moved).toContain(w.archivable.accepted);
+    expect(moved).not.toContain(w.archivable.tenderAccepted);
+    const record = await readRecord(env.ARCHIVE, await objectKeyOf(w.archivable.accepted));
+    expect(record.order).toMatchObject({ id: w.orders.accepted, status: "invoiced", invoice_number: "INV-ARC", variance_reason: "A dollar more on the vehicle" });
   });
 
   it("leaves live quotes alone: one waiting for its dealer, one whose price holds, one in an open tender, one with a job still to run", async () => {

@@ -10,7 +10,7 @@ import { admin as bootstrap, issueDealerKey } from "../helpers/admin";
 import { createAccessory, createDealership, createVehicle, stock } from "../helpers/fixtures";
 import { bearer, call, callWith, expectError, postJson, register, registerClient } from "../helpers/http";
 import { heldQueue } from "../helpers/queue";
-import { quoteRequest } from "../helpers/scenes";
+import { createQuote, quoteRequest } from "../helpers/scenes";
 import { signedIn } from "../portal/helpers";
 
 interface Entry {
@@ -279,7 +279,39 @@ const writes: Record<string, WriteCase> = {
       expected: { ...byDealer(s), target: { type: "settings", id: s.dealer.id }, before: { deliveryFee: 1500, apiMargin: null }, after: { deliveryFee: 990, apiMargin: 500 } },
     }),
   },
+  acknowledgeDealerOrder: orderStep("acknowledge", "placed", () => ({ etaDate: tomorrow() }), (body) => ({ status: "acknowledged", etaDate: body["etaDate"] })),
+  declineDealerOrder: orderStep("decline", "placed", () => ({ reason: "Cannot supply" }), () => ({ status: "declined", declineReason: "Cannot supply" })),
+  changeDealerOrderEta: orderStep("eta", "acknowledged", () => ({ etaDate: tomorrow(), reason: "Late ship" }), (body) => ({ status: "acknowledged", etaDate: body["etaDate"] })),
+  deliverDealerOrder: orderStep("deliver", "acknowledged", () => ({ deliveredOn: new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" }), vin: "JTMW43FV60D123456", registrationPlate: "AB12", odometerKm: 9 }), () => ({ status: "delivered", vin: "JTMW43FV60D123456" })),
+  invoiceDealerOrder: orderStep("invoice", "delivered", () => ({ invoiceNumber: "INV-9", lines: [{ kind: "vehicle", description: "Car", amount: 1 }] }), () => ({ status: "invoiced", invoiceNumber: "INV-9" })),
 };
+
+/** A day after today in every state: an ETA any of them takes. */
+const tomorrow = () => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * A dealer's step on an order of the scene's dealership, brought to the state `from` first: the
+ * dealer completes a client's quote, the client accepts it (an `order.place` entry of the FMO's),
+ * the order is moved on in D1 as the earlier steps would.
+ */
+function orderStep(step: string, from: string, body: () => Record<string, unknown>, after: (body: Record<string, unknown>) => Record<string, unknown>): WriteCase {
+  return {
+    action: `order.${step}` as AuditAction,
+    run: async (s) => {
+      const client = await registerClient();
+      const quoteId = await createQuote(client, quoteRequest(s.dealer.id, s.stocked.id));
+      expect((await dealerCall(s.key, `/api/v1/dealer/quotes/${quoteId}/complete`, "POST", {})).status).toBe(200);
+      expect((await postJson(`/api/v1/quotes/${quoteId}/accept`, {}, bearer(client))).status).toBe(200);
+      const orderId = (await env.DB.prepare("select id from orders where quote_id = ?").bind(quoteId).first<string>("id"))!;
+      await env.DB.prepare("update orders set status = ?2, eta_date = case when ?2 = 'placed' then null else '2026-01-01' end where id = ?1").bind(orderId, from).run();
+      const sent = body();
+      return {
+        response: await dealerCall(s.key, `/api/v1/dealer/orders/${orderId}/${step}`, "POST", sent),
+        expected: { ...byDealer(s), target: { type: "order", id: orderId }, before: expect.objectContaining({ status: from }), after: expect.objectContaining(after(sent)) },
+      };
+    },
+  };
+}
 
 /**
  * Writes whose record is kept elsewhere. Completing a quote is the dealer's answer to a client, not
@@ -298,6 +330,8 @@ async function finishedQuote(s: Scene): Promise<string> {
   const { quoteId } = await created.json<{ quoteId: string }>();
   expect((await postJson(`/api/v1/quotes/${quoteId}/accept`, {}, bearer(key), held)).status).toBe(200);
   await env.DB.prepare("update email_outbox set status = 'sent', finished_at = ?2 where quote_id = ?1").bind(quoteId, new Date().toISOString()).run();
+  // Its order ended as it was placed (declined): the quote goes with it.
+  await env.DB.prepare("update orders set status = 'declined', finished_at = placed_at where quote_id = ?").bind(quoteId).run();
   return quoteId;
 }
 

@@ -17,7 +17,8 @@ const ms = (isoColumn: string) => sql.raw(millisecondsSql(isoColumn));
  * A quote (`q`) that can no longer change, and has not since `cutoff`: its outcome is final; or it
  * is priced, past its validity, and outside any tender that could still be awarded (closed, with no
  * quote whose price still holds at `now`). Its e-mails and webhooks have all finished: no job of it
- * is left to run.
+ * is left to run. An accepted quote's order moves with it: only once the order is final (invoiced,
+ * declined or withdrawn) and has not changed since `cutoff`.
  */
 const archivable = (cutoff: Date, now: Date) => {
   const before = cutoff.toISOString();
@@ -27,6 +28,7 @@ const archivable = (cutoff: Date, now: Date) => {
       and (q.tender_id is null or exists (
         select 1 from tenders as t where t.id = q.tender_id and t.closed_at < ${before}
           and not exists (select 1 from quotes as o where o.tender_id = t.id and o.status = 'sent' and o.outcome is null and o.valid_until > ${now.toISOString()})))))
+  and not exists (select 1 from orders as o where o.quote_id = q.id and (o.finished_at is null or o.finished_at >= ${before}))
   and not exists (select 1 from email_outbox as e where e.status = 'pending' and e.quote_id = q.id)
   and not exists (select 1 from webhook_deliveries as w where w.quote_id = q.id and w.status = 'pending'))`;
 };
@@ -68,7 +70,7 @@ export interface QuoteToArchive {
 export async function loadArchiveRecords(d1: D1Database, ids: string[], emailIds: Record<string, string[]>, archivedAt: Date): Promise<QuoteToArchive[]> {
   const json = JSON.stringify(ids);
   const emailJson = JSON.stringify(emailIds);
-  const [quotes, deliveries, attempts, emails] = await d1.batch<Record<string, unknown>>([
+  const [quotes, deliveries, attempts, emails, orders] = await d1.batch<Record<string, unknown>>([
     statement(
       d1,
       sql`select q.*, ${jobsState(sql`${emailJson} -> ('$."' || q.id || '"')`)} as jobs_state,
@@ -88,6 +90,7 @@ export async function loadArchiveRecords(d1: D1Database, ids: string[], emailIds
            union all select rowid from email_outbox where length(id) = 36 and quote_id in (select value from json_each(${json})))
          order by created_at, rowid`,
     ),
+    statement(d1, sql`select * from orders where quote_id in (select value from json_each(${json}))`),
   ]);
   return Promise.all(
     quotes!.results.map(async (row) => {
@@ -101,6 +104,7 @@ export async function loadArchiveRecords(d1: D1Database, ids: string[], emailIds
           .filter((d) => d["quote_id"] === id)
           .map((d) => ({ row: { ...d, id: d["id"] as string }, attempts: attempts!.results.filter((a) => a["delivery_id"] === d["id"]) })),
         emails: emails!.results.filter((e) => e["quote_id"] === id),
+        order: orders!.results.find((o) => o["quote_id"] === id) ?? null,
       };
       return { record, jobsState: jobsState as string };
     }),

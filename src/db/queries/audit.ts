@@ -99,6 +99,26 @@ export function auditEntryStatement(d1: Pick<D1Database, "prepare">, facts: Audi
 }
 
 /**
+ * `audited` for a batch written with D1's own API (guarded INSERT ... SELECTs, which Drizzle's batch
+ * cannot carry: an order's step with its webhook): the entry with `before` (only when `when` holds),
+ * the change's statements, `after`, and the entry dropped if `after` is `before`.
+ */
+export function auditedStatements(d1: Pick<D1Database, "prepare">, facts: AuditFacts, fields: { before: SQL; after: SQL; when: SQL }, ...change: D1PreparedStatement[]): D1PreparedStatement[] {
+  const db = database(d1 as D1Database);
+  const id = crypto.randomUUID();
+  const prepared = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    return d1.prepare(text).bind(...params);
+  };
+  return [
+    prepared(entryInsert(db, id, facts, fields.before, null, fields.when)),
+    ...change,
+    prepared(db.update(auditEntries).set({ after: fields.after }).where(eq(auditEntries.id, id))),
+    prepared(db.delete(auditEntries).where(and(eq(auditEntries.id, id), sql`${auditEntries.before} = ${auditEntries.after}`))),
+  ];
+}
+
+/**
  * Who made a change, as an entry's columns: a named operator (its id, its name, its key's prefix),
  * the bootstrap token or the cron (no name, no key), a dealership (its name as it is at the change,
  * read by the batch; its key's id and prefix), or an FMO (its company name, read by the batch; the

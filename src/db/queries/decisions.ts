@@ -1,7 +1,8 @@
 import { database } from "../client";
 import type { QuoteViewRow } from "./quote-rows";
 import { findClientQuote } from "./quotes";
-import { acceptSingleQuoteStatements, tenderDecisionStatements, type AwardDecision, type OutcomeEmail, type TenderDecision } from "./tender-decisions";
+import type { OutcomeEmail } from "./outcome-emails";
+import { acceptSingleQuoteStatements, tenderDecisionStatements, type AwardDecision, type TenderDecision } from "./tender-decisions";
 import { findTender, type StoredTender } from "./tenders";
 
 // Decisions about quotes and tenders are written optimistically: read, decide (the caller's plan,

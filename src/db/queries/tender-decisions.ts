@@ -1,20 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ByFmo, ChangeMade } from "../../domain/changed-by";
-import type { EmailKind } from "../../domain/quotes/email-kinds";
 import type { Award } from "../../domain/tenders/awards";
 import type { TenderCloseReason } from "../../domain/tenders/closing";
 import { statement } from "../statement";
 import { auditEntryStatement } from "./audit";
 import { returnCreditsStatements } from "./credits";
+import { orderInserts, type NewOrder } from "./orders";
+import { outcomeEmails, type OutcomeEmail } from "./outcome-emails";
 import { webhookInserts, type NewWebhook } from "./webhook-deliveries";
-
-/** An outcome e-mail to a decided quote's dealership, written only if the quote has that outcome. */
-export interface OutcomeEmail {
-  id: string;
-  quoteId: string;
-  kind: EmailKind;
-  outcome: "accepted" | "not-chosen" | "lapsed";
-}
 
 /**
  * One decision about a tender: closing it, awarding one of its quotes, or both at once. It was planned
@@ -37,17 +30,22 @@ export interface TenderDecision {
   webhooks: NewWebhook[];
 }
 
-/** What the client awards: the quotes and quantities, its reason for the others, and who made it (for the audit record). */
+/**
+ * What the client awards: the quotes and quantities, its reason for the others, who made it (for
+ * the audit record), and the order each award places (src/services/orders.ts).
+ */
 export interface AwardDecision {
   awards: Award[];
   reason: string | null;
   made: ChangeMade<ByFmo>;
+  orders: NewOrder[];
 }
 
 /**
  * The one place an award is recorded, for a tender's award (split or whole) and a single quote's
  * accept alike: each awarded quote accepted with its order reference, the tender's `awards` (when
- * it is a tender's), and the award in the audit record; every statement acts only where `guard`
+ * it is a tender's), the award in the audit record, and one order per award (`orderInserts`, written
+ * only where its quote was accepted by this statement); every statement acts only where `guard`
  * holds (the decision's own token on the tender, or the single quote still awardable). The first
  * statement's `meta.changes` is the number of quotes accepted.
  */
@@ -60,7 +58,8 @@ export function awardStatements(d1: Pick<D1Database, "prepare">, tenderId: strin
       d1,
       sql`update quotes set outcome = 'accepted', outcome_at = ${made.at},
            order_reference = (select a.value ->> 'orderReference' from json_each(${listed}) as a where a.value ->> 'quoteId' = quotes.id)
-         where id in (select value ->> 'quoteId' from json_each(${listed})) and ${tenderId === null ? sql`tender_id is null` : sql`tender_id = ${tenderId}`} and outcome is null and ${guard}`,
+         where id in (select value ->> 'quoteId' from json_each(${listed})) and ${tenderId === null ? sql`tender_id is null` : sql`tender_id = ${tenderId}`}
+           and (outcome is null or outcome = 'not-chosen') and ${guard}`,
     ),
     ...(tenderId ? [statement(d1, sql`update tenders set awards = ${listed}, award_reason = ${award.reason} where id = ${tenderId} and ${guard}`)] : []),
     auditEntryStatement(
@@ -68,6 +67,7 @@ export function awardStatements(d1: Pick<D1Database, "prepare">, tenderId: strin
       { action: tenderId ? "tender.award" : "quote.accept", targetType: tenderId ? "tender" : "quote", targetId: tenderId ?? awards[0]!.quoteId, dealershipId: null, made },
       { after: sql`${recorded}`, when: sql`exists (select 1 from quotes where id = ${awards[0]!.quoteId} and outcome = 'accepted' and outcome_at = ${made.at})` },
     ),
+    ...orderInserts(d1, { orders: award.orders, made }, made.at),
   ];
 }
 
@@ -83,8 +83,11 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
   const { tenderId, token, at, close, award } = decision;
   const awardedIds = JSON.stringify(award?.awards.map((a) => a.quoteId) ?? []);
   const awardedQuoteId = award?.awards[0]?.quoteId ?? null;
-  /** Every chosen quote is the tender's, priced, undecided and still valid at `at`. */
-  const awardable = sql`(select count(*) from quotes where id in (select value from json_each(${awardedIds})) and tender_id = ${tenderId} and status = 'sent' and outcome is null and valid_until > ${at}) = json_array_length(${awardedIds})`;
+  /**
+   * Every chosen quote is the tender's, priced, undecided (or not chosen by an award since withdrawn:
+   * the tender has none now) and still valid at `at`.
+   */
+  const awardable = sql`(select count(*) from quotes where id in (select value from json_each(${awardedIds})) and tender_id = ${tenderId} and status = 'sent' and (outcome is null or outcome = 'not-chosen') and valid_until > ${at}) = json_array_length(${awardedIds})`;
   const decide = close
     ? statement(
         d1,
@@ -125,24 +128,6 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
     ...webhookInserts(d1, { kind: "tender", guard: sql`s.id = ${tenderId} and s.close_token = ${token}` }, decision.webhooks, at),
   );
   return statements;
-}
-
-/**
- * Outcome e-mails to the decided quotes' dealerships, each written only if its quote now has the
- * outcome it tells of and was decided at `at`, to the dealership's contact address. Their ids are
- * derived from the quote and the kind (src/services/tender-decisions.ts), so one can never be written
- * twice.
- */
-export function outcomeEmails(d1: Pick<D1Database, "prepare">, emails: OutcomeEmail[], at: string): D1PreparedStatement {
-  return statement(
-    d1,
-    sql`insert or ignore into email_outbox (id, quote_id, kind, recipient, created_at, next_attempt_at)
-       select e.value ->> 'id', q.id, e.value ->> 'kind', d.contact_email, ${at}, ${at}
-       from json_each(${JSON.stringify(emails)}) as e
-       inner join quotes q on q.id = e.value ->> 'quoteId'
-       inner join dealerships d on d.id = q.dealership_id
-       where q.outcome = e.value ->> 'outcome' and q.outcome_at = ${at} and d.contact_email is not null`,
-  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PortalSession } from "../portal-env";
 
 /** The portal's sections beside the quotes, open to a session signed in with the dealer key. */
 const SECTIONS = [
+  { id: "orders", href: "/dealer/orders", label: "Orders" },
   { id: "stock", href: "/dealer/stock", label: "Stock" },
   { id: "accessories", href: "/dealer/accessories", label: "Accessories" },
   { id: "settings", href: "/dealer/settings", label: "Settings" },

@@ -1,0 +1,46 @@
+CREATE TABLE `orders` (
+	`id` text PRIMARY KEY NOT NULL,
+	`quote_id` text NOT NULL,
+	`client_id` text NOT NULL,
+	`dealership_id` text NOT NULL,
+	`tender_id` text,
+	`vehicle_id` text,
+	`client_name` text NOT NULL,
+	`quantity` integer NOT NULL,
+	`order_reference` text,
+	`status` text DEFAULT 'placed' NOT NULL,
+	`placed_at` text NOT NULL,
+	`acknowledge_by` text NOT NULL,
+	`acknowledged_at` text,
+	`eta_date` text,
+	`eta_history` text DEFAULT '[]' NOT NULL,
+	`declined_at` text,
+	`decline_reason` text,
+	`withdrawn_at` text,
+	`withdraw_reason` text,
+	`delivered_at` text,
+	`delivered_on` text,
+	`vin` text,
+	`registration_plate` text,
+	`odometer_km` integer,
+	`invoiced_at` text,
+	`invoice_number` text,
+	`invoice_lines` text,
+	`variance_reason` text,
+	`quoted_totals` text NOT NULL,
+	`finished_at` text,
+	`updated_at` text NOT NULL,
+	`step_token` text,
+	FOREIGN KEY (`client_id`) REFERENCES `api_clients`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`dealership_id`) REFERENCES `dealerships`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`tender_id`) REFERENCES `tenders`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`vehicle_id`) REFERENCES `vehicles`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "orders_status_check" CHECK("orders"."status" in ('placed', 'acknowledged', 'declined', 'withdrawn', 'delivered', 'invoiced')),
+	CONSTRAINT "orders_quantity_check" CHECK("orders"."quantity" between 1 and 1000),
+	CONSTRAINT "orders_odometer_check" CHECK("orders"."odometer_km" is null or "orders"."odometer_km" between 0 and 100000)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `orders_quote_idx` ON `orders` (`quote_id`);--> statement-breakpoint
+CREATE INDEX `orders_client_placed_idx` ON `orders` (`client_id`,`placed_at`);--> statement-breakpoint
+CREATE INDEX `orders_dealership_placed_idx` ON `orders` (`dealership_id`,`placed_at`);--> statement-breakpoint
+CREATE INDEX `orders_tender_idx` ON `orders` (`tender_id`) WHERE "orders"."tender_id" is not null;
