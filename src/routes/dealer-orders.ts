@@ -101,7 +101,7 @@ export function describeDealerOrderOperations(): OperationTexts<typeof dealerOrd
     ),
     declineDealerOrder: stepText(
       "Decline an order",
-      `Refuses a \`placed\` order, with the reason the client reads. The order becomes \`declined\` (final) and the client's \`${ORDER_DECLINED}\` webhook is sent.`,
+      `Refuses a \`placed\` order, with the reason the client reads. The order becomes \`declined\` (final), the client's \`${ORDER_DECLINED}\` webhook is sent, and the client may award its quantity to another dealership.`,
       ex.declineRequest,
       ex.declinedOrder,
     ),

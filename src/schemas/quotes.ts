@@ -305,7 +305,7 @@ export function describeQuoteSchemas(d: SchemaDescriber): void {
     validUntil: "Until when the price holds; null while pending.",
     expired: "True once `validUntil` has passed: the dealership need not honour the price any more. The status stays `sent`.",
     tenderId: "The tender the quote is part of; null for a quote asked of one dealership.",
-    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed, or when its dealership stopped taking quotes: the dealer can no longer complete it, and its credit was returned); null while undecided.",
+    outcome: "What the client decided: `accepted` (acceptQuote), `not-chosen` (another quote of its tender was accepted) or `lapsed` (still pending when its tender closed, or when its dealership stopped taking quotes: the dealer can no longer complete it, and its credit was returned), `withdrawn` (accepted, then its order withdrawn by the client) or `declined` (accepted, then its order declined by the dealership); null while undecided.",
     acceptedAt: "When the client accepted it; null unless accepted.",
     orderReference: "The client's own reference for the order, given when accepting; null when none was given.",
   };

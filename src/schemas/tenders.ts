@@ -170,7 +170,7 @@ export function describeTenderSchemas(d: SchemaDescriber): void {
     pricing: "As in a completed quote, once priced; null otherwise.",
     validUntil: "Until when the price holds; null while not priced.",
     expired: "True once `validUntil` has passed.",
-    outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed, or when its dealership stopped taking quotes: never priced, its dealership's credit returned); null while undecided.",
+    outcome: "What became of the quote: `accepted`, `not-chosen` (another quote of the tender was accepted) or `lapsed` (still pending when the tender closed, or when its dealership stopped taking quotes: never priced, its dealership's credit returned), `withdrawn` or `declined` (awarded, then its order withdrawn by the client or declined by the dealership: its quantity may be awarded again among the other priced quotes); null while undecided.",
     dealerNotes: "The dealer's notes to the client with its price (stock on hand, delivery time), as sent; null while not priced or when none.",
   });
   d.named(Tender, "Tender", "A tender and its quotes as they stand: priced first (cheapest first; between equal totals, the one priced first, then the dealership listed first in the request), then pending, then declined.", {

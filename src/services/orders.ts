@@ -184,6 +184,8 @@ export async function takeOrderStep(
       action: `order.${input.step}`,
       made,
       webhooks,
+      // A declined order frees its quantity: the client may award it among the tender's other quotes.
+      ...(input.step === "decline" && { release: { outcome: "declined" as const, tenderId: order.tenderId, email: null } }),
     },
     STEP_DONE[input.step],
   );
@@ -228,7 +230,7 @@ export async function withdrawOrder(
       action: "order.withdraw",
       made,
       webhooks: [],
-      withdrawal: { tenderId: order.tenderId, email },
+      release: { outcome: "withdrawn", tenderId: order.tenderId, email },
     },
     "withdrawn",
   );

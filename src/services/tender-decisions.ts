@@ -14,7 +14,7 @@ import { isExpired } from "../domain/quotes/validity";
 import { deadlinePassed, extensionProblem, type TenderCloseReason, type TenderExtension } from "../domain/tenders/closing";
 import type { WebEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { storedTenderFacts, tenderView, type TenderFacts } from "../views/tenders";
+import { awardsOf, storedTenderFacts, tenderView, type TenderFacts } from "../views/tenders";
 import { planOrders } from "./orders";
 import type { AwardTenderRequest } from "../schemas/tenders";
 import { TENDER_AWARDED, TENDER_CLOSED, type TenderAwardedEvent, type TenderClosedEvent } from "../schemas/webhook-events";
@@ -29,7 +29,7 @@ const TENDERS_PER_TICK = 50;
 export type CloseWhen = "due" | "answered";
 
 /** The id of a quote's outcome e-mail, derived from the quote and the kind: the same e-mail is never written twice. */
-async function outcomeEmail(quoteId: string, outcome: QuoteOutcome): Promise<OutcomeEmail> {
+async function outcomeEmail(quoteId: string, outcome: keyof typeof OUTCOME_EMAIL_KINDS): Promise<OutcomeEmail> {
   const kind = OUTCOME_EMAIL_KINDS[outcome];
   return { id: await emailIdOf(kind, quoteId), quoteId, kind, outcome };
 }
@@ -53,8 +53,8 @@ function decidedFacts(facts: TenderFacts, at: string, close: TenderCloseReason |
     ...facts,
     quotes: facts.quotes.map((q) => ({ ...q, outcome: outcomeOf(q), orderReference: referenceOf(q) })),
     ...(close && { closedAt: at, closeReason: close }),
-    awardedQuoteId: award?.awards[0]?.quoteId ?? facts.awardedQuoteId,
-    awards: award?.awards ?? facts.awards,
+    awardedQuoteId: facts.awardedQuoteId ?? award?.awards[0]?.quoteId ?? null,
+    awards: award ? [...award.kept, ...award.awards] : facts.awards,
   };
 }
 
@@ -181,6 +181,7 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
     );
   }
   if (quote.outcome === "withdrawn") return conflict(`Quote ${quote.id} was accepted, then its order was withdrawn at ${quote.outcomeAt}: ask for a new quote`);
+  if (quote.outcome === "declined") return conflict(`Quote ${quote.id} was accepted, then its dealership declined the order at ${quote.outcomeAt}: ask for a new quote`);
   const awarded = tender?.tender.awardedQuoteId ?? null;
   // A quote not chosen may be accepted once its tender's award was withdrawn (the tender has none).
   if (awarded !== null && awarded !== quote.id) {
@@ -233,7 +234,7 @@ async function planAcceptance(
   const accepted: QuoteViewRow = { ...quote, outcome: "accepted", outcomeAt: at, orderReference };
   const awards = [{ quoteId, dealershipId: quote.dealershipId, quantity: quote.quantity, orderReference }];
   // The accepted quote becomes one order, of its whole quantity.
-  const award: AwardDecision = { awards, reason: null, made: awardMade(request, at), orders: planOrders(awards, () => quote, now) };
+  const award: AwardDecision = { awards, kept: [], reason: null, made: awardMade(request, at), orders: planOrders(awards, () => quote, now) };
   await beforeWrite;
   if (!tender) {
     const email = await outcomeEmail(quoteId, "accepted");
@@ -267,17 +268,24 @@ export interface Awarded {
   jobs: Job[];
 }
 
-/** The awards asked for, with their dealerships, when the tender as read can be awarded so; refuses with 400 or 409 when it cannot. */
+/**
+ * The awards asked for, with their dealerships, when the tender as read can be awarded so; refuses
+ * with 400 or 409 when it cannot. A tender is awarded once, except the quantity of an order since
+ * withdrawn or declined: that may be awarded again among the quotes not yet awarded.
+ */
 function plannedAwards(facts: TenderFacts, requested: AwardTenderRequest["awards"], now: Date): Award[] {
-  if (facts.awardedQuoteId !== null) throw conflict(`Tender ${facts.id} was awarded already (to ${facts.awardedQuoteId}): a tender is awarded once`);
   const quantity = facts.quotes[0]?.quantity ?? 1;
-  const problem = awardQuantityProblem(requested, quantity);
+  const open = quantity - awardsOf(facts).reduce((sum, award) => sum + award.quantity, 0);
+  if (open <= 0) throw conflict(`Tender ${facts.id} was awarded already (to ${facts.awardedQuoteId}): a tender is awarded once`);
+  const problem = awardQuantityProblem(requested, open, open === quantity ? "the tender's quantity" : "the quantity still to award");
   if (problem) throw new ApiError("INVALID_REQUEST", `Field 'awards' ${problem}`);
   return requested.map((asked) => {
     const quote = facts.quotes.find((q) => q.id === asked.quoteId);
     if (!quote) throw new ApiError("INVALID_REQUEST", `Field 'awards' names quote ${asked.quoteId}, which is not one of tender ${facts.id}'s`);
     if (quote.outcome === "lapsed") throw conflict(`Quote ${quote.id} lapsed: it was never priced`);
+    if (quote.outcome === "accepted") throw conflict(`Quote ${quote.id} was awarded already, for ${awardsOf(facts).find((a) => a.quoteId === quote.id)?.quantity ?? quote.quantity}`);
     if (quote.outcome === "withdrawn") throw conflict(`Quote ${quote.id} was awarded, then its order was withdrawn: it cannot be awarded again`);
+    if (quote.outcome === "declined") throw conflict(`Quote ${quote.id} was awarded, then its dealership declined the order: it cannot be awarded again`);
     if (quote.status !== "sent") throw conflict(`Quote ${quote.id} is ${quote.status}: only a priced quote can be awarded`);
     if (isExpired(quote.validUntil, now)) throw conflict(`Quote ${quote.id} expired at ${quote.validUntil}: its price no longer holds`);
     return { quoteId: quote.id, dealershipId: quote.dealershipId, quantity: asked.quantity, orderReference: asked.orderReference ?? null };
@@ -306,7 +314,7 @@ export async function awardTender(
       const quote = facts.quotes.find((q) => q.id === quoteId);
       return quote && { pricing: quote.pricing, dealershipState: facts.named.get(quote.dealershipId)?.state ?? null };
     };
-    const award: AwardDecision = { awards, reason: request.reason, made: awardMade(request, now.toISOString()), orders: planOrders(awards, pricing, now) };
+    const award: AwardDecision = { awards, kept: awardsOf(facts), reason: request.reason, made: awardMade(request, now.toISOString()), orders: planOrders(awards, pricing, now) };
     await beforeWrite;
     const planned = await planDecision(facts, found.tender.callbackUrl, now, closeWithAward(found, now), award);
     return { write: { decision: planned.decision }, result: { tender: planned.decided, jobs: planned.jobs } };

@@ -342,6 +342,48 @@ describe("a tender's split award", () => {
   });
 });
 
+describe("an order declined or withdrawn from a split award", () => {
+  it("frees its quantity: awarded again among the quotes not yet awarded, at most that quantity, once", async () => {
+    fixClock(PLACED);
+    const key = await registerClient();
+    const car = await createVehicle();
+    const [a, b, c] = await Promise.all(["NSW", "VIC", "QLD"].map((state) => createDealership({ tier: "enterprise", autoRespond: true, state })));
+    for (const [i, dealer] of [a!, b!, c!].entries()) await stock(dealer.id, car.id, 4_000_000 + i * 100_000);
+    const created = await postJson("/api/v1/tenders", { clientName: "Jo", clientEmail: "jo@fleet.example.com", globalCarId: car.id, quantity: 10, dealershipIds: [a!.id, b!.id, c!.id] }, bearer(key), {
+      JOBS: held().queue,
+    });
+    const tender = await created.json<{ tenderId: string; quotes: { dealership: { id: string }; quoteId: string }[] }>();
+    const quoteAt = (id: string) => tender.quotes.find((q) => q.dealership.id === id)!.quoteId;
+    const award = (awards: { quoteId: string; quantity: number }[]) => postJson(`/api/v1/tenders/${tender.tenderId}/award`, { awards }, bearer(key), { JOBS: held().queue });
+    expect((await award([{ quoteId: quoteAt(a!.id), quantity: 6 }, { quoteId: quoteAt(b!.id), quantity: 4 }])).status).toBe(200);
+    await expectError(await award([{ quoteId: quoteAt(c!.id), quantity: 1 }]), 409, "CONFLICT");
+
+    const orderOf = async (quoteId: string) => (await (await get(`/api/v1/orders?tenderId=${tender.tenderId}`, key)).json<{ orders: OrderBody[] }>()).orders.find((o) => o.quoteId === quoteId)!;
+    const declined = await dealerStep(await issueDealerKey(b!.id), (await orderOf(quoteAt(b!.id))).id, "decline", { reason: "Allocation cut" });
+    expect(declined.status, await declined.clone().text()).toBe(200);
+    const read = async () => (await get(`/api/v1/tenders/${tender.tenderId}`, key)).json<{ status: string; awards: { quoteId: string; quantity: number }[]; quotes: { quoteId: string; outcome: string }[] }>();
+    const afterDecline = await read();
+    expect(afterDecline.awards).toMatchObject([{ quoteId: quoteAt(a!.id), quantity: 6 }]);
+    expect(afterDecline.quotes.find((q) => q.quoteId === quoteAt(b!.id))!.outcome).toBe("declined");
+
+    // The declining dealership's quote, or the one still awarded, is not awarded again; 4 is free, not 5.
+    expect((await expectError(await award([{ quoteId: quoteAt(b!.id), quantity: 4 }]), 409, "CONFLICT")).message).toMatch(/declined the order/);
+    await expectError(await award([{ quoteId: quoteAt(a!.id), quantity: 4 }]), 409, "CONFLICT");
+    expect((await expectError(await award([{ quoteId: quoteAt(c!.id), quantity: 5 }]), 400, "INVALID_REQUEST")).message).toBe(
+      "Field 'awards' must award at most the quantity still to award (4) together, not 5",
+    );
+    // Two at once: one places the order, the other finds nothing left to award.
+    const raced = await Promise.all([award([{ quoteId: quoteAt(c!.id), quantity: 4 }]), award([{ quoteId: quoteAt(c!.id), quantity: 4 }])]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await read()).awards).toMatchObject([
+      { quoteId: quoteAt(a!.id), quantity: 6 },
+      { quoteId: quoteAt(c!.id), quantity: 4 },
+    ]);
+    expect(await orderOf(quoteAt(c!.id))).toMatchObject({ quantity: 4, status: "placed" });
+    await expectError(await award([{ quoteId: quoteAt(c!.id), quantity: 1 }]), 409, "CONFLICT");
+  });
+});
+
 describe("the lists of orders", () => {
   it("filter by status and dealership, page with a total of every match, and show each side only its own", async () => {
     fixClock(PLACED);

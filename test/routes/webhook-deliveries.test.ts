@@ -199,10 +199,11 @@ describe("GET /admin/v1/jobs", () => {
     // Each scene holds its jobs: the dealer's notice and the client's e-mail stay pending.
     const { deliveryId } = await completedDelivery();
     await failedDelivery();
-    await env.DB.prepare("UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?").bind(at(Date.now() - 3_600_000), deliveryId).run();
+    // A year overdue: older than any job other test files leave in the shared database.
+    await env.DB.prepare("UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?").bind(at(Date.now() - 365 * 86_400_000), deliveryId).run();
     const after = await summary();
     expect(after.webhook.counts).toEqual({ pending: before.webhook.counts.pending + 1, delivered: before.webhook.counts.delivered, failed: before.webhook.counts.failed + 1 });
-    expect(after.webhook.oldestUnfinishedAgeSeconds).toBe(3600);
+    expect(after.webhook.oldestUnfinishedAgeSeconds).toBe(365 * 86_400);
     expect(after.email.counts).toEqual({ pending: before.email.counts.pending + 4, delivered: before.email.counts.delivered, failed: before.email.counts.failed });
     await expectError(await get("/admin/v1/jobs", await registerClient()), 401, "UNAUTHORIZED");
   });

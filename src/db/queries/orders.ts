@@ -220,11 +220,14 @@ export interface OrderStepWrite {
   action: AuditAction;
   made: ChangeMade<ByDealerKey | ByFmo>;
   webhooks: NewWebhook[];
-  /** A withdrawal's: the quote's outcome, the tender free to award again, the dealership's e-mail. */
-  withdrawal?: { tenderId: string | null; email: OutcomeEmail };
+  /**
+   * A withdrawal's or a decline's: the quote's outcome, its quantity free to award again among the
+   * tender's other priced quotes, and the dealership's e-mail (a withdrawal's).
+   */
+  release?: { outcome: "withdrawn" | "declined"; tenderId: string | null; email: OutcomeEmail | null };
 }
 
-/** The tender's award without the withdrawn quote: its awards less that one, or none left (undone). */
+/** The tender's award without the released quote: its awards less that one, or none left (undone). */
 function withdrawnFromAward(d1: Pick<D1Database, "prepare">, tenderId: string, quoteId: string, ours: SQL): D1PreparedStatement {
   const stillAccepted = sql`exists (select 1 from quotes as q where q.tender_id = tenders.id and q.outcome = 'accepted')`;
   return statement(
@@ -248,13 +251,13 @@ export async function writeOrderStep(d1: D1Database, step: OrderStepWrite): Prom
        where id = ${orderId} and ${sql.raw("clientId" in step.scope ? "client_id" : "dealership_id")} = ${"clientId" in step.scope ? step.scope.clientId : step.scope.dealershipId}
          and status = ${step.from}`,
   );
-  const withdrawal = step.withdrawal
+  const release = step.release
     ? [
-        statement(d1, sql`update quotes set outcome = 'withdrawn', outcome_at = ${at} where id = ${quoteId} and outcome = 'accepted' and ${ours}`),
-        // The quote leaves its tender's award. Once no quote of the award is left accepted (a whole
-        // award's one), the award is undone: the tender may be awarded again among its other priced quotes.
-        ...(step.withdrawal.tenderId ? [withdrawnFromAward(d1, step.withdrawal.tenderId, quoteId, ours)] : []),
-        outcomeEmails(d1, [step.withdrawal.email], at),
+        statement(d1, sql`update quotes set outcome = ${step.release.outcome}, outcome_at = ${at} where id = ${quoteId} and outcome = 'accepted' and ${ours}`),
+        // The quote leaves its tender's award, and its quantity may be awarded again among the
+        // tender's other priced quotes; once no quote of the award is left accepted, the award is undone.
+        ...(step.release.tenderId ? [withdrawnFromAward(d1, step.release.tenderId, quoteId, ours)] : []),
+        ...(step.release.email ? [outcomeEmails(d1, [step.release.email], at)] : []),
       ]
     : [];
   const fields = rowFields(orders, ORDER_FIELDS, eq(orders.id, orderId));
@@ -263,7 +266,7 @@ export async function writeOrderStep(d1: D1Database, step: OrderStepWrite): Prom
     { action: step.action, targetType: "order", targetId: orderId, dealershipId: step.dealershipId, made: step.made },
     { before: fields, after: fields, when: sql`exists (select 1 from orders where id = ${orderId} and status = ${step.from})` },
     update,
-    ...withdrawal,
+    ...release,
     ...webhookInserts(d1, { kind: "quote", guard: sql`s.id = ${quoteId} and ${ours}` }, step.webhooks, at),
   );
   const results = await d1.batch(statements);

@@ -36,6 +36,12 @@ export interface TenderDecision {
  */
 export interface AwardDecision {
   awards: Award[];
+  /**
+   * The awards of the tender still standing (none for a first award): a further award gives the
+   * quantity an order withdrawn or declined freed. The decision stands only while exactly these
+   * quotes of the tender are accepted.
+   */
+  kept: Award[];
   reason: string | null;
   made: ChangeMade<ByFmo>;
   orders: NewOrder[];
@@ -52,6 +58,7 @@ export interface AwardDecision {
 export function awardStatements(d1: Pick<D1Database, "prepare">, tenderId: string | null, award: AwardDecision, guard: SQL): D1PreparedStatement[] {
   const { awards, made } = award;
   const listed = JSON.stringify(awards);
+  const standing = JSON.stringify([...award.kept, ...awards]);
   const recorded = JSON.stringify({ awards, reason: award.reason });
   return [
     statement(
@@ -61,7 +68,9 @@ export function awardStatements(d1: Pick<D1Database, "prepare">, tenderId: strin
          where id in (select value ->> 'quoteId' from json_each(${listed})) and ${tenderId === null ? sql`tender_id is null` : sql`tender_id = ${tenderId}`}
            and (outcome is null or outcome = 'not-chosen') and ${guard}`,
     ),
-    ...(tenderId ? [statement(d1, sql`update tenders set awards = ${listed}, award_reason = ${award.reason} where id = ${tenderId} and ${guard}`)] : []),
+    ...(tenderId
+      ? [statement(d1, sql`update tenders set awards = ${standing}, award_reason = coalesce(${award.reason}, award_reason) where id = ${tenderId} and ${guard}`)]
+      : []),
     auditEntryStatement(
       d1,
       { action: tenderId ? "tender.award" : "quote.accept", targetType: tenderId ? "tender" : "quote", targetId: tenderId ?? awards[0]!.quoteId, dealershipId: null, made },
@@ -99,8 +108,9 @@ export function tenderDecisionStatements(d1: Pick<D1Database, "prepare">, decisi
       )
     : statement(
         d1,
-        sql`update tenders set close_token = ${token}, awarded_quote_id = ${awardedQuoteId}
-           where id = ${tenderId} and closed_at is not null and awarded_quote_id is null and ${awardable}`,
+        sql`update tenders set close_token = ${token}, awarded_quote_id = coalesce(awarded_quote_id, ${awardedQuoteId})
+           where id = ${tenderId} and closed_at is not null and ${awardable}
+             and (select count(*) from quotes where tender_id = ${tenderId} and outcome = 'accepted') = ${award?.kept.length ?? 0}`,
       );
   const ours = sql`exists (select 1 from tenders where id = ${tenderId} and close_token = ${token})`;
   const statements = [

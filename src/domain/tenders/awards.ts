@@ -15,12 +15,19 @@ export const AWARDS_MAX = 20;
 /** The client's reason, told to the dealerships not chosen: 1 to 500 characters. */
 export const AWARD_REASON_MAX = 500;
 
-/** Why the requested quantities cannot be awarded, or null when they can: none twice, together at most the tender's quantity. */
-export function awardQuantityProblem(awards: readonly { quoteId: string; quantity: number }[], tenderQuantity: number): string | null {
+/**
+ * Why the requested quantities cannot be awarded, or null when they can: none twice, together at
+ * most what may be awarded (the tender's quantity, or what a withdrawn or declined order freed).
+ */
+export function awardQuantityProblem(
+  awards: readonly { quoteId: string; quantity: number }[],
+  awardable: number,
+  awardableName = "the tender's quantity",
+): string | null {
   const ids = new Set(awards.map((a) => a.quoteId));
   if (ids.size !== awards.length) return "must not name a quote twice";
   const total = awards.reduce((sum, a) => sum + a.quantity, 0);
-  if (total > tenderQuantity) return `must award at most the tender's quantity (${tenderQuantity}) together, not ${total}`;
+  if (total > awardable) return `must award at most ${awardableName} (${awardable}) together, not ${total}`;
   return null;
 }
 
