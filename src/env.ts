@@ -5,11 +5,13 @@ import type { RateLimiter } from "./rate-limiter/rate-limiter";
 
 /**
  * The web Worker's bindings (the dealer portal and the FMO console, wrangler.web.toml): the same D1,
- * queue (producer) and R2 as the API Worker, and the API Worker's RateLimiter, bound by script name.
+ * queue (producer) and R2 as the API Worker, and the API Worker's RateLimiter and tender clocks, bound by script name.
  */
 export interface WebEnv {
   DB: D1Database;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  /** One object per tender whose alarm closes it at its closesAt (src/jobs/tender-clock.ts). */
+  TENDER_CLOCK: DurableObjectNamespace;
   JOBS: Queue<Job>;
   /** R2: archived quotes, one object each (src/db/archive.ts). */
   ARCHIVE: R2Bucket;
@@ -20,8 +22,6 @@ export interface WebEnv {
 /** The API Worker's bindings (wrangler.toml): the web Worker's, and what only the API, the queue consumer and the crons use. */
 export interface Env extends WebEnv {
   EMAIL: SendEmail;
-  /** One object per tender whose alarm closes it at its closesAt (src/jobs/tender-clock.ts). */
-  TENDER_CLOCK: DurableObjectNamespace;
   /** Days a quote stays live once it can no longer change, before the hourly cron archives it (default 90; 0 allowed). */
   ARCHIVE_AFTER_DAYS?: string;
   /** Sender of quote e-mails; must be one of the EMAIL binding's allowed sender addresses. */

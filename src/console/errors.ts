@@ -18,6 +18,7 @@ export const consoleProblems = {
   "cross-site": { status: 403, title: "The form was not accepted", message: "It was sent from another site or an old page. Go back to the console and try again." },
   "tender-not-found": { status: 404, title: "Tender not found", message: "Your organisation has no tender at this address. It may be another organisation's, or the address may be mistyped." },
   "quote-not-found": { status: 404, title: "Quote not found", message: "Your organisation has no quote at this address. It may be another organisation's, or the address may be mistyped." },
+  "order-not-found": { status: 404, title: "Order not found", message: "Your organisation has no order at this address. It may be another organisation's, or the address may be mistyped." },
   "delivery-not-found": { status: 404, title: "Webhook delivery not found", message: "Your organisation has no webhook delivery at this address. It may be another organisation's, or the address may be mistyped." },
   "user-not-found": { status: 404, title: "Console user not found", message: "Your organisation has no console user at this address. They may have been removed already." },
   "page-not-found": { status: 404, title: "Page not found", message: "There is no page at this address in the console." },

@@ -9,12 +9,14 @@ import type { ConsoleEnv } from "./console-env";
 import { renderPage } from "./render";
 import { deliveryRoutes } from "./routes/deliveries";
 import { keyRoutes } from "./routes/keys";
+import { orderRoutes } from "./routes/orders";
 import { overviewRoutes } from "./routes/overview";
 import { quoteRoutes } from "./routes/quotes";
 import { signInRoutes } from "./routes/sign-in";
 import { tenderRoutes } from "./routes/tenders";
 import { usageRoutes } from "./routes/usage";
 import { userRoutes } from "./routes/users";
+import { vehicleRoutes } from "./routes/vehicles";
 
 /**
  * The FMO console, mounted at `/console`: server-rendered pages for an FMO's fleet staff, signed in
@@ -27,8 +29,10 @@ export const consoleRoutes = new Hono<ConsoleEnv>()
   .use(csrf())
   .route("/", signInRoutes)
   .route("/overview", overviewRoutes)
+  .route("/vehicles", vehicleRoutes)
   .route("/tenders", tenderRoutes)
   .route("/quotes", quoteRoutes)
+  .route("/orders", orderRoutes)
   .route("/deliveries", deliveryRoutes)
   .route("/keys", keyRoutes)
   .route("/usage", usageRoutes)

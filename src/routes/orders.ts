@@ -67,7 +67,7 @@ export function describeOrderOperations(): OperationTexts<typeof orderOperations
     withdrawOrder: {
       summary: "Withdraw an order not yet acknowledged",
       description:
-        "An extension of the spec. Withdraws an order while it is `placed` (the dealership has neither acknowledged nor declined it), with the reason; the dealership is e-mailed it. The accepted quote's outcome becomes `withdrawn`; a tender's award is undone, so another of its priced quotes whose price still holds (`not-chosen` ones included) may be accepted, which places a new order. Once acknowledged, an order can no longer be withdrawn here (409): agree it with the dealership.",
+        "An extension of the spec. Withdraws an order while it is `placed` (the dealership has neither acknowledged nor declined it), with the reason; the dealership is e-mailed it. The accepted quote's outcome becomes `withdrawn` and it leaves its tender's award: the order's quantity may be awarded again (`awardTender`, or `acceptQuote` when the whole award was withdrawn) among the tender's other priced quotes whose price still holds (`not-chosen` ones included), which places a new order. Once acknowledged, an order can no longer be withdrawn here (409): agree it with the dealership.",
       tag: "FMO",
       parameterDescriptions: orderPath,
       requestExample: ex.withdrawRequest,

@@ -1,10 +1,7 @@
 import { replicaDatabase, replicaSession } from "../db/client";
 import { findVehicleStockists } from "../db/queries/dealers";
-import { searchVehicles } from "../db/queries/vehicle-search";
-import { dollarsToCents } from "../domain/money";
-import { searchWords } from "../domain/vehicle-search";
 import { VehicleSearchQuery, VehicleSearchResponse } from "../schemas/vehicle-search";
-import { vehicleSearchItemView } from "../views/vehicle-search";
+import { findVehicles } from "../services/vehicle-search";
 import { dealerExamples } from "../examples/dealers";
 import { ApiError } from "../http/errors";
 import { pagination } from "../http/pagination";
@@ -18,26 +15,10 @@ import { operation, type OperationTexts } from "./operations";
  */
 export const vehicleOperations = [
   operation({ id: "searchVehicles", method: "get", path: "/api/v1/vehicles", auth: "apiKey", query: VehicleSearchQuery }, async (c) => {
-    const { q, make, bodyType, cab, driveType, powertrain, listPriceMin, listPriceMax, stocked, include, limit, offset, ...filters } = c.req.valid("query");
-    const page = { limit, offset };
-    const { rows, total } = await searchVehicles(
-      replicaSession(c.env.DB),
-      {
-        ...filters,
-        words: searchWords(q),
-        makes: make,
-        bodyTypes: bodyType,
-        cabs: cab,
-        driveTypes: driveType,
-        powertrains: powertrain,
-        listPriceMinCents: listPriceMin === undefined ? undefined : dollarsToCents(listPriceMin),
-        listPriceMaxCents: listPriceMax === undefined ? undefined : dollarsToCents(listPriceMax),
-        stocked: stocked === "true",
-        dealershipsPerVehicle: include === "dealerships" ? DEALERSHIPS_PER_VEHICLE : null,
-      },
-      page,
-    );
-    const body: VehicleSearchResponse = { vehicles: rows.map(vehicleSearchItemView), pagination: { ...pagination(page, rows.length), total } };
+    const query = c.req.valid("query");
+    const { vehicles, total } = await findVehicles(replicaSession(c.env.DB), query);
+    const page = { limit: query.limit, offset: query.offset };
+    const body: VehicleSearchResponse = { vehicles, pagination: { ...pagination(page, vehicles.length), total } };
     return c.json(body);
   }),
   operation({ id: "listVehicleDealerships", method: "get", path: "/api/v1/vehicles/{id}/dealerships", auth: "apiKey", params: IdParam, query: VehicleDealershipsQuery }, async (c) => {
@@ -49,9 +30,6 @@ export const vehicleOperations = [
     return c.json(body);
   }),
 ];
-
-/** The most dealerships `include=dealerships` names for each vehicle. */
-const DEALERSHIPS_PER_VEHICLE = 20;
 
 /** Build time only: how the API description shows these operations (see ./operations.ts). */
 export function describeVehicleOperations(): OperationTexts<typeof vehicleOperations> {

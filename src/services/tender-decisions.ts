@@ -192,15 +192,16 @@ function acceptProblem(quote: QuoteViewRow, tender: StoredTender | null, orderRe
   return null;
 }
 
-/** Who awards: the client, with its API key, in this request. */
+/** Who awards or extends: the client, with its API key or (`console`) a console user's session, in this request. */
 export interface AwardRequester {
   clientId: string;
   requestId: string;
+  console?: { email: string; consoleSession: string };
 }
 
-/** An award as the audit record keeps who made it: the FMO with its API key. */
+/** An award as the audit record keeps who made it: the FMO, with its API key or the console user. */
 function awardMade(requester: AwardRequester, at: string): AwardDecision["made"] {
-  return { by: { by: "fmo", clientId: requester.clientId, email: null }, at, requestId: requester.requestId };
+  return { by: { by: "fmo", clientId: requester.clientId, email: requester.console?.email ?? null, ...(requester.console && { consoleSession: requester.console.consoleSession }) }, at, requestId: requester.requestId };
 }
 
 /**

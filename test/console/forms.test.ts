@@ -26,6 +26,9 @@ describe("the console's forms", () => {
       ["/console/keys/rotate", { graceSeconds: "3600" }],
       ["/console/keys/revoke", { key: "current" }],
       [`/console/deliveries/${s.deliveryId}/redeliver`, {}],
+      [`/console/tenders/${s.tenderId}/award`, { [`quantity-${s.tenderQuoteIds[0]}`]: "1" }],
+      [`/console/tenders/${s.tenderId}/extend`, { days: "1", reason: "Forged" }],
+      [`/console/orders/${crypto.randomUUID()}/withdraw`, { reason: "Forged" }],
       ["/console/sign-out", {}],
       ["/console/sign-in", { email: s.email }],
     ];
@@ -37,6 +40,7 @@ describe("the console's forms", () => {
     expect(await env.DB.prepare("select key_hash, key_revoked_at from api_clients where id = ?").bind(s.clientId).first()).toEqual(before);
     expect(await users(s.clientId)).toEqual([s.email]);
     expect((await env.DB.prepare("select status from webhook_deliveries where id = ?").bind(s.deliveryId).first<string>("status"))).toBe("abandoned");
+    expect(await env.DB.prepare("select awarded_quote_id, extensions from tenders where id = ?").bind(s.tenderId).first()).toEqual({ awarded_quote_id: null, extensions: "[]" });
     expect((await s.browser.get("/console/overview")).status).toBe(200);
   });
 

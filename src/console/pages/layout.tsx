@@ -5,8 +5,10 @@ import type { ConsoleSession } from "../console-env";
 /** The console's sections, in the order of its menu. */
 export const SECTIONS = [
   { id: "overview", href: "/console/overview", label: "Overview" },
+  { id: "vehicles", href: "/console/vehicles", label: "Find vehicles" },
   { id: "tenders", href: "/console/tenders", label: "Tenders" },
   { id: "quotes", href: "/console/quotes", label: "Quotes" },
+  { id: "orders", href: "/console/orders", label: "Orders" },
   { id: "deliveries", href: "/console/deliveries", label: "Webhooks" },
   { id: "keys", href: "/console/keys", label: "API keys" },
   { id: "usage", href: "/console/usage", label: "Usage" },

@@ -1,3 +1,6 @@
+import type { AttentionReason } from "../../domain/orders/attention";
+import { calendarDate } from "../../notices/format";
+import type { Order } from "../../schemas/orders";
 import type { ConsoleSession } from "../console-env";
 import { Layout } from "./layout";
 import { DeliveryBadge, When, vehicleName } from "./parts";
@@ -7,10 +10,25 @@ export interface OverviewPageProps {
   /** Requests counted against the hourly limit in the last 60 minutes (null: the counter could not be asked). */
   hourly: { used: number; limit: number; resetSeconds: number } | null;
   openTenders: { id: string; closesAt: string; vehicle: { model: string; version: string | null } }[];
+  ordersForAttention: { order: Order; reason: AttentionReason }[];
   failedDeliveries: { id: string; event: string; createdAt: string; lastStatusCode: number | null }[];
 }
 
-/** The first page after signing in: this hour's requests, the open tenders by deadline, the deliveries that failed. */
+/** What each order needing attention says, in the FMO's words. */
+function attentionText(order: Order, reason: AttentionReason): string {
+  switch (reason) {
+    case "unacknowledged":
+      return `not acknowledged by ${order.dealership.name}: due ${calendarDate(order.acknowledgeBy)}`;
+    case "declined":
+      return `declined by ${order.dealership.name}${order.tenderId ? ": award its vehicles again from the tender" : ""}`;
+    case "late":
+      return `expected ${order.etaDate ? calendarDate(order.etaDate) : ""}, not yet delivered`;
+    case "variance":
+      return `invoiced ${order.variances.length === 1 ? "with a difference" : `with ${order.variances.length} differences`} from the quote`;
+  }
+}
+
+/** The first page after signing in: this hour's requests, the open tenders by deadline, the orders that need attention, the deliveries that failed. */
 export function OverviewPage(props: OverviewPageProps) {
   const { hourly } = props;
   return (
@@ -57,7 +75,24 @@ export function OverviewPage(props: OverviewPageProps) {
             <a href="/console/tenders">All tenders</a>
           </p>
         </section>
-        {/* Orders that need attention: their panel goes here, beside the open tenders, once there are orders. */}
+        <section class="panel" aria-labelledby="orders-title">
+          <h2 id="orders-title">Orders that need attention</h2>
+          {props.ordersForAttention.length === 0 ? (
+            <p>None: no order is overdue, late, declined or invoiced differently from its quote.</p>
+          ) : (
+            <ul class="plain-list">
+              {props.ordersForAttention.map(({ order, reason }) => (
+                <li>
+                  <a href={`/console/orders/${order.id}`}>{`${order.quantity} × ${order.vehicle ? `${order.vehicle.model} ${order.vehicle.version}`.trim() : "vehicle"}`}</a>
+                  <span class="fine-print"> {attentionText(order, reason)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <a href="/console/orders">All orders</a>
+          </p>
+        </section>
         <section class="panel" aria-labelledby="deliveries-title">
           <h2 id="deliveries-title">Failed webhook deliveries</h2>
           {props.failedDeliveries.length === 0 ? (

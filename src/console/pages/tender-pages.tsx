@@ -1,4 +1,6 @@
-import { OUTCOME_LABELS } from "../../domain/quotes/outcome";
+import { ORDER_REFERENCE_MAX, OUTCOME_LABELS } from "../../domain/quotes/outcome";
+import { AWARD_REASON_MAX } from "../../domain/tenders/awards";
+import { EXTENSION_REASON_MAX } from "../../domain/tenders/closing";
 import type { Tender, TenderQuote, TenderSummary } from "../../schemas/tenders";
 import { Pager } from "../../web/pages/form-parts";
 import type { ConsoleSession } from "../console-env";
@@ -79,14 +81,125 @@ function LineStatus(props: { line: TenderQuote }) {
   return <Badge tone="sent">Priced</Badge>;
 }
 
+/** The moves of the deadline the extend form offers, in days after the current one. */
+export const EXTEND_DAYS = [1, 2, 3, 7, 14] as const;
+
+/** What a refused award or extension's form held, to show it again with what was wrong. */
+export interface TenderFormState {
+  form: "award" | "extend";
+  problem: string;
+  values: Record<string, string>;
+}
+
+/** The priced quotes an award may still name: undecided (or not chosen), their price still holding. */
+export function awardableLines(tender: Tender): TenderQuote[] {
+  return tender.quotes.filter((line) => line.quoteId !== null && line.status === "sent" && !line.expired && (line.outcome === null || line.outcome === "not-chosen"));
+}
+
+/** The vehicles still to award: the tender's quantity less what its standing awards hold. */
+export const quantityToAward = (tender: Tender) => tender.quantity - tender.awards.reduce((sum, award) => sum + award.quantity, 0);
+
+/** What was wrong with a refused award or extension, above the comparison (the form may be gone: a tender closed or awarded meanwhile). */
+function FormProblem(props: { state: TenderFormState | undefined }) {
+  if (!props.state) return null;
+  return (
+    <div class="alert" role="alert">
+      <h2>{props.state.form === "award" ? "The tender was not awarded" : "The deadline was not moved"}</h2>
+      <p>{props.state.problem}</p>
+    </div>
+  );
+}
+
+/** Awarding the tender, whole or split by quantity, with an order reference for each and a reason told to the others. */
+function AwardForm(props: { tender: Tender; state: TenderFormState | undefined }) {
+  const { tender } = props;
+  const lines = awardableLines(tender);
+  const open = quantityToAward(tender);
+  if (open <= 0 || lines.length === 0) return null;
+  const value = (name: string) => (props.state?.form === "award" ? (props.state.values[name] ?? "") : "");
+  return (
+    <section class="panel panel--form" aria-labelledby="award-title">
+      <h2 id="award-title">{tender.awards.length > 0 ? "Award the vehicles still to award" : "Award the tender"}</h2>
+      <p class="hint">
+        {`Give each dealership you choose how many of the ${open} vehicle${open === 1 ? "" : "s"} it supplies (leave 0 for the others). Each award places an order. `}
+        The others are told their rank and your reason, never another dealership's name or price.
+      </p>
+      <form method="post" action={`/console/tenders/${tender.tenderId}/award`} class="stack">
+        {lines.map((line) => (
+          <fieldset class="award-line">
+            <legend>{line.dealership.name ?? "A dealership"}</legend>
+            <div class="field">
+              <label for={`quantity-${line.quoteId}`}>Vehicles from {line.dealership.name ?? "this dealership"}</label>
+              <input id={`quantity-${line.quoteId}`} name={`quantity-${line.quoteId}`} type="number" inputmode="numeric" min={0} max={open} value={value(`quantity-${line.quoteId}`) || "0"} />
+            </div>
+            <div class="field">
+              <label for={`reference-${line.quoteId}`}>Order reference for {line.dealership.name ?? "this dealership"} (optional)</label>
+              <input id={`reference-${line.quoteId}`} name={`reference-${line.quoteId}`} maxlength={ORDER_REFERENCE_MAX} value={value(`reference-${line.quoteId}`)} />
+            </div>
+          </fieldset>
+        ))}
+        <div class="field">
+          <label for="award-reason">Reason, told to the dealerships not chosen (optional)</label>
+          <textarea id="award-reason" name="reason" maxlength={AWARD_REASON_MAX} rows={2}>
+            {value("reason")}
+          </textarea>
+        </div>
+        <button type="submit" class="button button--primary">
+          Award
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Moving an open tender's deadline later, with the reason every dealership still asked is e-mailed. */
+function ExtendForm(props: { tender: Tender; state: TenderFormState | undefined }) {
+  if (props.tender.status !== "open") return null;
+  const value = (name: string) => (props.state?.form === "extend" ? (props.state.values[name] ?? "") : "");
+  return (
+    <section class="panel panel--form" aria-labelledby="extend-title">
+      <h2 id="extend-title">Extend the deadline</h2>
+      <p class="hint">
+        It closes <When at={props.tender.closesAt} />. Every dealership still asked is e-mailed the new deadline and your reason. At most 30 days after the tender was asked.
+      </p>
+      <form method="post" action={`/console/tenders/${props.tender.tenderId}/extend`} class="stack">
+        <div class="field">
+          <label for="extend-days">Move the deadline by</label>
+          <select id="extend-days" name="days">
+            {EXTEND_DAYS.map((days) => (
+              <option value={String(days)} selected={value("days") === String(days)}>
+                {days === 1 ? "1 day" : `${days} days`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="extend-reason">Reason</label>
+          <textarea id="extend-reason" name="reason" required maxlength={EXTENSION_REASON_MAX} rows={2}>
+            {value("reason")}
+          </textarea>
+        </div>
+        <button type="submit" class="button">
+          Extend the deadline
+        </button>
+      </form>
+    </section>
+  );
+}
+
 /**
  * A tender and its comparison: one row per dealership asked, in the API's order (priced first,
  * cheapest first), each with its drive-away price, the lines it is made of, and until when it holds.
  * A table on a wide screen, a card per dealership on a phone.
  */
-export function TenderPage(props: { session: ConsoleSession; tender: Tender; deliveries: { id: string; event: string; status: "pending" | "delivered" | "failed"; createdAt: string }[] }) {
+export function TenderPage(props: {
+  session: ConsoleSession;
+  tender: Tender;
+  deliveries: { id: string; event: string; status: "pending" | "delivered" | "failed"; createdAt: string }[];
+  state?: TenderFormState | undefined;
+  notice?: string | undefined;
+}) {
   const { tender } = props;
-  const quantity = tender.quotes.find((line) => line.pricing)?.pricing?.lineItems.quantity ?? null;
   return (
     <Layout title={`Tender: ${vehicleName(tender.vehicle)}`} session={props.session} section="tenders">
       <p class="back-link">
@@ -104,11 +217,21 @@ export function TenderPage(props: { session: ConsoleSession; tender: Tender; del
             ["Asked", <When at={tender.createdAt} />],
             ["Dealerships asked", String(tender.quotes.length) + (tender.state ? ` in ${tender.state}` : "")],
             tender.closedAt ? ["Closed", <><When at={tender.closedAt} />{tender.closeReason && `: ${CLOSE_REASONS[tender.closeReason]}`}</>] : ["Closes", <When at={tender.closesAt} />],
-            ...(quantity !== null ? [["Vehicles", String(quantity)] as [string, string]] : []),
+            ["Vehicles", String(tender.quantity)],
+            ...(tender.awards.length > 0
+              ? [["Awarded", tender.awards.map((award) => `${award.quantity} to ${tender.quotes.find((line) => line.quoteId === award.quoteId)?.dealership.name ?? "a dealership"}`).join(", ")] as [string, string]]
+              : []),
+            ...(tender.extensions.length > 0 ? [["Deadline moved", `${tender.extensions.length} time${tender.extensions.length === 1 ? "" : "s"}: ${tender.extensions.at(-1)!.reason}`] as [string, string]] : []),
             ["Tender id", <code>{tender.tenderId}</code>],
           ]}
         />
       </section>
+      <FormProblem state={props.state} />
+      {props.notice && (
+        <p class="notice notice--success" role="status">
+          {props.notice}
+        </p>
+      )}
       <h2 id="comparison-title">Compare the dealerships</h2>
       <p class="fine-print">Drive-away prices per vehicle, GST included, cheapest first. A price past its “valid until” no longer holds and is never the best offer.</p>
       <div class="table-wrap table-wrap--wide">
@@ -189,6 +312,8 @@ export function TenderPage(props: { session: ConsoleSession; tender: Tender; del
           </tbody>
         </table>
       </div>
+      <AwardForm tender={tender} state={props.state} />
+      <ExtendForm tender={tender} state={props.state} />
       {props.deliveries.length > 0 && (
         <section class="panel deliveries-panel" aria-labelledby="tender-deliveries-title">
           <h2 id="tender-deliveries-title">Webhook deliveries of this tender</h2>

@@ -132,6 +132,23 @@ export async function listOrders(d1: D1Database | D1DatabaseSession, scope: Orde
   return { rows: (found!.results as RawOrder[]).map(orderRowOf), total: (counted!.results[0] as { total: number }).total };
 }
 
+/**
+ * The client's orders that may need its attention (src/domain/orders/attention.ts decides): placed
+ * and due by `today`, declined or invoiced since `since`, acknowledged with an ETA before `today`.
+ * Newest first, at most `limit`; one round trip on the client's index.
+ */
+export async function listOrdersForAttention(d1: D1Database | D1DatabaseSession, clientId: string, today: string, since: string, limit: number): Promise<OrderRow[]> {
+  const { results } = await statement(
+    d1,
+    sql`select ${COLUMNS} from ${FROM}
+       where o.client_id = ${clientId}
+         and ((o.status = 'placed' and o.acknowledge_by < ${today}) or (o.status = 'declined' and o.declined_at >= ${since})
+           or (o.status = 'acknowledged' and o.eta_date < ${today}) or (o.status = 'invoiced' and o.invoiced_at >= ${since}))
+       order by o.placed_at desc limit ${limit}`,
+  ).all<RawOrder>();
+  return results.map(orderRowOf);
+}
+
 /** How many of the dealership's orders wait for it (placed, not yet acknowledged): the portal's count. */
 export async function countWaitingOrders(d1: D1Database | D1DatabaseSession, dealershipId: string): Promise<number> {
   return (await statement(d1, sql`select count(*) as n from orders where dealership_id = ${dealershipId} and status = 'placed'`).first<number>("n")) ?? 0;

@@ -5,7 +5,7 @@ import { calendarDate, localDateTime } from "../../notices/format";
 import { clockState } from "../../pricing/au-state";
 import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
-import { OrderBadge, orderVehicleText } from "./order-parts";
+import { OrderBadge, orderVehicleText } from "../../web/pages/order-parts";
 
 /** The filters above the list: all orders, or one state. */
 const FILTERS: { status: OrderStatus | null; label: string }[] = [

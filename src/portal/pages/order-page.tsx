@@ -7,7 +7,7 @@ import { clockState } from "../../pricing/au-state";
 import { pricingDay } from "../../pricing/pricing-day";
 import type { PortalSession } from "../portal-env";
 import { Layout } from "./layout";
-import { KIND_LABELS, OrderBadge, orderVehicleText } from "./order-parts";
+import { KIND_LABELS, OrderBadge, orderVehicleText } from "../../web/pages/order-parts";
 
 /** Invoice rows the form offers: the quote's lines first, then blank ones. */
 export const INVOICE_ROWS = 10;

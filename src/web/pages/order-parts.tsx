@@ -2,7 +2,7 @@ import type { OrderRow } from "../../db/queries/orders";
 import type { InvoiceLineKind } from "../../domain/orders/invoice";
 import { ORDER_STATUS_LABELS } from "../../domain/orders/order-status";
 
-/** How the portal names each kind of invoice line. */
+/** How the portal and the console name each kind of invoice line. */
 export const KIND_LABELS: Record<InvoiceLineKind, string> = {
   vehicle: "Vehicle",
   accessory: "Accessories",
