@@ -4,7 +4,7 @@
 // The FMO console in a real headless Chromium, against the same `wrangler dev` as the other flows:
 // an FMO of its own with a console user, a tender of four dealerships and a quote whose webhook
 // fails; signing in from the e-mail wrangler dev wrote (clicked in a webmail page on another site);
-// the tender compared; the failed webhook sent again; the key rotated (the old key still working in
+// the tender compared and awarded, split, and its orders; the failed webhook sent again; the key rotated (the old key still working in
 // its grace period); a console user added and removed; another FMO's ids refused; every page at
 // 390 px without sideways scrolling. Screenshots go to artifacts/screenshots/ (console-*.png) and,
 // with CONSOLE_DOC_IMAGES=1, also to docs/images/ for docs/console.md.
@@ -13,6 +13,7 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { sleep, waitFor } from "../local-process.ts";
 import { screenshot } from "./browser.ts";
@@ -30,6 +31,7 @@ const COMPANY = "Harbour & Hills Fleet Pty Ltd";
 
 export async function consoleFlow(worker: Worker, hooks: string, inbox: Map<string, Received[]>, browser: Browser) {
   const started = Date.now();
+  let consoleOrderPath = "/console/orders";
   const base = worker.base;
   const api = apiClient(base);
   const docImages = process.env.CONSOLE_DOC_IMAGES === "1";
@@ -136,6 +138,29 @@ export async function consoleFlow(worker: Worker, hooks: string, inbox: Map<stri
     check((await page.locator(".comparison-table tr.is-best").innerText()).includes("Best offer"), "the cheapest marked as the best offer");
     await shoot(page, "tender");
 
+    console.log("\nAwarding the tender, split, and its orders");
+    const [cheapest, second] = await page.locator(".comparison-table tbody tr th a").evaluateAll((links) => links.slice(0, 2).map((a) => (a as HTMLElement).innerText));
+    await page.getByLabel(`Vehicles from ${cheapest}`).fill("3");
+    await page.getByLabel(`Order reference for ${cheapest} (optional)`).fill("PO-CONSOLE-A");
+    await page.getByLabel(`Vehicles from ${second}`).fill("2");
+    await page.getByLabel("Reason, told to the dealerships not chosen (optional)").fill("Split for earlier delivery");
+    await Promise.all([page.waitForURL(`${base}/console/tenders/${tenderId}?done=awarded`), page.getByRole("button", { name: "Award", exact: true }).click()]);
+    const awardedTender = await api(`/api/v1/tenders/${tenderId}`, { key });
+    check(
+      awardedTender.body.status === "awarded" && isDeepStrictEqual(awardedTender.body.awards.map((a: any) => a.quantity), [3, 2]) && awardedTender.body.awards[0].orderReference === "PO-CONSOLE-A",
+      "awarded in the console, split 3 and 2: the API shows the same awards",
+      awardedTender.body.awards,
+    );
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
+    const orderRows = await page.locator("main table tbody tr").allInnerTexts();
+    check(orderRows.length === 2 && orderRows.every((row) => row.includes("Waiting for the dealership")), "the Orders page lists the two orders, waiting for their dealerships", orderRows);
+    await page.getByRole("link", { name: /^3 × / }).click();
+    await page.getByRole("heading", { name: "Steps" }).waitFor();
+    const orderText = await page.locator("main").innerText();
+    check(orderText.includes("PO-CONSOLE-A") && /Acknowledge by\s+\w{3}, \d{1,2} \w{3} \d{4}/.test(orderText), "an order's page: its reference and the day it is to be acknowledged by", orderText);
+    consoleOrderPath = new URL(page.url()).pathname;
+    await shoot(page, "order");
+
     console.log("\nSending the failed webhook again");
     await page.goto(`${base}/console/deliveries?failed`);
     await page.getByRole("link", { name: "quote.completed" }).first().click();
@@ -181,7 +206,7 @@ export async function consoleFlow(worker: Worker, hooks: string, inbox: Map<stri
     await Promise.all([page.waitForURL(`${base}/console/users?removed`), page.getByRole("button", { name: "Remove jo.fleet@console-e2e.example.com" }).click()]);
     check(!(await page.locator("main").innerText()).includes("jo.fleet@console-e2e.example.com"), "and removed");
     await page.goto(`${base}/console/usage`);
-    check(/All 30 days\s+5\s+0\s+1\s+0/.test(await page.locator(".usage-total").innerText()), "usage by day: the tender's four quotes and the single one, none accepted, one tender, no estimate", await page.locator(".usage-total").innerText());
+    check(/All 30 days\s+5\s+2\s+1\s+0/.test(await page.locator(".usage-total").innerText()), "usage by day: the tender's four quotes and the single one, two accepted (the split award), one tender, no estimate", await page.locator(".usage-total").innerText());
     await shoot(page, "usage");
 
     console.log("\nAnother FMO's ids");
@@ -204,6 +229,9 @@ export async function consoleFlow(worker: Worker, hooks: string, inbox: Map<stri
       "/console/keys",
       "/console/usage",
       "/console/users",
+      "/console/orders",
+      consoleOrderPath,
+      `/console/vehicles?q=rav4&stocked=true`,
     ];
     for (const path of pages) {
       const answer = await phonePage.goto(`${base}${path}`);

@@ -4,7 +4,7 @@
 // The dealer portal in a real headless Chromium, against the same `wrangler dev` as the API flow:
 // a dealership of its own (through the admin API) and an FMO's quotes; the link in the e-mail that
 // wrangler dev actually sent, clicked in a webmail page on another site; the live preview as prices are typed; completion, then the FMO's view
-// through the API and the signed webhook; signing in and out; a vehicle to choose; no JavaScript;
+// through the API and the signed webhook; the order taken to invoiced; signing in and out; a vehicle to choose; no JavaScript;
 // hostile text; tampered and expired links; a wrong key; a quote completed elsewhere; keyboard-only
 // completion; a phone's screen. Screenshots of each main page go to artifacts/screenshots/.
 
@@ -294,6 +294,59 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     const keyboardSeen = await api(`/api/v1/quotes/${byKeyboard}`, { key });
     check(keyboardSeen.body.status === "sent" && isDeepStrictEqual(keyboardSeen.body.pricing, keyboardPreview.pricing), "completed with the keyboard alone, at the previewed price", keyboardSeen.body.pricing?.lineItems);
 
+    console.log("\nThe order, from acknowledgement to invoice, in the portal");
+    const accepted = await api(`/api/v1/quotes/${linked}/accept`, { key, body: { orderReference: "PO-PORTAL-1" } });
+    check(accepted.status === 200, "the FMO accepts the quote completed in the portal", accepted.body);
+    const placed = (await api(`/api/v1/orders?status=placed`, { key })).body.orders.find((o: any) => o.quoteId === linked);
+    check(placed?.quantity === 3 && placed.orderReference === "PO-PORTAL-1", "which places its order of 3, with the FMO's reference", placed);
+    await dealerPage.goto(`${base}/dealer/orders`);
+    check((await dealerPage.locator("main").innerText()).includes("PO-PORTAL-1"), "the portal's Orders list shows it");
+    await dealerPage.goto(`${base}/dealer/orders/${placed.id}`);
+    const eta = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    await dealerPage.locator("#eta-date").fill(eta);
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/orders/${placed.id}?done=acknowledge`), dealerPage.getByRole("button", { name: "Acknowledge" }).click()]);
+    const later = new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10);
+    await dealerPage.locator("#new-eta-date").fill(later);
+    await dealerPage.getByLabel("Why it moved").fill("Shipment held at the port");
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/orders/${placed.id}?done=eta`), dealerPage.getByRole("button", { name: "Save the new day" }).click()]);
+    await dealerPage.getByLabel("VIN").fill("MPBUMFF80PX1O2345");
+    await dealerPage.getByLabel("Registration plate").fill("1AB 2CD");
+    await dealerPage.getByLabel("Odometer (km)").fill("14");
+    const badVin = await submit(dealerPage, "Record delivery");
+    check(badVin?.status() === 400 && (await dealerPage.getByRole("alert").innerText()).includes("VIN"), "a VIN with an O: a 400 page naming the VIN, nothing recorded", await dealerPage.getByRole("alert").innerText());
+    await dealerPage.getByLabel("VIN").fill("MPBUMFF80PX123456");
+    await dealerPage.getByLabel("Registration plate").fill("1AB 2CD");
+    await dealerPage.getByLabel("Odometer (km)").fill("14");
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/orders/${placed.id}?done=deliver`), dealerPage.getByRole("button", { name: "Record delivery" }).click()]);
+    await dealerPage.getByLabel("Invoice number").fill("INV-PORTAL-1");
+    const firstAmount = dealerPage.locator("#line-amount-0");
+    const quotedFirst = Number(await firstAmount.inputValue());
+    await firstAmount.fill((quotedFirst + 0.01).toFixed(2));
+    const noReason = await submit(dealerPage, "Send invoice");
+    check(noReason?.status() === 400 && (await dealerPage.getByRole("alert").innerText()).includes("Why the invoice is above the quote"), "an invoice one cent above the quote without a reason: refused, naming the field");
+    await dealerPage.getByLabel("Why the invoice is above the quote (if it is)").fill("Tow bar fitting price rose");
+    await Promise.all([dealerPage.waitForURL(`${base}/dealer/orders/${placed.id}?done=invoice`), dealerPage.getByRole("button", { name: "Send invoice" }).click()]);
+    await shoot(dealerPage, "portal-order-invoiced");
+    const invoiced = (await api(`/api/v1/orders/${placed.id}`, { key })).body;
+    check(
+      invoiced.status === "invoiced" && invoiced.etaHistory.length === 2 && invoiced.delivery?.vin === "MPBUMFF80PX123456" && invoiced.variances.length === 1 && invoiced.variances[0].difference === 0.01,
+      "the FMO reads it invoiced: two ETAs, the VIN, one variance of $0.01",
+      { status: invoiced.status, variances: invoiced.variances },
+    );
+    const orderEvents = await waitFor(
+      "the order's four webhooks",
+      async () => {
+        const events = (inbox.get("/ok/portal") ?? []).map((r) => (new Webhook(webhookSecret).verify(r.body, r.headers as Record<string, string>) as any).type).filter((type: unknown) => typeof type === "string" && type.startsWith("order."));
+        return events.length >= 4 ? events : undefined;
+      },
+      20_000,
+    );
+    check(
+      isDeepStrictEqual([...orderEvents].sort(), ["order.acknowledged", "order.delivered", "order.eta_changed", "order.invoiced"]),
+      "the FMO's receiver gets each step's signed webhook: acknowledged, ETA changed, delivered, invoiced",
+      orderEvents,
+    );
+
     console.log("\nOn a phone");
     const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, storageState: await signedIn.storageState() });
     const phonePage = await phone.newPage();
@@ -302,6 +355,8 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
       [`/dealer/quotes/${linked}`, "quote-sent-phone"],
       [`/dealer/quotes/${noScript}`, "quote-phone"],
       [`/dealer/quotes/${toChooseNoScript}`, "quote-choose-vehicle-phone"],
+      ["/dealer/orders", "order-list-phone"],
+      [`/dealer/orders/${placed.id}`, "order-phone"],
     ] as const;
     for (const [path, name] of phonePages) {
       await phonePage.goto(`${base}${path}`);
