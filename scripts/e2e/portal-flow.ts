@@ -214,7 +214,7 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
     const hostileMail = await mailbox(hostileNotice);
     await dealerPage.goto(hostileMail.url);
     await Promise.all([dealerPage.waitForURL(`${base}/dealer/quotes/${hostile}`), dealerPage.getByRole("link", { name: /\?link=/ }).click()]);
-    check((await dealerPage.getByRole("link", { name: "All quotes", exact: true }).count()) === 1, "a link followed while signed in keeps the dealer key's session");
+    check((await dealerPage.getByRole("link", { name: "Quotes", exact: true }).count()) === 1, "a link followed while signed in keeps the dealer key's session");
     hostileMail.close();
     const heading = await dealerPage.getByRole("heading", { level: 1 }).innerText();
     check(heading.startsWith(`Quote for ${XSS}`), "the client name with a script is shown as text", heading);
@@ -354,9 +354,10 @@ export async function portalFlow(worker: Worker, hooks: string, inbox: Map<strin
       ["/dealer/quotes", "quote-list-phone"],
       [`/dealer/quotes/${linked}`, "quote-sent-phone"],
       [`/dealer/quotes/${noScript}`, "quote-phone"],
-      [`/dealer/quotes/${toChooseNoScript}`, "quote-choose-vehicle-phone"],
       ["/dealer/orders", "order-list-phone"],
       [`/dealer/orders/${placed.id}`, "order-phone"],
+      // Last: the page the steps below go on with.
+      [`/dealer/quotes/${toChooseNoScript}`, "quote-choose-vehicle-phone"],
     ] as const;
     for (const [path, name] of phonePages) {
       await phonePage.goto(`${base}${path}`);

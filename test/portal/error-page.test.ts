@@ -19,7 +19,7 @@ describe("the portal's error page", () => {
     const page = await expectPage(await browser.get(`/dealer/quotes/${theirs.quoteId}`), 404);
     expect(textOf(page)).toContain("Quote not found");
     expect(wayOn(page)).toEqual(["/dealer/quotes", "Back to your quotes"]);
-    expect(textOf(page)).toMatch(/All quotes Orders Stock Accessories Settings Sign out/);
+    expect(textOf(page)).toMatch(/Quotes Orders Stock Accessories Settings Sign out/);
     expect(wayOn(await expectPage(await browser.post(`/dealer/stock/${crypto.randomUUID()}`, { price: "1" }), 404))).toEqual(["/dealer/quotes", "Back to your quotes"]);
   });
 

@@ -57,7 +57,7 @@ describe("the portal's navigation", () => {
     const { browser } = await dealerWithStock();
     const html = await expectPage(await browser.get("/dealer/stock"), 200);
     const nav = /<nav class="account"[\s\S]*?<\/nav>/.exec(html)![0];
-    expect(textOf(nav)).toMatch(/All quotes Orders Stock Accessories Settings Sign out/);
+    expect(textOf(nav)).toMatch(/Quotes Orders Stock Accessories Settings Sign out/);
     expect(nav).toContain('<a href="/dealer/stock" aria-current="page">Stock</a>');
     expect(await expectPage(await browser.get("/dealer/quotes"), 200)).toContain('<a href="/dealer/quotes" aria-current="page">');
   });

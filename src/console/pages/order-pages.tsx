@@ -8,8 +8,8 @@ import type { ConsoleSession } from "../console-env";
 import { Layout } from "./layout";
 import { Dollars, Facts, When, WhenShort, vehicleName } from "./parts";
 
-/** The FMO's words for each state in the list's filter (the dealer portal's "Waiting for you" is the dealership's). */
-const FILTER_LABELS: Record<OrderStatus, string> = { ...ORDER_STATUS_LABELS, placed: "Waiting for the dealership" };
+/** The FMO's words for each state (the dealer portal's "Waiting for you" is the dealership's). */
+const STATUS_LABELS: Record<OrderStatus, string> = { ...ORDER_STATUS_LABELS, placed: "Waiting for the dealership" };
 
 const orderVehicle = (order: Order) => (order.vehicle ? vehicleName(order.vehicle) : "A vehicle");
 const day = (isoDate: string | null) => (isoDate ? calendarDate(isoDate) : "—");
@@ -29,7 +29,7 @@ export function OrderListPage(props: { session: ConsoleSession; orders: Order[];
         </a>
         {ORDER_STATUSES.map((status) => (
           <a href={href(status)} aria-current={props.status === status ? "page" : undefined}>
-            {FILTER_LABELS[status]}
+            {STATUS_LABELS[status]}
           </a>
         ))}
       </nav>
@@ -57,7 +57,7 @@ export function OrderListPage(props: { session: ConsoleSession; orders: Order[];
                   </th>
                   <td data-label="Dealership">{order.dealership.name}</td>
                   <td data-label="Status">
-                    <OrderBadge order={order} overdue={order.overdue} />
+                    <OrderBadge order={order} overdue={order.overdue} labels={STATUS_LABELS} />
                   </td>
                   <td data-label="Acknowledge by or delivery">
                     {order.status === "placed" ? `by ${day(order.acknowledgeBy)}` : order.delivery ? `delivered ${day(order.delivery.deliveredOn)}` : order.etaDate ? `ETA ${day(order.etaDate)}` : "—"}
@@ -150,7 +150,7 @@ export function OrderPage(props: { session: ConsoleSession; order: Order; proble
       <div class="page-head">
         <h1 id="page-title">{`${order.quantity} × ${orderVehicle(order)}`}</h1>
         <p>
-          <OrderBadge order={order} overdue={order.overdue} />
+          <OrderBadge order={order} overdue={order.overdue} labels={STATUS_LABELS} />
         </p>
       </div>
       {props.problem && (

@@ -33,7 +33,7 @@ export function Layout(props: { title: string; session?: PortalSession | undefin
               ) : (
                 <>
                   <a href="/dealer/quotes" aria-current={section === "quotes" ? "page" : undefined}>
-                    All quotes
+                    Quotes
                   </a>
                   {SECTIONS.map((item) => (
                     <a href={item.href} aria-current={section === item.id ? "page" : undefined}>

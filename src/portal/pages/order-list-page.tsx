@@ -75,7 +75,11 @@ export function OrderListPage(props: OrderListPageProps) {
                   <tr class={row.status === "placed" ? "is-pending" : undefined}>
                     <th scope="row" data-label="Client">
                       <a href={`/dealer/orders/${row.id}`}>{row.clientCompany}</a>
-                      <span class="fine-print"> for {row.clientName}</span>
+                      <span class="fine-print">
+                        {" "}
+                        for {row.clientName}
+                        {row.orderReference && `, their reference ${row.orderReference}`}
+                      </span>
                     </th>
                     <td data-label="Vehicle">{orderVehicleText(row)}</td>
                     <td data-label="Qty" class="numeric">
