@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
@@ -8,20 +8,38 @@ import { forwardToWeb } from "./http/web-forward";
 import { isWebPath } from "./http/web-paths";
 import { requestId } from "./middleware/request-id";
 import { authenticateAdmin } from "./middleware/authenticate-admin";
-import { apiOperations } from "./routes";
-import { mountOperations } from "./routes/operations";
+import { mountOperations, type Operation } from "./routes/operations";
+import { publicOperations } from "./routes/public-operations";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Routes that take a stock file (up to 1 MiB) and set that limit themselves; every other request is held to 64 KiB. */
 const FILE_ROUTES = new Set(["/api/v1/dealer/inventory/import"]);
 
-export function createApp() {
-  const app = new Hono<AppEnv>();
+/** The operator's API: /admin and everything under it. */
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
-  // The dealer portal and the FMO console are the web Worker's (src/web-worker.ts): forwarded before
-  // anything else here runs, so this Worker carries none of their pages.
-  app.use((c, next) => (isWebPath(c.req.path) ? forwardToWeb(c.env.WEB, c.req.raw) : next()));
+/**
+ * The API Worker's app: the public operations, mounted at once, and the operator's API, whose
+ * modules (and their schemas) load on the first request to /admin, so that an isolate starts
+ * without them and FMOs' and dealers' requests never wait for them.
+ */
+export function createApp() {
+  let adminApp: Promise<Hono<AppEnv>> | undefined;
+  const loadAdmin = () => (adminApp ??= import("./routes/admin/operations").then(({ adminOperations }) => operationsApp(adminOperations)));
+  return operationsApp(publicOperations, (c, next) => {
+    // The dealer portal and the FMO console are the web Worker's (src/web-worker.ts): forwarded before
+    // anything else here runs, so this Worker carries none of their pages.
+    if (isWebPath(c.req.path)) return forwardToWeb(c.env.WEB, c.req.raw);
+    if (isAdminPath(c.req.path)) return loadAdmin().then((admin) => admin.fetch(c.req.raw, c.env, c.executionCtx));
+    return next();
+  });
+}
+
+/** An app serving `operations`, each request first through `first` (when given), with the API's request ids, body limit, 405s, 404s and error envelope. */
+export function operationsApp(operations: readonly Operation[], first?: MiddlewareHandler<AppEnv>) {
+  const app = new Hono<AppEnv>();
+  if (first) app.use(first);
   app.use(requestId());
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -42,8 +60,8 @@ export function createApp() {
 
   // The operator's API answers only with the admin token, even on a path it does not have.
   app.use("/admin/v1/*", authenticateAdmin());
-  // The JSON API, from its one list of operations (src/routes/index.ts).
-  mountOperations(app, apiOperations);
+  // The JSON API, from its lists of operations (src/routes/index.ts).
+  mountOperations(app, operations);
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`, c.get("requestId")), 404));
 

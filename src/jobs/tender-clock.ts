@@ -1,8 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { enqueueJobs } from "../db/job-queue";
 import type { Env } from "../env";
 import type { Deadline } from "./tender-deadline";
-import { closeTender } from "../services/tender-decisions";
 
 // A tender's deadline, kept to the second: one Durable Object per tender whose alarm rings at its
 // closesAt and closes it, with no request made. The minute cron (./schedule.ts) stays as the safety
@@ -37,6 +35,8 @@ export class TenderClock extends DurableObject<Env> {
     const untilDue = Date.parse(deadline.closesAt) - Date.now();
     if (untilDue > 0) return this.ctx.storage.setAlarm(realNow() + untilDue);
     const now = new Date();
+    // Loaded when an alarm rings, not when the Worker starts: the entry exports this class.
+    const [{ closeTender }, { enqueueJobs }] = await Promise.all([import("../services/tender-decisions"), import("../db/job-queue")]);
     const { jobs } = await closeTender(this.env, deadline.tenderId, "due", now);
     await enqueueJobs(this.env, jobs, now);
     await this.ctx.storage.deleteAll();

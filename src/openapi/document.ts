@@ -276,7 +276,7 @@ const infoDescription = `Drive-away quotes from approved Australian car dealersh
  * description lists them. `d` is handed to the route modules that name shapes of their own.
  */
 export function describedOperations(d: SchemaDescriber = new SchemaDescriptions()): OperationDoc[] {
-  const texts: Record<string, OperationText> = describeApiOperations(d);
+  const texts: Record<string, OperationText> = describeApiOperations();
   const described = apiOperations.filter((op) => op.method !== "options");
   const missing = described.filter((op) => !(op.id in texts)).map((op) => op.id);
   if (missing.length > 0) throw new Error(`Operations served but not described: ${missing.join(", ")}`);

@@ -30,6 +30,11 @@ export const SHELL_VARIABLES: Record<string, string> = {
   HOBART_KEY: "a second dealer key, Hobart Toyota's",
   BEST: "a tender's best quote's id",
   ROTATED: "a key rotation's answer",
+  ORDER: "an order's answer",
+  ORDER_ID: "an order's id",
+  ORDER_DLR: "the dealer key of the order's dealership",
+  LINES: "an invoice's lines, as JSON",
+  TZ: "a time zone date(1) reads the day in",
   // deploying and operating
   ENV: "a deployed environment: staging or production",
   CLOUDFLARE_ACCOUNT_ID: "the Cloudflare account deployed to",
