@@ -33,8 +33,8 @@ const archivedQuotes: CreatedQuote[] = [];
 const ARCHIVED_QUOTES = 40;
 
 /**
- * Accepts quotes priced at once until ARCHIVED_QUOTES of them are decided, then archives them through
- * the admin API (the bench's Worker archives at once: ARCHIVE_AFTER_DAYS=0).
+ * Accepts quotes priced at once until ARCHIVED_QUOTES of them are decided (each order withdrawn),
+ * then archives them through the admin API (the bench's Worker archives at once: ARCHIVE_AFTER_DAYS=0).
  */
 async function archiveSomeQuotes(phase: string) {
   // Each phase archives its own (an earlier phase's are archived already).
@@ -46,6 +46,13 @@ async function archiveSomeQuotes(phase: string) {
     if (!quote) throw new Error(`phase ${phase}: too few priced quotes to archive`);
     const res = await send({ method: "POST", path: `/api/v1/quotes/${quote.id}/accept`, keyIndex: quote.keyIndex, body: {} });
     if (res.status !== 200) throw new Error(`phase ${phase}: accepting ${quote.id} answered ${res.status}: ${res.text.slice(0, 1000)}`);
+    // An accepted quote stays live while its order is under way: the order is withdrawn (final), so
+    // the quote may be archived. The key's newest order is the one the accept just placed.
+    const listed = await send({ method: "GET", path: "/api/v1/orders?limit=1", keyIndex: quote.keyIndex });
+    const order = asObject(asArray(asObject(JSON.parse(listed.text)).orders)[0]);
+    if (order.quoteId !== quote.id) throw new Error(`phase ${phase}: the newest order is not quote ${quote.id}'s: ${listed.text.slice(0, 500)}`);
+    const withdrawn = await send({ method: "POST", path: `/api/v1/orders/${String(order.id)}/withdraw`, keyIndex: quote.keyIndex, body: { reason: "bench" } });
+    if (withdrawn.status !== 200) throw new Error(`phase ${phase}: withdrawing ${String(order.id)} answered ${withdrawn.status}: ${withdrawn.text.slice(0, 500)}`);
     archivedQuotes.push(quote);
   }
   // The acceptance e-mails must be sent before a quote can be archived: a few seconds at most.
@@ -198,7 +205,7 @@ export async function endpointsFor(phase: string): Promise<Endpoint[]> {
         }
         throw new Error("no archived quote whose key has budget left");
       },
-      check: (body, req) => (req.path.endsWith(`/${String(body.id)}`) && body.outcome === "accepted" ? null : "expected the requested quote, accepted"),
+      check: (body, req) => (req.path.endsWith(`/${String(body.id)}`) && body.outcome === "withdrawn" ? null : "expected the requested quote, accepted then its order withdrawn"),
     },
     {
       name: "POST /drive-away-estimates",

@@ -80,8 +80,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** A profile with no sample but idle ones reads "Active: 0 ms": the profiler missed the start, not a measure. */
-const PROFILE_ATTEMPTS = 3;
+/**
+ * A profile with no sample but idle ones reads "Active: 0 ms": the profiler missed the start, not a
+ * measure. The API Worker's start is short enough (about 10 ms) that a few runs in a row may miss it.
+ */
+const PROFILE_ATTEMPTS = 10;
 
 /** One `wrangler check startup` of a bundle: its Active milliseconds (a run that sampled nothing is run again). */
 async function activeMs(bundle: string): Promise<number> {
