@@ -4,6 +4,7 @@ import type { OrderStatus } from "../../domain/orders/order-status";
 import { calendarDate, localDateTime } from "../../notices/format";
 import { clockState } from "../../pricing/au-state";
 import type { PortalSession } from "../portal-env";
+import { Pager } from "../../web/pages/form-parts";
 import { Layout } from "./layout";
 import { OrderBadge, orderVehicleText } from "../../web/pages/order-parts";
 
@@ -99,13 +100,7 @@ export function OrderListPage(props: OrderListPageProps) {
           </table>
         </div>
       )}
-      {(page > 1 || props.hasNextPage) && (
-        <nav class="pager" aria-label="Pages">
-          {page > 1 ? <a href={listHref(status, page - 1)}>← Previous page</a> : <span />}
-          <span>Page {page}</span>
-          {props.hasNextPage ? <a href={listHref(status, page + 1)}>Next page →</a> : <span />}
-        </nav>
-      )}
+      <Pager page={page} hasNext={props.hasNextPage} href={(to) => listHref(status, to)} />
     </Layout>
   );
 }

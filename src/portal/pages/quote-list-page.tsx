@@ -3,6 +3,7 @@ import { awaitsDealer } from "../../domain/quotes/outcome";
 import { localDateTime } from "../../notices/format";
 import { age } from "../../web/format";
 import type { PortalSession } from "../portal-env";
+import { Pager } from "../../web/pages/form-parts";
 import { Layout } from "./layout";
 import { StatusBadge, vehicleText } from "./quote-parts";
 
@@ -72,13 +73,7 @@ export function QuoteListPage(props: QuoteListPageProps) {
           </table>
         </div>
       )}
-      {(page > 1 || props.hasNextPage) && (
-        <nav class="pager" aria-label="Pages">
-          {page > 1 ? <a href={page === 2 ? "/dealer/quotes" : `/dealer/quotes?page=${page - 1}`}>← Previous page</a> : <span />}
-          <span>Page {page}</span>
-          {props.hasNextPage ? <a href={`/dealer/quotes?page=${page + 1}`}>Next page →</a> : <span />}
-        </nav>
-      )}
+      <Pager page={page} hasNext={props.hasNextPage} href={(to) => (to === 1 ? "/dealer/quotes" : `/dealer/quotes?page=${to}`)} />
       <form method="post" action="/dealer/sign-out-everywhere" class="fine-print sign-out-everywhere">
         <p>Signed in on a computer you no longer use? Signing out everywhere ends every session of {props.session.dealershipName}, in every browser, this one too.</p>
         <button type="submit" class="button-link">
