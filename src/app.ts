@@ -26,7 +26,7 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
  */
 export function createApp() {
   let adminApp: Promise<Hono<AppEnv>> | undefined;
-  const loadAdmin = () => (adminApp ??= import("./routes/admin/operations").then(({ adminOperations }) => operationsApp(adminOperations)));
+  const loadAdmin = () => (adminApp ??= import("./routes/admin/loaded").then(({ adminOperations }) => operationsApp(adminOperations)));
   return operationsApp(publicOperations, (c, next) => {
     // The dealer portal and the FMO console are the web Worker's (src/web-worker.ts): forwarded before
     // anything else here runs, so this Worker carries none of their pages.

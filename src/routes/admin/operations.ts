@@ -1,19 +1,19 @@
-import { adminArchiveOperations } from "./archive";
-import { adminAuditOperations } from "./audit";
-import { adminClientOperations } from "./clients";
-import { adminCreditOperations } from "./credits";
-import { adminDealershipAccessOperations } from "./dealership-access";
-import { adminDealershipListOperations } from "./dealership-list";
-import { adminDealershipOperations } from "./dealerships";
-import { adminJobOperations } from "./jobs";
-import { adminOperatorOperations } from "./operators";
-import { adminUsageOperations } from "./usage";
-import { adminVehicleOperations } from "./vehicles";
+import type { OperationTexts } from "../operations";
+import { adminArchiveOperations, describeAdminArchiveOperations } from "./archive";
+import { adminAuditOperations, describeAdminAuditOperations } from "./audit";
+import { adminClientOperations, describeAdminClientOperations } from "./clients";
+import { adminCreditOperations, describeAdminCreditOperations } from "./credits";
+import { adminDealershipAccessOperations, describeAdminDealershipAccessOperations } from "./dealership-access";
+import { adminDealershipListOperations, describeAdminDealershipListOperations } from "./dealership-list";
+import { adminDealershipOperations, describeAdminDealershipOperations } from "./dealerships";
+import { adminJobOperations, describeAdminJobOperations } from "./jobs";
+import { adminOperatorOperations, describeAdminOperatorOperations } from "./operators";
+import { adminUsageOperations, describeAdminUsageOperations } from "./usage";
+import { adminVehicleOperations, describeAdminVehicleOperations } from "./vehicles";
 
 // The operator's API (/admin/v1): its own list of operations, which the API Worker loads on the first
 // request to /admin (src/app.ts), so that FMOs' and dealers' requests never wait for its modules.
-// Loaded by import(), this module keeps every export in the bundle: it exports the list alone (the
-// texts of the API description are in ../index.ts, which only the generator loads).
+// The Worker loads it through ./loaded.ts, whose one export keeps the texts below out of its bundle.
 
 /** Every operation of the operator's API, in the order the Worker mounts them. */
 export const adminOperations = [
@@ -29,3 +29,20 @@ export const adminOperations = [
   ...adminArchiveOperations,
   ...adminOperatorOperations,
 ];
+
+/** Build time only: the operator's operations' texts, in the order the API description lists them. */
+export function describeAdminOperations(): OperationTexts<typeof adminOperations> {
+  return {
+    ...describeAdminDealershipListOperations(),
+    ...describeAdminDealershipOperations(),
+    ...describeAdminDealershipAccessOperations(),
+    ...describeAdminCreditOperations(),
+    ...describeAdminClientOperations(),
+    ...describeAdminJobOperations(),
+    ...describeAdminVehicleOperations(),
+    ...describeAdminUsageOperations(),
+    ...describeAdminAuditOperations(),
+    ...describeAdminArchiveOperations(),
+    ...describeAdminOperatorOperations(),
+  };
+}
