@@ -139,6 +139,10 @@ export async function consoleFlow(worker: Worker, hooks: string, inbox: Map<stri
     await shoot(page, "tender");
 
     console.log("\nAwarding the tender, split, and its orders");
+    await page.setViewportSize(PHONE);
+    const awardOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(awardOverflow <= 0 && (await page.getByRole("button", { name: "Award", exact: true }).count()) === 1, "the tender's page with its award and extend forms fits a 390 px screen", awardOverflow);
+    await page.setViewportSize(DESKTOP);
     const [cheapest, second] = await page.locator(".comparison-table tbody tr th a").evaluateAll((links) => links.slice(0, 2).map((a) => (a as HTMLElement).innerText));
     await page.getByLabel(`Vehicles from ${cheapest}`).fill("3");
     await page.getByLabel(`Order reference for ${cheapest} (optional)`).fill("PO-CONSOLE-A");
