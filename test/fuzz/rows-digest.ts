@@ -24,6 +24,10 @@ const WIDE_LINKS = new Set([
   "dealer_keys.dealership_id",
   "dealer_accessories.dealership_id",
   "dealer_inventory.dealership_id",
+  // Every order of the dealership and of the FMO (an order is found through its own id or its quote's).
+  "orders.dealership_id",
+  "orders.client_id",
+  "orders.vehicle_id",
   // Every credit statement entry of the dealership quotes are asked of (appended, never changed: an
   // entry a refused request wrote would show in the table's size and last rowid).
   "credit_entries.dealership_id",

@@ -192,13 +192,14 @@ export async function fuzzWorld(transport: Transport) {
   }
 
   /**
-   * The dealer's orders, a few in each state a step starts from: placed (acknowledged or declined
+   * The dealer's orders, one in each state a step starts from: placed (acknowledged or declined
    * by the requests), acknowledged (a new ETA, delivered), delivered (invoiced). New ones are
    * quotes of an upkeep FMO's, completed by the dealer and accepted, then moved on as the dealer would.
    */
   async function refreshOrders() {
     const inState = (status: string) => rows<{ id: string }>("SELECT id FROM orders WHERE dealership_id = ? AND status = ? ORDER BY rowid DESC LIMIT 10", reviewing.id, status);
-    const short = async () => ({ placed: 3 - (await inState("placed")).length, acknowledged: 2 - (await inState("acknowledged")).length, delivered: 2 - (await inState("delivered")).length });
+    // One of each is enough for every step's stated minimum, and keeps the upkeep's requests few.
+    const short = async () => ({ placed: 1 - (await inState("placed")).length, acknowledged: 1 - (await inState("acknowledged")).length, delivered: 1 - (await inState("delivered")).length });
     let need = await short();
     const making = Math.max(need.placed, 0) + Math.max(need.acknowledged, 0) + Math.max(need.delivered, 0);
     if (making > 0) {
