@@ -134,6 +134,14 @@ function planStep(order: OrderRow, input: DealerStepInput, now: Date): { after: 
   }
 }
 
+/** The scope's order, read to take a step from `from`: 404 when it is not the scope's, 409 when it is in another state. */
+async function orderToStep(env: WebEnv, scope: OrderScope, orderId: string, from: OrderStatus, what: string): Promise<OrderRow> {
+  const order = await findOrder(env.DB, scope, orderId);
+  if (!order) throw new ApiError("NOT_FOUND", `Order ${orderId} not found`);
+  if (order.status !== from) throw outOfOrder(order, what, from);
+  return order;
+}
+
 /** Writes a planned step; a step that lost its race to another is answered as the order now stands (409). */
 async function written(env: WebEnv, scope: OrderScope, write: OrderStepWrite, what: string): Promise<void> {
   if (await writeOrderStep(env.DB, write)) return;
@@ -158,10 +166,8 @@ export async function takeOrderStep(
   beforeWrite: Promise<void> = Promise.resolve(),
 ): Promise<OrderStepResult> {
   const scope = { dealershipId };
-  const order = await findOrder(env.DB, scope, orderId);
-  if (!order) throw new ApiError("NOT_FOUND", `Order ${orderId} not found`);
   const { from, to } = DEALER_STEPS[input.step];
-  if (order.status !== from) throw outOfOrder(order, STEP_DONE[input.step], from);
+  const order = await orderToStep(env, scope, orderId, from, STEP_DONE[input.step]);
   const planned = planStep(order, input, now);
   const after: OrderRow = { ...planned.after, status: to, updatedAt: now.toISOString() };
   const webhooks = order.callbackUrl
@@ -194,8 +200,8 @@ export async function takeOrderStep(
 
 /**
  * The client withdraws one of its orders before the dealership acknowledged it (409 after): the
- * quote's outcome becomes `withdrawn`, a tender's award is undone (another of its priced quotes may
- * be accepted), and the dealership is e-mailed the reason. 404 for another client's order.
+ * quote's outcome becomes `withdrawn`, it leaves its tender's award (its quantity may be awarded
+ * again), and the dealership is e-mailed the reason. 404 for another client's order.
  */
 export async function withdrawOrder(
   env: WebEnv,
@@ -207,9 +213,7 @@ export async function withdrawOrder(
   beforeWrite: Promise<void> = Promise.resolve(),
 ): Promise<OrderStepResult> {
   const scope = { clientId };
-  const order = await findOrder(env.DB, scope, orderId);
-  if (!order) throw new ApiError("NOT_FOUND", `Order ${orderId} not found`);
-  if (order.status !== WITHDRAW.from) throw outOfOrder(order, "withdrawn", WITHDRAW.from);
+  const order = await orderToStep(env, scope, orderId, WITHDRAW.from, "withdrawn");
   const at = now.toISOString();
   const kind = OUTCOME_EMAIL_KINDS.withdrawn;
   const email = { id: await emailIdOf(kind, order.quoteId), quoteId: order.quoteId, kind, outcome: "withdrawn" as const };

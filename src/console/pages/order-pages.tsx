@@ -1,5 +1,6 @@
 import type { Child } from "hono/jsx";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_TEXT_MAX, type OrderStatus } from "../../domain/orders/order-status";
+import { centsToDollars, dollarsToCents } from "../../domain/money";
 import { calendarDate } from "../../notices/format";
 import type { Order } from "../../schemas/orders";
 import { Pager } from "../../web/pages/form-parts";
@@ -76,13 +77,25 @@ export function OrderListPage(props: { session: ConsoleSession; orders: Order[];
   );
 }
 
-/** The quote's lines beside the invoice's, kind by kind, with each difference. */
+/** A signed difference in dollars: "+$0.01", "-$500.00". */
+function Difference(props: { amount: number }) {
+  return (
+    <>
+      {props.amount > 0 && "+"}
+      <Dollars amount={props.amount} />
+    </>
+  );
+}
+
+/**
+ * The quote's lines beside the invoice's, kind by kind, with each difference: as the order's
+ * `variances` give them (a kind without one was invoiced as quoted).
+ */
 function InvoiceMatch(props: { order: Order }) {
   const { order } = props;
-  const invoiced = new Map<string, number>();
-  for (const line of order.invoice?.lines ?? []) invoiced.set(line.kind, Math.round(((invoiced.get(line.kind) ?? 0) + line.amount) * 100) / 100);
-  const kinds = [...new Set([...order.quoted.lines.map((line) => line.kind), ...invoiced.keys()])] as (keyof typeof KIND_LABELS)[];
-  const variance = new Map(order.variances.map((v) => [v.kind, v.difference]));
+  const quoted = new Map(order.quoted.lines.map((line) => [line.kind, line.amount]));
+  const variance = new Map(order.variances.map((v) => [v.kind, v]));
+  const kinds = [...new Set([...quoted.keys(), ...variance.keys()])];
   return (
     <div class="table-wrap">
       <table class="quote-table" aria-labelledby="invoice-title">
@@ -107,13 +120,21 @@ function InvoiceMatch(props: { order: Order }) {
                 {KIND_LABELS[kind]}
               </th>
               <td data-label="Quoted" class="numeric">
-                <Dollars amount={order.quoted.lines.find((line) => line.kind === kind)?.amount ?? 0} />
+                <Dollars amount={quoted.get(kind) ?? 0} />
               </td>
               <td data-label="Invoiced" class="numeric">
-                {order.invoice ? <Dollars amount={invoiced.get(kind) ?? 0} /> : "—"}
+                {order.invoice ? <Dollars amount={variance.get(kind)?.invoiced ?? quoted.get(kind) ?? 0} /> : "—"}
               </td>
               <td data-label="Difference" class="numeric">
-                {variance.has(kind) ? <strong>{(variance.get(kind)! > 0 ? "+" : "") + "$" + variance.get(kind)!.toFixed(2)}</strong> : order.invoice ? "none" : "—"}
+                {variance.has(kind) ? (
+                  <strong>
+                    <Difference amount={variance.get(kind)!.difference} />
+                  </strong>
+                ) : order.invoice ? (
+                  "none"
+                ) : (
+                  "—"
+                )}
               </td>
             </tr>
           ))}
@@ -130,7 +151,7 @@ function InvoiceMatch(props: { order: Order }) {
               <strong>{order.invoice ? <Dollars amount={order.invoice.total} /> : "—"}</strong>
             </td>
             <td data-label="Difference" class="numeric">
-              {order.invoice ? <Dollars amount={Math.round((order.invoice.total - order.quoted.total) * 100) / 100} /> : "—"}
+              {order.invoice ? <Difference amount={centsToDollars(dollarsToCents(order.invoice.total) - dollarsToCents(order.quoted.total))} /> : "—"}
             </td>
           </tr>
         </tbody>

@@ -92,12 +92,12 @@ export interface TenderFormState {
 }
 
 /** The priced quotes an award may still name: undecided (or not chosen), their price still holding. */
-export function awardableLines(tender: Tender): TenderQuote[] {
+function awardableLines(tender: Tender): TenderQuote[] {
   return tender.quotes.filter((line) => line.quoteId !== null && line.status === "sent" && !line.expired && (line.outcome === null || line.outcome === "not-chosen"));
 }
 
 /** The vehicles still to award: the tender's quantity less what its standing awards hold. */
-export const quantityToAward = (tender: Tender) => tender.quantity - tender.awards.reduce((sum, award) => sum + award.quantity, 0);
+const quantityToAward = (tender: Tender) => tender.quantity - tender.awards.reduce((sum, award) => sum + award.quantity, 0);
 
 /** What was wrong with a refused award or extension, above the comparison (the form may be gone: a tender closed or awarded meanwhile). */
 function FormProblem(props: { state: TenderFormState | undefined }) {

@@ -44,23 +44,27 @@ export const orderRoutes = new Hono<ConsoleEnv>()
   })
   .get("/:id", async (c) => renderPage(c, <OrderPage session={c.var.session} order={await orderOf(c, c.var.d1)} withdrawn={c.req.query("withdrawn") !== undefined} />))
   .post("/:id/withdraw", async (c) => {
+    const id = uuidOrNull(c.req.param("id"));
+    if (!id) throw new ConsoleError("order-not-found");
     const reason = field(await readForm(c), "reason").trim();
     const d1 = await writingSession(c);
-    const order = await orderOf(c, d1);
     const parsed = WithdrawOrderRequest.safeParse({ reason });
     if (!parsed.success) {
       const problem = `Reason: ${parsed.error.issues[0]!.message}`;
-      return renderPage(c, <OrderPage session={c.var.session} order={order} problem={problem} reason={reason.slice(0, 2_000)} />, 400);
+      return renderPage(c, <OrderPage session={c.var.session} order={await orderOf(c, d1)} problem={problem} reason={reason.slice(0, 2_000)} />, 400);
     }
     const now = new Date();
     try {
-      const { jobs } = await withdrawOrder(bindingsWith(c.env, d1), c.var.session.clientId, order.id, parsed.data.reason, consoleChange(c, now), now);
+      // The service reads the order (404 for another FMO's) and writes the withdrawal.
+      const { jobs } = await withdrawOrder(bindingsWith(c.env, d1), c.var.session.clientId, id, parsed.data.reason, consoleChange(c, now), now);
       c.executionCtx.waitUntil(enqueueJobs(c.env, jobs, now));
     } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== "CONFLICT") throw error;
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === "NOT_FOUND") throw new ConsoleError("order-not-found");
+      if (error.code !== "CONFLICT") throw error;
       // The dealership acknowledged or declined it meanwhile: the page shows the order as it now stands.
       return renderPage(c, <OrderPage session={c.var.session} order={await orderOf(c, d1)} problem={`${error.message}. Agree any change with the dealership.`} />, 409);
     }
     rememberWrite(c, d1);
-    return c.redirect(`/console/orders/${order.id}?withdrawn`, 303);
+    return c.redirect(`/console/orders/${id}?withdrawn`, 303);
   });

@@ -13,7 +13,7 @@ import { storedTenderFacts, tenderSummaryView, tenderView } from "../../views/te
 import { bindingsWith } from "../../web/database";
 import type { ConsoleEnv } from "../console-env";
 import { ConsoleError } from "../errors";
-import { EXTEND_DAYS, TenderListPage, TenderPage, awardableLines, quantityToAward, type TenderFormState } from "../pages/tender-pages";
+import { EXTEND_DAYS, TenderListPage, TenderPage, type TenderFormState } from "../pages/tender-pages";
 import { field, pageOf, readForm, renderPage } from "../render";
 import { rememberWrite, requireSession, writingSession } from "../session";
 
@@ -77,19 +77,20 @@ export const tenderRoutes = new Hono<ConsoleEnv>()
     return (await tenderPage(c, c.var.d1, 200, done === "awarded" || done === "extended" ? { notice: NOTICES[done] } : {})).page();
   })
   .post("/:id/award", async (c) => {
+    const tenderId = uuidOrNull(c.req.param("id"));
+    if (!tenderId) throw new ConsoleError("tender-not-found");
     const form = await readForm(c);
     const d1 = await writingSession(c);
-    const { tender } = await tenderPage(c, d1);
     const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value).slice(0, 600)]));
-    const awards = awardableLines(tender).flatMap((line) => {
-      const typed = field(form, `quantity-${line.quoteId}`).trim();
-      const reference = field(form, `reference-${line.quoteId}`).trim();
-      if (typed === "" || typed === "0") return [];
-      return [{ quoteId: line.quoteId!, quantity: /^\d{1,4}$/.test(typed) ? Number(typed) : typed, ...(reference && { orderReference: reference }) }];
+    // One pair of fields per quote the form offered (quantity-<quoteId>, reference-<quoteId>); the
+    // award's service checks each quote is the tender's and may be awarded.
+    const awards = [...form.keys()].flatMap((name) => {
+      const quoteId = /^quantity-(.+)$/.exec(name)?.[1];
+      const typed = field(form, name).trim();
+      if (!quoteId || typed === "" || typed === "0") return [];
+      const reference = field(form, `reference-${quoteId}`).trim();
+      return [{ quoteId, quantity: /^\d{1,4}$/.test(typed) ? Number(typed) : typed, ...(reference && { orderReference: reference }) }];
     });
-    if (quantityToAward(tender) <= 0) {
-      return (await tenderPage(c, d1, 409, { state: { form: "award", problem: `Tender ${tender.tenderId} was awarded already: every vehicle has its order`, values: {} } })).page();
-    }
     const reason = field(form, "reason").trim();
     const parsed = AwardTenderRequest.safeParse({ awards, ...(reason && { reason }) });
     if (!parsed.success) {
@@ -98,13 +99,13 @@ export const tenderRoutes = new Hono<ConsoleEnv>()
     }
     const now = new Date();
     try {
-      const awarded = await awardTender(bindingsWith(c.env, d1), { ...requesterOf(c), tenderId: tender.tenderId, awards: parsed.data.awards, reason: parsed.data.reason ?? null }, now);
+      const awarded = await awardTender(bindingsWith(c.env, d1), { ...requesterOf(c), tenderId, awards: parsed.data.awards, reason: parsed.data.reason ?? null }, now);
       c.executionCtx.waitUntil(enqueueJobs(c.env, awarded.jobs, now));
     } catch (error) {
       return refused(c, d1, error, "award", values);
     }
     rememberWrite(c, d1);
-    return c.redirect(`/console/tenders/${tender.tenderId}?done=awarded`, 303);
+    return c.redirect(`/console/tenders/${tenderId}?done=awarded`, 303);
   })
   .post("/:id/extend", async (c) => {
     const form = await readForm(c);
